@@ -1,0 +1,28 @@
+import { ValidationError } from '../domain/errors.js';
+import { isValidCollection, isValidField, isValidId } from '../domain/ids.js';
+import type { DocumentData, Query } from '../ports/document-store.js';
+
+// Checks shared by every DocumentStore adapter, so both refuse the same things the same way.
+// These are programming errors (a route should have validated first), hence plain Errors.
+
+export function assertCollection(collection: string): void {
+  if (!isValidCollection(collection)) throw new Error(`Invalid collection name: ${collection}`);
+}
+
+export function assertWritable(collection: string, id: string, data: DocumentData): void {
+  assertCollection(collection);
+  if (!isValidId(id)) throw new ValidationError('Invalid id');
+  for (const key of Object.keys(data)) {
+    // Firestore reads dots in update keys as nested paths; refusing them keeps both adapters alike.
+    if (key === 'id' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`Invalid field name: ${key}`);
+  }
+}
+
+export function assertQuery(query: Query): void {
+  for (const { field } of [...(query.where ?? []), ...(query.orderBy ?? [])]) {
+    if (!isValidField(field)) throw new Error(`Invalid field name: ${field}`);
+  }
+  if (query.limit !== undefined && (!Number.isInteger(query.limit) || query.limit < 1)) {
+    throw new Error(`Invalid limit: ${query.limit}`);
+  }
+}

@@ -1,0 +1,158 @@
+import Database from 'better-sqlite3';
+import { ConflictError } from '../../domain/errors.js';
+import { isValidId, newId } from '../../domain/ids.js';
+import type {
+  DocumentData,
+  DocumentStore,
+  Query,
+  StoredDocument,
+  WhereClause,
+} from '../../ports/document-store.js';
+import { assertCollection, assertQuery, assertWritable } from '../document-store-guards.js';
+
+type SqlParam = string | number | null;
+type WhereValue = WhereClause['value'];
+
+/**
+ * All collections in one table of JSON documents, queried with SQLite's JSON functions. WAL plus
+ * synchronous=FULL means an acknowledged write survives a power cut, which matters more to the
+ * school than raw write speed (a few writes a minute at most).
+ */
+export class SqliteDocumentStore implements DocumentStore {
+  private readonly db: Database.Database;
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`CREATE TABLE IF NOT EXISTS documents (
+      collection TEXT NOT NULL,
+      id TEXT NOT NULL,
+      data TEXT NOT NULL CHECK (json_valid(data)),
+      PRIMARY KEY (collection, id)
+    ) WITHOUT ROWID`);
+  }
+
+  async get<T extends DocumentData>(collection: string, id: string): Promise<StoredDocument<T> | null> {
+    assertCollection(collection);
+    if (!isValidId(id)) return null;
+    const row = this.db
+      .prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?')
+      .get(collection, id);
+    return row ? ({ ...(JSON.parse(row.data) as T), id } as StoredDocument<T>) : null;
+  }
+
+  async add(collection: string, data: DocumentData): Promise<string> {
+    const id = newId();
+    await this.create(collection, id, data);
+    return id;
+  }
+
+  async create(collection: string, id: string, data: DocumentData): Promise<void> {
+    assertWritable(collection, id, data);
+    const result = this.db
+      .prepare('INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+      .run(collection, id, JSON.stringify(data));
+    if (result.changes === 0) throw new ConflictError(`${collection}/${id} already exists`);
+  }
+
+  async set(collection: string, id: string, data: DocumentData): Promise<void> {
+    assertWritable(collection, id, data);
+    this.db
+      .prepare('INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET data = excluded.data')
+      .run(collection, id, JSON.stringify(data));
+  }
+
+  async update(collection: string, id: string, patch: DocumentData): Promise<boolean> {
+    assertWritable(collection, id, patch);
+    if (!isValidId(id)) return false;
+    // Read-merge-write inside one transaction: better-sqlite3 is synchronous, so nothing interleaves.
+    return this.db.transaction(() => {
+      const row = this.db
+        .prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?')
+        .get(collection, id);
+      if (!row) return false;
+      const merged = { ...(JSON.parse(row.data) as DocumentData), ...patch };
+      this.db.prepare('UPDATE documents SET data = ? WHERE collection = ? AND id = ?').run(JSON.stringify(merged), collection, id);
+      return true;
+    })();
+  }
+
+  async delete(collection: string, id: string): Promise<boolean> {
+    assertCollection(collection);
+    if (!isValidId(id)) return false;
+    return this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id).changes > 0;
+  }
+
+  async find<T extends DocumentData>(collection: string, query: Query = {}): Promise<StoredDocument<T>[]> {
+    assertCollection(collection);
+    assertQuery(query);
+    const { sql, params } = this.whereSql(collection, query);
+    const orders = query.orderBy ?? [];
+    // Firestore breaks ties by document id, in the direction of the last ordering.
+    const lastDirection = orders.at(-1)?.direction === 'desc' ? 'DESC' : 'ASC';
+    const orderSql = [
+      ...orders.map((o) => `json_extract(data, ${quotePath(o.field)}) ${o.direction === 'desc' ? 'DESC' : 'ASC'}`),
+      `id ${lastDirection}`,
+    ].join(', ');
+    const limitSql = query.limit === undefined ? '' : ` LIMIT ${query.limit}`;
+    const rows = this.db
+      .prepare<SqlParam[], { id: string; data: string }>(`SELECT id, data FROM documents WHERE ${sql} ORDER BY ${orderSql}${limitSql}`)
+      .all(...params);
+    return rows.map((row) => ({ ...(JSON.parse(row.data) as T), id: row.id }) as StoredDocument<T>);
+  }
+
+  async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
+    assertCollection(collection);
+    assertQuery(query);
+    const { sql, params } = this.whereSql(collection, query);
+    const row = this.db.prepare<SqlParam[], { n: number }>(`SELECT COUNT(*) AS n FROM documents WHERE ${sql}`).get(...params);
+    return row?.n ?? 0;
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+
+  private whereSql(collection: string, query: Query): { sql: string; params: SqlParam[] } {
+    const parts = ['collection = ?'];
+    const params: SqlParam[] = [collection];
+    for (const clause of query.where ?? []) {
+      const { sql, values } = clauseSql(clause);
+      parts.push(sql);
+      params.push(...values);
+    }
+    for (const order of query.orderBy ?? []) parts.push(`json_type(data, ${quotePath(order.field)}) IS NOT NULL`);
+    return { sql: parts.join(' AND '), params };
+  }
+}
+
+// Field names are checked against a strict pattern before they get here, so quoting is safe.
+const quotePath = (field: string): string => `'$.${field}'`;
+
+function clauseSql({ field, op, value }: WhereClause): { sql: string; values: SqlParam[] } {
+  const path = quotePath(field);
+  if (op === 'array-contains') {
+    return { sql: `EXISTS (SELECT 1 FROM json_each(data, ${path}) WHERE ${valueMatch('value', 'type', value)})`, values: sqlValues(value) };
+  }
+  if (op === '==') return { sql: valueMatch(`json_extract(data, ${path})`, `json_type(data, ${path})`, value), values: sqlValues(value) };
+  // Like Firestore, a range filter only matches values of the same kind (numbers with numbers...).
+  const kind = typeof value === 'number' ? "IN ('integer', 'real')" : "= 'text'";
+  return { sql: `(json_type(data, ${path}) ${kind} AND json_extract(data, ${path}) ${op} ?)`, values: [toSql(value)] };
+}
+
+// JSON true/false come out of SQLite as 1/0, so booleans are matched on their JSON type too.
+function valueMatch(expr: string, typeExpr: string, value: WhereValue): string {
+  if (typeof value === 'boolean') return `${typeExpr} = '${value ? 'true' : 'false'}'`;
+  if (typeof value === 'number') return `(${typeExpr} IN ('integer', 'real') AND ${expr} = ?)`;
+  return `(${typeExpr} = 'text' AND ${expr} = ?)`;
+}
+
+function sqlValues(value: WhereValue): SqlParam[] {
+  return typeof value === 'boolean' ? [] : [value];
+}
+
+function toSql(value: WhereValue): SqlParam {
+  return typeof value === 'boolean' ? Number(value) : value;
+}

@@ -1,0 +1,97 @@
+import type { Firestore, Query as FirestoreQuery } from 'firebase-admin/firestore';
+import { ConflictError } from '../../domain/errors.js';
+import { isValidId, newId } from '../../domain/ids.js';
+import type { DocumentData, DocumentStore, Query, StoredDocument } from '../../ports/document-store.js';
+import { assertCollection, assertQuery, assertWritable } from '../document-store-guards.js';
+
+// gRPC status codes Firestore answers with.
+const NOT_FOUND = 5;
+const ALREADY_EXISTS = 6;
+
+const hasCode = (error: unknown, code: number): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+
+/** Collections map to top-level Firestore collections; documents keep the same JSON shape as SQLite. */
+export class FirestoreDocumentStore implements DocumentStore {
+  constructor(private readonly db: Firestore) {}
+
+  async get<T extends DocumentData>(collection: string, id: string): Promise<StoredDocument<T> | null> {
+    assertCollection(collection);
+    if (!isValidId(id)) return null;
+    const snapshot = await this.db.collection(collection).doc(id).get();
+    return snapshot.exists ? ({ ...(snapshot.data() as T), id } as StoredDocument<T>) : null;
+  }
+
+  async add(collection: string, data: DocumentData): Promise<string> {
+    const id = newId();
+    await this.create(collection, id, data);
+    return id;
+  }
+
+  async create(collection: string, id: string, data: DocumentData): Promise<void> {
+    assertWritable(collection, id, data);
+    try {
+      await this.db.collection(collection).doc(id).create(data);
+    } catch (error) {
+      if (hasCode(error, ALREADY_EXISTS)) throw new ConflictError(`${collection}/${id} already exists`);
+      throw error;
+    }
+  }
+
+  async set(collection: string, id: string, data: DocumentData): Promise<void> {
+    assertWritable(collection, id, data);
+    // Delete-then-set in one batch is an atomic replace in Firestore, and also in the emulator used
+    // for tests, whose plain set() wrongly merges into the old fields.
+    const ref = this.db.collection(collection).doc(id);
+    await this.db.batch().delete(ref).set(ref, data).commit();
+  }
+
+  async update(collection: string, id: string, patch: DocumentData): Promise<boolean> {
+    assertWritable(collection, id, patch);
+    if (!isValidId(id)) return false;
+    try {
+      await this.db.collection(collection).doc(id).update(patch);
+      return true;
+    } catch (error) {
+      if (hasCode(error, NOT_FOUND)) return false;
+      throw error;
+    }
+  }
+
+  async delete(collection: string, id: string): Promise<boolean> {
+    assertCollection(collection);
+    if (!isValidId(id)) return false;
+    // A precondition makes "was it there?" and the delete one atomic step.
+    try {
+      await this.db.collection(collection).doc(id).delete({ exists: true });
+      return true;
+    } catch (error) {
+      if (hasCode(error, NOT_FOUND)) return false;
+      throw error;
+    }
+  }
+
+  async find<T extends DocumentData>(collection: string, query: Query = {}): Promise<StoredDocument<T>[]> {
+    const snapshot = await this.toFirestoreQuery(collection, query).get();
+    return snapshot.docs.map((doc) => ({ ...(doc.data() as T), id: doc.id }) as StoredDocument<T>);
+  }
+
+  async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
+    const snapshot = await this.toFirestoreQuery(collection, query).count().get();
+    return snapshot.data().count;
+  }
+
+  async close(): Promise<void> {
+    await this.db.terminate();
+  }
+
+  private toFirestoreQuery(collection: string, query: Query): FirestoreQuery {
+    assertCollection(collection);
+    assertQuery(query);
+    let q: FirestoreQuery = this.db.collection(collection);
+    for (const { field, op, value } of query.where ?? []) q = q.where(field, op, value);
+    for (const { field, direction } of query.orderBy ?? []) q = q.orderBy(field, direction ?? 'asc');
+    if (query.limit !== undefined) q = q.limit(query.limit);
+    return q;
+  }
+}

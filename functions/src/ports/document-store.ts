@@ -1,0 +1,44 @@
+// The one storage port for structured data. Its shape is the common ground of Firestore and SQLite:
+// collections of JSON documents addressed by id, simple filters and ordering. Anything richer
+// (joins, full-text) belongs in a use case, not here, so both adapters stay honest.
+
+export type JsonPrimitive = string | number | boolean | null;
+export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue | undefined };
+export type DocumentData = { [key: string]: JsonValue | undefined };
+export type StoredDocument<T extends DocumentData = DocumentData> = T & { id: string };
+
+export type WhereOperator = '==' | '<' | '<=' | '>' | '>=' | 'array-contains';
+export interface WhereClause {
+  field: string;
+  op: WhereOperator;
+  /** No null: Firestore's emulator here matches null wrongly, so the port does not offer it. */
+  value: string | number | boolean;
+}
+export interface OrderClause {
+  field: string;
+  direction?: 'asc' | 'desc';
+}
+export interface Query {
+  where?: WhereClause[];
+  /** Keep ordered fields on every document: Firestore leaves out documents that lack them. */
+  orderBy?: OrderClause[];
+  limit?: number;
+}
+
+export interface DocumentStore {
+  /** null when absent, also for ids that could never exist (so a bad id in a URL becomes a 404). */
+  get<T extends DocumentData>(collection: string, id: string): Promise<StoredDocument<T> | null>;
+  /** Stores under a new random id and returns it. */
+  add(collection: string, data: DocumentData): Promise<string>;
+  /** Stores under the given id; throws ConflictError when that id is taken (used for uniqueness). */
+  create(collection: string, id: string, data: DocumentData): Promise<void>;
+  /** Creates or replaces the whole document. */
+  set(collection: string, id: string, data: DocumentData): Promise<void>;
+  /** Replaces the given top-level fields; false when the document does not exist. */
+  update(collection: string, id: string, patch: DocumentData): Promise<boolean>;
+  /** false when there was nothing to delete. */
+  delete(collection: string, id: string): Promise<boolean>;
+  find<T extends DocumentData>(collection: string, query?: Query): Promise<StoredDocument<T>[]>;
+  count(collection: string, query?: Pick<Query, 'where'>): Promise<number>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,34 @@
+import type { Role } from '../shared/auth-schemas.js';
+
+// Staff accounts. The embedded home keeps them in its own store (scrypt); Firebase uses Firebase
+// Auth with the role as a custom claim. Routes only see this interface.
+
+export interface IdentityUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+export interface Identity {
+  /** Throws InvalidCredentialsError, the same way for an unknown e-mail and a wrong password. */
+  signIn(email: string, password: string): Promise<{ token: string; user: IdentityUser }>;
+  /** Throws UnauthenticatedError for a forged, expired or revoked token. */
+  verifyToken(token: string): Promise<IdentityUser>;
+  /** Every token issued to this user before now stops working (logout, password change). */
+  revokeTokens(userId: string): Promise<void>;
+  /** Throws ConflictError when the e-mail is taken. */
+  createUser(user: NewUser): Promise<IdentityUser>;
+  /** Throws NotFoundError for an unknown e-mail. */
+  setRole(email: string, role: Role): Promise<IdentityUser>;
+  listUsers(): Promise<IdentityUser[]>;
+  /** Throws ValidationError when the current password is wrong. */
+  changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void>;
+}
