@@ -1,0 +1,158 @@
+import { createHash, createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { ConflictError, InvalidCredentialsError, NotFoundError, UnauthenticatedError, ValidationError } from '../../domain/errors.js';
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import type { Identity, IdentityUser, NewUser } from '../../ports/identity.js';
+import type { Role } from '../../shared/auth-schemas.js';
+
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const KEY_LENGTH = 64;
+const ACCOUNTS = 'accounts';
+const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+type Account = {
+  name: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  /** Raised on logout and password change; tokens carry the version they were issued under. */
+  tokenVersion: number;
+  createdAt: string;
+};
+
+interface TokenPayload {
+  sub: string;
+  ver: number;
+  exp: number;
+  jti: string;
+}
+
+/**
+ * Staff accounts for the embedded home, kept in the DocumentStore. Tokens are HMAC-signed
+ * (secret from DATA_DIR), carry 128 random bits, expire after 7 days, and die when the account's
+ * tokenVersion moves on. The document id is a hash of the e-mail, so "one account per address"
+ * is enforced by the store's create(), not by a check that could race.
+ */
+export class LocalIdentity implements Identity {
+  // Verifying against this when the e-mail is unknown makes both failures take the same time.
+  private readonly dummyHash = hashPassword('not-a-real-password');
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly secret: Buffer,
+    private readonly clock: Clock,
+  ) {}
+
+  async signIn(email: string, password: string): Promise<{ token: string; user: IdentityUser }> {
+    const id = accountId(email);
+    const account = await this.store.get<Account>(ACCOUNTS, id);
+    const valid = await verifyPassword(password, account?.passwordHash ?? (await this.dummyHash));
+    if (!account || !valid) throw new InvalidCredentialsError();
+    return { token: this.issueToken(id, account.tokenVersion), user: toUser(id, account) };
+  }
+
+  async verifyToken(token: string): Promise<IdentityUser> {
+    const payload = this.readToken(token);
+    if (!payload || payload.exp <= this.clock.now().getTime()) throw new UnauthenticatedError('Session expired. Please log in again.');
+    const account = await this.store.get<Account>(ACCOUNTS, payload.sub);
+    if (!account || account.tokenVersion !== payload.ver) throw new UnauthenticatedError('Session expired. Please log in again.');
+    return toUser(payload.sub, account);
+  }
+
+  async revokeTokens(userId: string): Promise<void> {
+    const account = await this.store.get<Account>(ACCOUNTS, userId);
+    if (account) await this.store.update(ACCOUNTS, userId, { tokenVersion: account.tokenVersion + 1 });
+  }
+
+  async createUser(user: NewUser): Promise<IdentityUser> {
+    const email = user.email.trim().toLowerCase();
+    const account: Account = {
+      name: user.name,
+      email,
+      role: user.role,
+      passwordHash: await hashPassword(user.password),
+      tokenVersion: 0,
+      createdAt: this.clock.now().toISOString(),
+    };
+    const id = accountId(email);
+    try {
+      await this.store.create(ACCOUNTS, id, account);
+    } catch (error) {
+      if (error instanceof ConflictError) throw new ConflictError(`A user with the e-mail ${email} already exists`);
+      throw error;
+    }
+    return toUser(id, account);
+  }
+
+  async setRole(email: string, role: Role): Promise<IdentityUser> {
+    const id = accountId(email);
+    const account = await this.store.get<Account>(ACCOUNTS, id);
+    if (!account) throw new NotFoundError(`No user with the e-mail ${email.trim().toLowerCase()}`);
+    await this.store.update(ACCOUNTS, id, { role });
+    return toUser(id, { ...account, role });
+  }
+
+  async listUsers(): Promise<IdentityUser[]> {
+    const accounts = await this.store.find<Account>(ACCOUNTS, { orderBy: [{ field: 'email' }] });
+    return accounts.map((account) => toUser(account.id, account));
+  }
+
+  async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
+    const account = await this.store.get<Account>(ACCOUNTS, userId);
+    if (!account) throw new UnauthenticatedError();
+    if (!(await verifyPassword(currentPassword, account.passwordHash))) throw new ValidationError('Current password is incorrect');
+    await this.store.update(ACCOUNTS, userId, {
+      passwordHash: await hashPassword(newPassword),
+      tokenVersion: account.tokenVersion + 1,
+    });
+  }
+
+  private issueToken(sub: string, ver: number): string {
+    const payload: TokenPayload = { sub, ver, exp: this.clock.now().getTime() + TOKEN_LIFETIME_MS, jti: randomBytes(16).toString('base64url') };
+    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    return `${body}.${this.sign(body)}`;
+  }
+
+  private readToken(token: string): TokenPayload | null {
+    const [body, signature, ...rest] = token.split('.');
+    if (!body || !signature || rest.length > 0) return null;
+    const expected = Buffer.from(this.sign(body));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    try {
+      const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<TokenPayload>;
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
+      return payload as TokenPayload;
+    } catch {
+      return null;
+    }
+  }
+
+  private sign(body: string): string {
+    return createHmac('sha256', this.secret).update(body).digest('base64url');
+  }
+}
+
+function accountId(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
+}
+
+function toUser(id: string, account: Account): IdentityUser {
+  return { id, name: account.name, email: account.email, role: account.role };
+}
+
+async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, SCRYPT);
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem });
+  return timingSafeEqual(actual, expected);
+}

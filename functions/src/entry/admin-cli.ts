@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { AppError } from '../domain/errors.js';
+import { parse } from '../http/middleware/validate.js';
+import type { Identity } from '../ports/identity.js';
+import { emailSchema, registerSchema, roleSchema } from '../shared/auth-schemas.js';
+import { embeddedHome } from './embedded-wiring.js';
+import { readEnv } from './env.js';
+
+const USAGE = `Manage staff accounts of the school website.
+
+  npm run admin -- create --email E --password P --name N [--role admin|superadmin]
+  npm run admin -- set-role --email E --role admin|superadmin
+  npm run admin -- list
+
+Works on the data folder in DATA_DIR (default ./.data), the same one \`npm start\` uses.`;
+
+/** Runs one command against an Identity; returns what to print. Throws AppError for bad input. */
+export async function runAdminCommand(identity: Identity, argv: string[]): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+  });
+  switch (positionals[0]) {
+    case 'create': {
+      const input = parse(registerSchema, values);
+      const user = await identity.createUser(input);
+      return `Created ${user.role} ${user.name} <${user.email}>. They can sign in at /admin/login.`;
+    }
+    case 'set-role': {
+      const email = parse(emailSchema, values.email);
+      const role = parse(roleSchema, values.role);
+      const user = await identity.setRole(email, role);
+      return `${user.email} is now ${user.role}. Their current sign-in keeps working; the new role applies at once.`;
+    }
+    case 'list': {
+      const users = await identity.listUsers();
+      if (users.length === 0) return 'No staff accounts yet.';
+      return users.map((u) => `${u.role.padEnd(10)} ${u.email}  (${u.name})`).join('\n');
+    }
+    default:
+      throw new AppError(400, positionals[0] ? `Unknown command "${positionals[0]}".\n\n${USAGE}` : USAGE);
+  }
+}
+
+async function main(): Promise<void> {
+  const home = await embeddedHome(readEnv());
+  try {
+    console.log(await runAdminCommand(home.identity, process.argv.slice(2)));
+  } catch (error) {
+    const known = error instanceof AppError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    console.error(`Error: ${known ? (error as Error).message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    await home.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

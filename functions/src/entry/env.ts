@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// Settings of the embedded home, checked once at start-up so a typo fails loudly with its name.
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0, 'PORT must be 0-65535').max(65535, 'PORT must be 0-65535').default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://...' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Convent School Faridkot <no-reply@localhost>'),
+  /** Where the built web app is; the default is web/dist of this repository. */
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export type EmbeddedEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): EmbeddedEnv {
+  // An empty variable (PORT= in a .env file) means "use the default", not "invalid".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid settings:\n${problems.join('\n')}`);
+}

@@ -1,0 +1,60 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../http/app.js';
+import { mountWebHosting } from '../http/web-hosting.js';
+import { embeddedHome } from './embedded-wiring.js';
+import { EnvError, readEnv, type EmbeddedEnv } from './env.js';
+
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The embedded home in one process: /api, /files and the web app. Tests start it too. */
+export async function startServer(env: EmbeddedEnv, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const home = await embeddedHome(env);
+  const app = buildApp(home, (app) => mountWebHosting(app, { webDist: env.WEB_DIST ?? defaultWebDist, filesDir: home.filesDir }));
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      void home.close();
+      reject(error.code === 'EADDRINUSE' ? new Error(`PORT ${env.PORT} is already in use. Stop the other program or set PORT to another number.`) : error);
+    });
+    server.listen(env.PORT, env.HOST, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  const url = `http://${host}:${port}`;
+  log(`School website running at ${url}  (data in ${home.dataDir})`);
+  log(`Staff sign in at ${url}/admin/login`);
+  if ((await home.identity.listUsers()).length === 0) {
+    log('No staff account exists yet. Create the first one with:');
+    log('  npm run admin -- create --email you@example.com --password "a long password" --name "Your Name" --role superadmin');
+  }
+  return {
+    url,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await home.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer(readEnv());
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : `Could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void running.close().then(() => process.exit(0)));
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

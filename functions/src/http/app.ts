@@ -1,0 +1,31 @@
+import express, { type Express } from 'express';
+import type { AppDeps } from './deps.js';
+import { errorHandler, notFoundApi } from './middleware/error-handler.js';
+import { authRoutes } from './routes/auth.js';
+
+/**
+ * The one Express app of both homes. Everything lives under /api: the standalone server mounts
+ * it beside the web app (see `mountMore`), and Firebase Hosting rewrites /api/** to the function with the path kept.
+ */
+export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // One proxy hop (Hosting/Functions front end, or a reverse proxy) so req.ip is the visitor's.
+  app.set('trust proxy', 1);
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    // Private unless a public read says otherwise: a CDN must never keep an admin answer.
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+  api.use(express.json({ limit: '200kb' }));
+  api.use('/auth', authRoutes(deps));
+  api.use(notFoundApi);
+
+  app.use('/api', api);
+  // The standalone server adds the web app and /files here, before the one error handler.
+  mountMore?.(app);
+  app.use(errorHandler(deps.log));
+  return app;
+}

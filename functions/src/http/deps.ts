@@ -1,0 +1,15 @@
+import type { Clock } from '../ports/clock.js';
+import type { DocumentStore } from '../ports/document-store.js';
+import type { FileStore } from '../ports/file-store.js';
+import type { Identity } from '../ports/identity.js';
+import type { Mailer } from '../ports/mailer.js';
+
+/** Everything the HTTP app needs, chosen by one wiring file per home (entry/*-wiring.ts). */
+export interface AppDeps {
+  store: DocumentStore;
+  files: FileStore;
+  identity: Identity;
+  mailer: Mailer;
+  clock: Clock;
+  log?: Pick<Console, 'error' | 'warn' | 'info'>;
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConflictError, InvalidCredentialsError, NotFoundError, UnauthenticatedError, ValidationError } from '../domain/errors.js';
+import type { Identity } from './identity.js';
+
+/** What every Identity must do. Each test makes its own users, so a shared backend is fine. */
+export function identityContract(name: string, open: () => Promise<{ identity: Identity; dispose: () => Promise<void> }>): void {
+  describe(`Identity contract: ${name}`, () => {
+    let identity: Identity;
+    let dispose: () => Promise<void>;
+    let n = 0;
+    const email = (): string => `staff${Date.now().toString(36)}${n++}@school.example`;
+
+    beforeAll(async () => {
+      ({ identity, dispose } = await open());
+    });
+    afterAll(async () => dispose());
+
+    it('signs in a created user and recognises the token', async () => {
+      const address = email();
+      const created = await identity.createUser({ name: 'Sister Mary', email: address, password: 'correct horse', role: 'admin' });
+      expect(created).toMatchObject({ name: 'Sister Mary', email: address, role: 'admin' });
+      const { token, user } = await identity.signIn(address.toUpperCase(), 'correct horse');
+      expect(user).toEqual(created);
+      expect(await identity.verifyToken(token)).toEqual(created);
+    });
+
+    it('refuses a wrong password and an unknown e-mail the same way', async () => {
+      const address = email();
+      await identity.createUser({ name: 'A', email: address, password: 'right password', role: 'admin' });
+      await expect(identity.signIn(address, 'wrong password')).rejects.toBeInstanceOf(InvalidCredentialsError);
+      await expect(identity.signIn(email(), 'right password')).rejects.toBeInstanceOf(InvalidCredentialsError);
+    });
+
+    it('refuses forged and malformed tokens', async () => {
+      const address = email();
+      await identity.createUser({ name: 'A', email: address, password: 'password1', role: 'admin' });
+      const { token } = await identity.signIn(address, 'password1');
+      const forged = token.slice(0, -4) + (token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+      for (const bad of [forged, 'garbage', '', `${token}x`]) {
+        await expect(identity.verifyToken(bad)).rejects.toBeInstanceOf(UnauthenticatedError);
+      }
+    });
+
+    it('revoking ends every earlier session, and a new sign-in works', async () => {
+      const address = email();
+      const user = await identity.createUser({ name: 'A', email: address, password: 'password1', role: 'admin' });
+      const first = await identity.signIn(address, 'password1');
+      const second = await identity.signIn(address, 'password1');
+      await identity.revokeTokens(user.id);
+      await expect(identity.verifyToken(first.token)).rejects.toBeInstanceOf(UnauthenticatedError);
+      await expect(identity.verifyToken(second.token)).rejects.toBeInstanceOf(UnauthenticatedError);
+      const again = await identity.signIn(address, 'password1');
+      expect((await identity.verifyToken(again.token)).email).toBe(address);
+    });
+
+    it('keeps one account per e-mail, whatever its case', async () => {
+      const address = email();
+      await identity.createUser({ name: 'A', email: address, password: 'password1', role: 'admin' });
+      await expect(identity.createUser({ name: 'B', email: address.toUpperCase(), password: 'password2', role: 'admin' })).rejects.toBeInstanceOf(ConflictError);
+      expect((await identity.signIn(address, 'password1')).user.name).toBe('A');
+    });
+
+    it('changes a role, lists users, and reports an unknown e-mail', async () => {
+      const address = email();
+      await identity.createUser({ name: 'A', email: address, password: 'password1', role: 'admin' });
+      expect((await identity.setRole(address, 'superadmin')).role).toBe('superadmin');
+      const { token } = await identity.signIn(address, 'password1');
+      expect((await identity.verifyToken(token)).role).toBe('superadmin');
+      expect((await identity.listUsers()).map((u) => u.email)).toContain(address);
+      await expect(identity.setRole(email(), 'admin')).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('changes a password only with the current one, and ends older sessions', async () => {
+      const address = email();
+      const user = await identity.createUser({ name: 'A', email: address, password: 'old password', role: 'admin' });
+      const { token } = await identity.signIn(address, 'old password');
+      await expect(identity.changePassword(user.id, 'not it', 'new password')).rejects.toBeInstanceOf(ValidationError);
+      await identity.changePassword(user.id, 'old password', 'new password');
+      await expect(identity.verifyToken(token)).rejects.toBeInstanceOf(UnauthenticatedError);
+      await expect(identity.signIn(address, 'old password')).rejects.toBeInstanceOf(InvalidCredentialsError);
+      expect((await identity.signIn(address, 'new password')).user.email).toBe(address);
+    });
+  });
+}
