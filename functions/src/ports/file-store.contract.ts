@@ -27,6 +27,8 @@ export function fileStoreContract(
       const response = await ctx.fetchPublic(ctx.files.publicUrl('public/xyz-800.webp'));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('image/webp');
+      // Names are immutable, so browsers and the CDN may keep the bytes for a year.
+      expect(response.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
       expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
     });
 

@@ -1,0 +1,57 @@
+import type { getStorage } from 'firebase-admin/storage';
+import type { FileStore, StoredFile } from '../../ports/file-store.js';
+import { assertFileKey, contentTypeFor } from '../file-keys.js';
+
+type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
+const hasCode = (error: unknown, code: number): boolean => (error as { code?: unknown } | null)?.code === code;
+
+/**
+ * Cloud Storage behind the FileStore port. Objects get immutable names from the caller, so they
+ * are stored with a year-long immutable cache header, and browsers load them straight from
+ * Firebase Storage's download endpoint (public read is granted for them in storage.rules).
+ */
+export class CloudStorageFileStore implements FileStore {
+  private readonly downloadOrigin: string;
+
+  constructor(private readonly bucket: Bucket) {
+    const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+    this.downloadOrigin = emulator ? `http://${emulator.replace(/^https?:\/\//, '')}` : 'https://firebasestorage.googleapis.com';
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    assertFileKey(key, contentType);
+    await this.bucket.file(key).save(data, {
+      resumable: false,
+      contentType,
+      metadata: { contentType, cacheControl: 'public, max-age=31536000, immutable' },
+    });
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    const contentType = contentTypeFor(key);
+    if (!contentType) return null;
+    try {
+      const [data] = await this.bucket.file(key).download();
+      return { data, contentType };
+    } catch (error) {
+      if (hasCode(error, 404)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<boolean> {
+    if (!contentTypeFor(key)) return false;
+    try {
+      await this.bucket.file(key).delete();
+      return true;
+    } catch (error) {
+      if (hasCode(error, 404)) return false;
+      throw error;
+    }
+  }
+
+  publicUrl(key: string): string {
+    return `${this.downloadOrigin}/v0/b/${this.bucket.name}/o/${encodeURIComponent(key)}?alt=media`;
+  }
+}

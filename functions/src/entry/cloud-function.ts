@@ -1,0 +1,22 @@
+import type { Express } from 'express';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { onRequest } from 'firebase-functions/v2/https';
+import { buildApp } from '../http/app.js';
+import { firebaseHome } from './firebase-wiring.js';
+
+// Settings come from Functions params: non-secret ones from functions/.env.<project> (or asked at
+// deploy), the SMTP URL (it holds a password) from Secret Manager.
+const webApiKey = defineString('WEB_API_KEY', { description: "The Firebase project's Web API key (Project settings > General)" });
+const mailFrom = defineString('MAIL_FROM', { default: 'Convent School Faridkot <no-reply@localhost>' });
+const smtpUrl = defineSecret('SMTP_URL');
+
+// Mumbai is the region nearest Faridkot; firebase.json's Hosting rewrite names the same region.
+const region = process.env.API_REGION ?? 'asia-south1';
+
+let app: Express | undefined;
+
+/** The same Express app as the embedded server, built once per instance on its first request. */
+export const api = onRequest({ region, secrets: [smtpUrl], memory: '512MiB', timeoutSeconds: 60, concurrency: 40 }, (req, res) => {
+  app ??= buildApp(firebaseHome({ webApiKey: webApiKey.value(), mailFrom: mailFrom.value(), smtpUrl: smtpUrl.value() || undefined }));
+  return app(req, res);
+});

@@ -1,0 +1,54 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { CloudStorageFileStore } from '../adapters/firebase/cloud-storage-file-store.js';
+import { FirebaseIdentity } from '../adapters/firebase/firebase-identity.js';
+import { FirestoreDocumentStore } from '../adapters/firebase/firestore-document-store.js';
+import { NodemailerMailer } from '../adapters/mail/nodemailer-mailer.js';
+import type { AppDeps } from '../http/deps.js';
+import { systemClock } from '../ports/clock.js';
+
+export interface FirebaseSettings {
+  /** The project's Web API key, for the Identity Toolkit sign-in call. */
+  webApiKey: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Defaults to the project's default bucket. */
+  storageBucket?: string;
+}
+
+/**
+ * The Firebase home: Firestore, Cloud Storage and Firebase Auth through firebase-admin, with
+ * application default credentials (the function's service account, or the emulators' variables).
+ * Imported only by the Cloud Function and the admin CLI's --firebase mode, never by the
+ * embedded server, so neither home loads the other's libraries.
+ */
+export function firebaseHome(settings: FirebaseSettings): AppDeps & { close(): Promise<void> } {
+  const app = getApps()[0] ?? initializeApp(settings.storageBucket ? { storageBucket: settings.storageBucket } : undefined);
+  const db = getFirestore(app);
+  try {
+    db.settings({ ignoreUndefinedProperties: true });
+  } catch {
+    // settings() may be called once per instance; a warm function reuses its instance.
+  }
+  if (!settings.smtpUrl) console.warn('SMTP_URL is not set: mail cannot be sent. Set it with: firebase functions:secrets:set SMTP_URL');
+  const mailer = settings.smtpUrl ? new NodemailerMailer({ from: settings.mailFrom, smtpUrl: settings.smtpUrl }) : undeliverable;
+  return {
+    store: new FirestoreDocumentStore(db),
+    files: new CloudStorageFileStore(getStorage(app).bucket(settings.storageBucket)),
+    identity: new FirebaseIdentity(getAuth(app), { apiKey: settings.webApiKey }),
+    mailer,
+    clock: systemClock,
+    close: async () => mailer.close(),
+  };
+}
+
+// Without SMTP settings a send fails loudly (and the route answers with an error) instead of
+// pretending a parent's message reached the office.
+const undeliverable = {
+  send: async () => {
+    throw new Error('Mail is not configured (SMTP_URL secret missing)');
+  },
+  close: async () => {},
+};
