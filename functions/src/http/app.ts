@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundApi } from './middleware/error-handler.js';
+import { admissionRoutes } from './routes/admission.js';
 import { authRoutes } from './routes/auth.js';
 
 /**
@@ -21,6 +22,7 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void): Exp
   });
   api.use(express.json({ limit: '200kb' }));
   api.use('/auth', authRoutes(deps));
+  api.use('/admission', admissionRoutes(deps));
   api.use(notFoundApi);
 
   app.use('/api', api);

@@ -1,0 +1,64 @@
+import { admin, expect, test } from './fixtures';
+
+test.describe('staff sign-in', () => {
+  test('the guard sends a visitor without a token to the login page, replacing history', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByText('Forgot password? Contact system administrator.')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a wrong password shows the server error and stores nothing', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  });
+
+  test('the form checks the e-mail before calling the server', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('x');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+  });
+
+  test('signing in stores the token and user, opens the dashboard, and logout clears them', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText(`Welcome, ${admin.name}`)).toBeVisible();
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem('authToken'), user: JSON.parse(localStorage.getItem('user') ?? 'null') }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.user).toEqual({ name: admin.name, role: 'superadmin', email: admin.email });
+
+    // With a token stored, the login page goes straight to the dashboard.
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
+    // The server revoked the token too.
+    const revoked = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${stored.token}` } });
+    expect(revoked.status()).toBe(401);
+  });
+
+  test('a revoked or forged token is dropped and the browser sent to login', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.evaluate(() => {
+      localStorage.setItem('authToken', 'forged.token');
+      localStorage.setItem('user', JSON.stringify({ name: 'X', role: 'admin', email: 'x@school.example' }));
+    });
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures';
+
+test.describe('public site', () => {
+  test('home shows the hero, the Fun Learning Awaits card and the three Why Choose cards', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Welcome to /).first()).toBeVisible();
+    await expect(page.getByText('Fun Learning Awaits')).toBeVisible();
+    for (const title of ['Creative Curriculum', 'Caring Community', 'Holistic Development']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    // Every image a visitor can see has a text alternative.
+    for (const img of await page.locator('img').all()) expect(await img.getAttribute('alt')).not.toBeNull();
+  });
+
+  test('an unknown path shows Not Found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+  });
+
+  test('the footer gives the phone, the address, the social links and the Admin Portal', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(footer).toContainText('Faridkot, Punjab');
+    await expect(footer).toContainText('151203');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    for (const social of await footer.locator('a[target="_blank"]').all()) {
+      await expect(social).toHaveAttribute('rel', /noopener/);
+    }
+    await footer.getByRole('link', { name: 'Admin Portal' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});
+
+test.describe('navigation on a phone', () => {
+  // Runs in the phone project only: the slide-in menu is the phone layout.
+  test.skip(({ isMobile }) => !isMobile, 'the slide-in menu is the phone layout');
+
+  test('the menu lists parents and children and closes on Escape and on a link click', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Our Story' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Apply Now' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('nothing is wider than the phone', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('navigation on a desktop', () => {
+  // Runs in the desktop project only: dropdowns are the desktop layout.
+  test.skip(({ isMobile }) => isMobile, 'dropdowns are the desktop layout');
+
+  test('dropdowns open on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About Us' }).hover();
+    await expect(page.getByRole('link', { name: 'Mission & Vision' })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(page.getByRole('link', { name: 'Mission & Vision' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Admissions' }).focus();
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toBeVisible();
+  });
+});

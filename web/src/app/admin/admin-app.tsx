@@ -1,0 +1,55 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { DashboardPage } from '../../features/admin-dashboard/dashboard-page';
+import { getUser } from '../../features/auth/auth-storage';
+import { fetchCurrentUser } from '../../features/auth/current-user';
+import { LoginPage } from '../../features/auth/login-page';
+import { logout } from '../../features/auth/logout';
+import { RequireAuth } from '../../features/auth/require-auth';
+import { NotFoundPage } from '../../features/not-found/not-found-page';
+import { PublicLayout } from '../layout/public-layout';
+import { schoolInfo } from '../school-info';
+import { AdminLayout } from './admin-layout';
+import { ComingSoonPage } from './coming-soon-page';
+
+/**
+ * Guarded screens that later issues will build (content, media, messages, news, admission form).
+ * Until then each route exists, is guarded, and shows a placeholder; replace an entry's element here
+ * when its screen lands.
+ */
+const plannedScreens = [
+  { path: 'content', title: 'Content' },
+  { path: 'media', title: 'Media Library' },
+  { path: 'messages', title: 'Messages' },
+  { path: 'news', title: 'News & Events' },
+  { path: 'admission-form', title: 'Admission Form' },
+] as const;
+
+/**
+ * Reads the stored user when the route mounts. Passing getUser() from AdminApp's JSX would freeze the
+ * value seen before login, because AdminApp itself does not re-render when the location changes.
+ */
+function DashboardRoute() {
+  return <DashboardPage initialUser={getUser()} loadCurrentUser={fetchCurrentUser} onLogout={logout} />;
+}
+
+/** Everything under /admin; loaded lazily (see router.tsx), so it is the only entry to admin code. */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="dashboard" replace />} />
+      <Route path="login" element={<LoginPage schoolName={schoolInfo.name} />} />
+      <Route element={<RequireAuth />}>
+        <Route element={<AdminLayout schoolName={schoolInfo.name} onLogout={logout} />}>
+          <Route path="dashboard" element={<DashboardRoute />} />
+          {plannedScreens.map(({ path, title }) => (
+            <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
+          ))}
+        </Route>
+      </Route>
+      {/* Unknown /admin/... paths get the public Not Found page, like any other unknown path. */}
+      <Route element={<PublicLayout />}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,102 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import type { NavItem, NavLinkItem } from '../nav-tree';
+import { navLinkSx } from './nav-link-styles';
+
+interface Props {
+  item: NavItem;
+  links: readonly NavLinkItem[];
+}
+
+/**
+ * A parent link whose child links appear on hover and on keyboard focus. Not an ARIA menu: the
+ * children are ordinary links reached with Tab, which is what keyboard users expect in site navigation.
+ */
+export function NavDropdown({ item, links }: Props) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Set after a click or Escape so the panel closes even though the pointer or focus is still inside.
+  const [dismissed, setDismissed] = useState(false);
+  const parentRef = useRef<HTMLAnchorElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  const open = (hovered || focused) && !dismissed;
+
+  useEffect(() => {
+    setDismissed(true);
+    setFocused(false);
+  }, [pathname]);
+
+  const handleFocus = (event: FocusEvent<HTMLElement>) => {
+    // A mouse click also focuses the link; only keyboard focus (focus-visible) should open the panel.
+    if (!event.target.matches(':focus-visible')) return;
+    setFocused(true);
+    // Only focus arriving from outside re-opens a panel closed by Escape or by following a link.
+    if (!event.currentTarget.contains(event.relatedTarget)) setDismissed(false);
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && open) {
+      setDismissed(true);
+      parentRef.current?.focus();
+    } else if (event.key === 'ArrowDown' && !open) {
+      event.preventDefault(); // reopen without scrolling the page
+      setDismissed(false);
+      setFocused(true);
+    }
+  };
+
+  return (
+    <Box
+      onMouseEnter={() => {
+        setHovered(true);
+        setDismissed(false);
+      }}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={handleFocus}
+      onBlur={handleBlur}
+      onKeyDown={handleKeyDown}
+    >
+      <Box
+        component={NavLink}
+        ref={parentRef}
+        to={item.path}
+        aria-controls={panelId}
+        aria-expanded={open}
+        sx={navLinkSx}
+      >
+        {item.name}
+        <ExpandMoreIcon
+          fontSize="small"
+          aria-hidden
+          sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+        />
+      </Box>
+      {/* The top padding bridges the gap under the link so the pointer can travel into the panel. */}
+      <Box id={panelId} hidden={!open} sx={{ position: 'absolute', top: '100%', left: 0, pt: 1, zIndex: 1 }}>
+        <Paper elevation={6} component="ul" sx={{ m: 0, p: 1, listStyle: 'none', minWidth: 220 }}>
+          {links.map((child) => (
+            <li key={child.path}>
+              <Box
+                component={NavLink}
+                to={child.path}
+                end
+                sx={{ ...navLinkSx, display: 'flex', width: '100%', '&.active': { color: 'primary.main', bgcolor: 'rgba(140, 42, 31, 0.08)' } }}
+              >
+                {child.name}
+              </Box>
+            </li>
+          ))}
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

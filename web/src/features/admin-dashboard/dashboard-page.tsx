@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { DashboardTiles } from './dashboard-tiles';
+
+export interface DashboardUser {
+  name: string;
+  role: string;
+  email: string;
+}
+
+interface Props {
+  /** The user kept in storage at login; null when none is stored. */
+  initialUser: DashboardUser | null;
+  /** Asks the server who is signed in (GET /auth/me); rejects when the session is no longer valid. */
+  loadCurrentUser: (signal: AbortSignal) => Promise<DashboardUser>;
+  /** Ends the session (server and local storage). */
+  onLogout: () => Promise<void>;
+}
+
+/**
+ * Minimal dashboard for now: welcome line, logout and the tiles. Quick stats arrive with the issue
+ * that builds the admin screens.
+ */
+export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props) {
+  useDocumentTitle('Dashboard · Admin');
+  const navigate = useNavigate();
+  const [user, setUser] = useState(initialUser);
+  const hasUser = user !== null;
+
+  useEffect(() => {
+    if (hasUser) return;
+    // A token without a user is a broken session. Clear it before leaving, otherwise the login page
+    // (which skips to the dashboard when a token exists) and this page would bounce forever.
+    void onLogout().then(() => navigate('/admin/login', { replace: true }));
+  }, [hasUser, onLogout, navigate]);
+
+  useEffect(() => {
+    if (!hasUser) return;
+    const controller = new AbortController();
+    // The token may have been revoked or expired since login: confirm it, and sign out if it fails.
+    loadCurrentUser(controller.signal)
+      .then(setUser)
+      .catch(async (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Current-user check failed; signing out.', error);
+        await onLogout();
+        navigate('/admin/login', { replace: true });
+      });
+    return () => controller.abort();
+  }, [hasUser, loadCurrentUser, onLogout, navigate]);
+
+  if (!user) return null;
+
+  const handleLogout = async () => {
+    await onLogout();
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 4 }}
+      >
+        <div>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+            Welcome, {user.name}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+            Signed in as {user.email} ({user.role})
+          </Typography>
+        </div>
+        <Button variant="outlined" onClick={() => void handleLogout()}>
+          Logout
+        </Button>
+      </Stack>
+      <DashboardTiles />
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import MailIcon from '@mui/icons-material/Mail';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+interface Tile {
+  title: string;
+  description: string;
+  path: string;
+  icon: ReactElement;
+}
+
+const tiles: readonly Tile[] = [
+  { title: 'Media Library', description: 'Galleries and photos', path: '/admin/media', icon: <PhotoLibraryIcon /> },
+  { title: 'Messages', description: 'Notes sent from the contact form', path: '/admin/messages', icon: <MailIcon /> },
+  { title: 'News & Events', description: 'Announcements and the school calendar', path: '/admin/news', icon: <NewspaperIcon /> },
+  { title: 'Admission Form', description: 'Link to the online application', path: '/admin/admission-form', icon: <DescriptionIcon /> },
+];
+
+export function DashboardTiles() {
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {tiles.map(({ title, description, path, icon }) => (
+        <Grid key={path} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+          <Card elevation={0} sx={{ height: '100%', border: 1, borderColor: 'divider' }}>
+            <CardActionArea component={RouterLink} to={path} sx={{ height: '100%' }}>
+              <CardContent sx={{ p: 3 }}>
+                <Box
+                  aria-hidden
+                  sx={{ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'secondary.light', color: 'primary.main', mb: 2 }}
+                >
+                  {icon}
+                </Box>
+                <Typography component="h2" variant="h3" sx={{ fontSize: '1.2rem', mb: 0.5 }}>
+                  {title}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {description}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

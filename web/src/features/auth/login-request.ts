@@ -1,0 +1,27 @@
+import type { LoginInput } from '@shared/auth-schemas';
+import { ApiError, apiPost, errorMessage } from '../../lib/api-client';
+import { isStoredUser, type StoredUser } from './auth-storage';
+
+export type LoginResult = { ok: true; token: string; user: StoredUser } | { ok: false; error: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** POST /auth/login, turning every outcome into the text the login form shows (spec section 8). */
+export async function requestLogin(input: LoginInput): Promise<LoginResult> {
+  let body: unknown;
+  try {
+    body = await apiPost('/auth/login', input);
+  } catch (error) {
+    const fallback = 'Invalid email or password';
+    return { ok: false, error: error instanceof ApiError ? errorMessage(error, fallback) : fallback };
+  }
+  if (!isRecord(body) || body.success === false) {
+    return { ok: false, error: errorMessage(body, 'Authentication failed') };
+  }
+  if (typeof body.token !== 'string' || body.token === '' || !isStoredUser(body.user)) {
+    return { ok: false, error: 'Invalid login response from server' };
+  }
+  return { ok: true, token: body.token, user: body.user };
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API and its stored files live in one Node process (functions/); in dev we forward to it so the
+// browser sees a single origin, exactly as in production (Hosting rewrite or the standalone server).
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+const proxy = { '/api': apiTarget, '/files': apiTarget };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // zod schemas shared with the API, so the form and the route validate with the same rules
+      '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+    },
+  },
+  server: { proxy },
+  preview: { proxy },
+});
