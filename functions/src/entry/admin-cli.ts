@@ -13,15 +13,19 @@ const USAGE = `Manage staff accounts of the school website.
   npm run admin -- set-role --email E --role admin|superadmin
   npm run admin -- list
 
-Works on the data folder in DATA_DIR (default ./.data), the same one \`npm start\` uses.`;
+Works on the data folder in DATA_DIR (default ./.data), the same one \`npm start\` uses.
+Add --firebase to work on Firebase Auth instead: the project in GOOGLE_CLOUD_PROJECT with
+application default credentials (gcloud auth application-default login), or the Auth emulator
+when FIREBASE_AUTH_EMULATOR_HOST is set.`;
 
 /** Runs one command against an Identity; returns what to print. Throws AppError for bad input. */
 export async function runAdminCommand(identity: Identity, argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, firebase: { type: 'boolean' } },
   });
+  delete values.firebase; // chooses the home in main(); not part of any command's input
   switch (positionals[0]) {
     case 'create': {
       const input = parse(registerSchema, values);
@@ -44,16 +48,28 @@ export async function runAdminCommand(identity: Identity, argv: string[]): Promi
   }
 }
 
-async function main(): Promise<void> {
+async function openIdentity(argv: string[]): Promise<{ identity: Identity; close: () => Promise<void> }> {
+  if (argv.includes('--firebase')) {
+    // Imported only here, so the embedded CLI never loads firebase-admin.
+    const { firebaseIdentity } = await import('./firebase-wiring.js');
+    return { identity: firebaseIdentity(process.env.WEB_API_KEY ?? ''), close: async () => {} };
+  }
   const home = await embeddedHome(readEnv());
+  return { identity: home.identity, close: () => home.close() };
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  let opened: Awaited<ReturnType<typeof openIdentity>> | undefined;
   try {
-    console.log(await runAdminCommand(home.identity, process.argv.slice(2)));
+    opened = await openIdentity(argv);
+    console.log(await runAdminCommand(opened.identity, argv));
   } catch (error) {
     const known = error instanceof AppError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    console.error(`Error: ${known ? (error as Error).message : String(error)}`);
+    console.error(`Error: ${known || error instanceof Error ? (error as Error).message : String(error)}`);
     process.exitCode = 1;
   } finally {
-    await home.close();
+    await opened?.close();
   }
 }
 

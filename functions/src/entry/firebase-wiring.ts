@@ -25,7 +25,7 @@ export interface FirebaseSettings {
  * embedded server, so neither home loads the other's libraries.
  */
 export function firebaseHome(settings: FirebaseSettings): AppDeps & { close(): Promise<void> } {
-  const app = getApps()[0] ?? initializeApp(settings.storageBucket ? { storageBucket: settings.storageBucket } : undefined);
+  const app = defaultApp(settings.storageBucket);
   const db = getFirestore(app);
   try {
     db.settings({ ignoreUndefinedProperties: true });
@@ -37,11 +37,20 @@ export function firebaseHome(settings: FirebaseSettings): AppDeps & { close(): P
   return {
     store: new FirestoreDocumentStore(db),
     files: new CloudStorageFileStore(getStorage(app).bucket(settings.storageBucket)),
-    identity: new FirebaseIdentity(getAuth(app), { apiKey: settings.webApiKey }),
+    identity: firebaseIdentity(settings.webApiKey),
     mailer,
     clock: systemClock,
     close: async () => mailer.close(),
   };
+}
+
+/** Firebase Auth alone, for the admin CLI's --firebase mode (no Firestore, Storage or mail). */
+export function firebaseIdentity(webApiKey: string): FirebaseIdentity {
+  return new FirebaseIdentity(getAuth(defaultApp()), { apiKey: webApiKey });
+}
+
+function defaultApp(storageBucket?: string) {
+  return getApps()[0] ?? initializeApp(storageBucket ? { storageBucket } : undefined);
 }
 
 // Without SMTP settings a send fails loudly (and the route answers with an error) instead of

@@ -1,4 +1,4 @@
-import { FirestoreServer } from '@firestore-emulator/server';
+import { FirestoreServer } from './firestore-server.js';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { freePort } from './free-port.js';

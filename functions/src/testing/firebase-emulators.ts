@@ -1,0 +1,125 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FirestoreServer } from './firestore-server.js';
+import { startFakeGcs } from './fake-gcs.js';
+import { freePort } from './free-port.js';
+
+export const DEMO_PROJECT = 'demo-school-faridkot';
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+// What vitest.global-setup.ts hands to the tests through inject('firebase').
+declare module 'vitest' {
+  export interface ProvidedContext {
+    firebase: Omit<FirebaseEmulators, 'stop'>;
+  }
+}
+
+export interface FirebaseEmulators {
+  /** host:port of the Auth emulator */
+  authHost: string;
+  /** host:port of the in-process Firestore emulator the function also uses */
+  firestoreHost: string;
+  /** host:port of the fake Storage API */
+  storageHost: string;
+  /** http://host:port of the Hosting emulator, which rewrites /api/** to the function */
+  hostingUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The Firebase home as far as this machine can run it: firebase-tools' Auth, Functions and
+ * Hosting emulators (no Java needed) with the built Cloud Function, plus Firestore and Storage
+ * stand-ins (the official ones need Java 21): @firestore-emulator/server and testing/fake-gcs.ts.
+ * Free ports and a throw-away config, so it never clashes with a maintainer's own emulators.
+ */
+export async function startFirebaseEmulators(log: (line: string) => void = () => {}): Promise<FirebaseEmulators> {
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'functions'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`functions build failed:\n${build.stdout}${build.stderr}`);
+
+  const firestorePort = await freePort();
+  const firestore = new FirestoreServer();
+  await firestore.start(firestorePort);
+  const gcs = await startFakeGcs();
+
+  const [auth, functions, hosting, hub, logging] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const dir = join(root, '.firebase-test', String(hosting));
+  mkdirSync(join(dir, 'public'), { recursive: true });
+  writeFileSync(join(dir, 'public', 'index.html'), '<!doctype html><title>emulated hosting</title>');
+  const configFile = join(root, `.firebase-test/firebase.${hosting}.json`);
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      hosting: {
+        public: `${hosting}/public`, // paths are relative to the config file
+        rewrites: [{ source: '/api/**', function: { functionId: 'api', region: 'asia-south1' } }],
+      },
+      functions: [{ source: '../functions', codebase: 'default', runtime: 'nodejs22' }],
+      emulators: {
+        singleProjectMode: true,
+        auth: { host: '127.0.0.1', port: auth },
+        functions: { host: '127.0.0.1', port: functions },
+        hosting: { host: '127.0.0.1', port: hosting },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+      },
+    }),
+  );
+
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--config', configFile, '--project', DEMO_PROJECT, '--only', 'auth,functions,hosting'],
+    {
+      cwd: root,
+      detached: true, // its own process group, so stop() also ends the function workers it spawns
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`, FIREBASE_STORAGE_EMULATOR_HOST: gcs.host, CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`emulators did not start in 120 s:\n${output}`)), 120_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        log(chunk.toString());
+        if (output.includes('Failed to load function')) reject(new Error(`the function did not load:\n${output}`));
+        if (output.includes('All emulators ready')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`emulators exited with ${code}:\n${output}`)));
+    });
+  } catch (error) {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    throw error;
+  }
+
+  return {
+    authHost: `127.0.0.1:${auth}`,
+    firestoreHost: `127.0.0.1:${firestorePort}`,
+    storageHost: gcs.host,
+    hostingUrl: `http://127.0.0.1:${hosting}`,
+    async stop() {
+      if (child.pid && child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      firestore.stop();
+      await gcs.stop();
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(configFile, { force: true });
+    },
+  };
+}
