@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+// Needs the official Firestore emulator (Java 21): run through `npm run test:rules`.
+let env: RulesTestEnvironment;
+const visitor = () => env.unauthenticatedContext().firestore();
+const signedInNoRole = () => env.authenticatedContext('parent').firestore();
+const admin = () => env.authenticatedContext('admin', { role: 'admin' }).firestore();
+const superadmin = () => env.authenticatedContext('super', { role: 'superadmin' }).firestore();
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({ projectId: 'demo-school-rules', firestore: { rules: readFileSync('firestore.rules', 'utf8') } });
+});
+afterAll(async () => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'galleries/published'), { title: 'Annual Day', isPublished: true });
+    await setDoc(doc(db, 'galleries/draft'), { title: 'Not yet', isPublished: false });
+    await setDoc(doc(db, 'events/e1'), { title: 'Sports Day', type: 'event' });
+    await setDoc(doc(db, 'content/live'), { title: 'About', status: 'published' });
+    await setDoc(doc(db, 'content/draft'), { title: 'Draft', status: 'draft' });
+    await setDoc(doc(db, 'settings/admission'), { admissionFormLink: 'https://forms.example.com' });
+    await setDoc(doc(db, 'settings/other'), { secret: true });
+    await setDoc(doc(db, 'messages/m1'), { email: 'parent@example.com' });
+    await setDoc(doc(db, 'accounts/a1'), { passwordHash: 'x' });
+  });
+});
+
+describe('galleries', () => {
+  it('visitors read published ones only', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'galleries/published')));
+    await assertFails(getDoc(doc(visitor(), 'galleries/draft')));
+  });
+  it('staff read drafts and write; others do not write', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'galleries/draft')));
+    await assertSucceeds(setDoc(doc(superadmin(), 'galleries/new'), { title: 'x', isPublished: false }));
+    await assertFails(setDoc(doc(visitor(), 'galleries/new'), { title: 'x', isPublished: true }));
+    await assertFails(setDoc(doc(signedInNoRole(), 'galleries/new'), { title: 'x', isPublished: true }));
+    await assertFails(deleteDoc(doc(signedInNoRole(), 'galleries/published')));
+  });
+});
+
+describe('events and news', () => {
+  it('visitors read', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'events/e1')));
+  });
+  it('only staff write', async () => {
+    await assertSucceeds(setDoc(doc(admin(), 'events/e2'), { title: 'x' }));
+    await assertFails(setDoc(doc(visitor(), 'events/e2'), { title: 'x' }));
+    await assertFails(deleteDoc(doc(signedInNoRole(), 'events/e1')));
+  });
+});
+
+describe('content pages', () => {
+  it('visitors read published pages only', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'content/live')));
+    await assertFails(getDoc(doc(visitor(), 'content/draft')));
+  });
+  it('staff read drafts and write; others do not', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'content/draft')));
+    await assertSucceeds(setDoc(doc(admin(), 'content/p2'), { title: 'x', status: 'draft' }));
+    await assertFails(setDoc(doc(signedInNoRole(), 'content/p2'), { title: 'x', status: 'published' }));
+  });
+});
+
+describe('admission link', () => {
+  it('visitors read, staff write, nobody else writes', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'settings/admission')));
+    await assertSucceeds(setDoc(doc(admin(), 'settings/admission'), { admissionFormLink: '' }));
+    await assertFails(setDoc(doc(visitor(), 'settings/admission'), { admissionFormLink: 'https://evil.example' }));
+  });
+});
+
+describe('everything else', () => {
+  it('is closed to every browser, staff included', async () => {
+    for (const path of ['messages/m1', 'accounts/a1', 'settings/other', 'otps/x']) {
+      await assertFails(getDoc(doc(visitor(), path)));
+      await assertFails(getDoc(doc(superadmin(), path)));
+      await assertFails(setDoc(doc(superadmin(), path), { x: 1 }));
+    }
+  });
+});
