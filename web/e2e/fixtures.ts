@@ -19,3 +19,24 @@ export const admin = {
     return process.env.E2E_ADMIN_NAME ?? '';
   },
 };
+
+/** A fresh staff token for the e2e superadmin, straight from the API (no UI steps). */
+export async function staffToken(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email: admin.email, password: admin.password } });
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** Signs the page in as the e2e superadmin by storing what the login page would store. */
+export async function signIn(page: import('@playwright/test').Page): Promise<string> {
+  const token = await staffToken(page.request);
+  await page.goto('/admin/login');
+  await page.evaluate(
+    ([t, user]) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('user', user);
+    },
+    [token, JSON.stringify({ name: admin.name, role: 'superadmin', email: admin.email })] as const,
+  );
+  return token;
+}

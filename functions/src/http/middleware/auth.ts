@@ -35,6 +35,11 @@ export function requireRole(...roles: Role[]): RequestHandler {
   };
 }
 
+/** Both checks staff write routes need: signed in, and role admin or superadmin. */
+export function staffOnly(identity: Identity): RequestHandler[] {
+  return [requireAuth(identity), requireRole('admin', 'superadmin')];
+}
+
 export function currentUser(res: Response): IdentityUser {
   const user = res.locals.user;
   if (!user) throw new UnauthenticatedError();

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { admissionLinkSchema, type AdmissionLink } from '../../shared/admission-schemas.js';
 import type { AppDeps } from '../deps.js';
-import { requireAuth, requireRole } from '../middleware/auth.js';
+import { staffOnly } from '../middleware/auth.js';
 import { publicCache } from '../middleware/cache.js';
 import { parse } from '../middleware/validate.js';
 
@@ -17,7 +17,7 @@ export function admissionRoutes({ store, identity, clock }: AppDeps): Router {
     res.json({ success: true, data: { admissionFormLink: doc?.admissionFormLink ?? '' } });
   });
 
-  router.put('/link', requireAuth(identity), requireRole('admin', 'superadmin'), async (req, res) => {
+  router.put('/link', ...staffOnly(identity), async (req, res) => {
     const { admissionFormLink } = parse(admissionLinkSchema, req.body);
     await store.set(SETTINGS, ADMISSION, { admissionFormLink, updatedAt: clock.now().toISOString() });
     res.json({ success: true, data: { admissionFormLink } });

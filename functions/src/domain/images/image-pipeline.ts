@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { FileStore } from '../../ports/file-store.js';
+import { AppError, ValidationError } from '../errors.js';
+
+/** Limits a school's phone photos pass easily, and decompression bombs do not. */
+export const IMAGE_LIMITS = { maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 };
+/** Widths of the stored WebP variants; srcset lets each phone pick the smallest that is sharp. */
+export const VARIANT_WIDTHS = [400, 800, 1600] as const;
+// Formats decoded from their bytes; SVG is refused (it can carry script), so are PDFs and the rest.
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
+
+export interface ImageVariant {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface StoredImage {
+  /** The middle-sized variant: a sensible default `src`. */
+  url: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+  /** File keys, so deleting the image deletes every variant. */
+  keys: string[];
+}
+
+// sharp runs on libuv's thread pool; a few images at a time keep other requests answering while
+// a teacher uploads twenty phone photos.
+const limit = pLimit(2);
+
+/**
+ * Checks that the bytes are a real raster image within limits, turns it upright (EXIF
+ * orientation), drops every piece of metadata (phone photos carry GPS), and stores WebP variants
+ * under content-hashed, immutable names below `folder`.
+ */
+export function storeImage(files: FileStore, folder: string, bytes: Buffer): Promise<StoredImage> {
+  return limit(async () => {
+    if (bytes.length === 0) throw new ValidationError('The file is empty.');
+    if (bytes.length > IMAGE_LIMITS.maxBytes) throw new AppError(413, 'The image is larger than 25 MB.');
+    const meta = await readMetadata(bytes);
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
+    const encoded = await encodeVariants(bytes, meta.uprightWidth);
+    // Everything is encoded before anything is stored, so a broken image leaves no files behind.
+    const variants: ImageVariant[] = [];
+    const keys: string[] = [];
+    for (const { data, info } of encoded) {
+      const key = `${folder}/${hash}-${info.width}.webp`;
+      await files.put(key, data, 'image/webp');
+      variants.push({ url: files.publicUrl(key), width: info.width, height: info.height });
+      keys.push(key);
+    }
+    const main = variants[Math.min(1, variants.length - 1)] ?? variants[0];
+    if (!main) throw new ValidationError('The image could not be read.');
+    return { url: main.url, width: main.width, height: main.height, variants, keys };
+  });
+}
+
+/** Removes every stored variant; missing files are fine (a retry after a crash). */
+export async function deleteImageFiles(files: FileStore, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => files.delete(key)));
+}
+
+async function encodeVariants(bytes: Buffer, uprightWidth: number): Promise<Array<{ data: Buffer; info: OutputInfo }>> {
+  // failOn 'warning' (sharp's default) refuses truncated and corrupt files instead of storing a
+  // half-grey photo.
+  const upright = sharp(bytes, { limitInputPixels: IMAGE_LIMITS.maxPixels }).rotate();
+  const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, uprightWidth)))];
+  try {
+    const out = [];
+    for (const width of widths) {
+      out.push(await upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }));
+    }
+    return out;
+  } catch {
+    throw new ValidationError('The image is damaged or incomplete. Please upload the photo again.');
+  }
+}
+
+async function readMetadata(bytes: Buffer): Promise<{ uprightWidth: number }> {
+  let meta: Metadata;
+  try {
+    // Reading the header decodes no pixels, so it is safe without a limit; the check follows.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ValidationError('The file is not an image we can read. Please upload a JPEG, PNG or WebP photo.');
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+    throw new ValidationError('The file is not an image we can read. Please upload a JPEG, PNG or WebP photo.');
+  }
+  if (meta.width * meta.height > IMAGE_LIMITS.maxPixels) throw new AppError(413, 'The image has too many pixels (more than 50 megapixels).');
+  // Orientations 5-8 swap width and height once the photo is turned upright.
+  return { uprightWidth: (meta.orientation ?? 1) >= 5 ? meta.height : meta.width };
+}
