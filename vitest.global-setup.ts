@@ -4,8 +4,7 @@ import { startFirebaseEmulators } from './functions/src/testing/firebase-emulato
 // Firebase's emulators take ~25 s to start, so they start once per run and the Firebase-mode
 // tests (Identity contract on the Auth emulator, the function behind Hosting) share them.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const emulators = await startFirebaseEmulators();
-  const { stop, ...hosts } = emulators;
+  const { stop, ...hosts } = await startFirebaseEmulators();
   project.provide('firebase', hosts);
-  return stop;
+  return () => stop();
 }

@@ -18,5 +18,5 @@ let app: Express | undefined;
 /** The same Express app as the embedded server, built once per instance on its first request. */
 export const api = onRequest({ region, secrets: [smtpUrl], memory: '512MiB', timeoutSeconds: 60, concurrency: 40 }, (req, res) => {
   app ??= buildApp(firebaseHome({ webApiKey: webApiKey.value(), mailFrom: mailFrom.value(), smtpUrl: smtpUrl.value() || undefined }));
-  return app(req, res);
+  app(req, res);
 });

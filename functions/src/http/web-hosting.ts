@@ -13,7 +13,12 @@ export function mountWebHosting(app: Express, options: { webDist: string; filesD
   app.use('/files', express.static(options.filesDir, { immutable: true, maxAge: YEAR, index: false, dotfiles: 'deny', fallthrough: false }));
 
   const index = join(options.webDist, 'index.html');
-  if (!existsSync(index)) throw new Error(`The web app is not built (${index} is missing). Run: npm run build`);
+  if (!existsSync(index)) {
+    // `npm run dev` serves the pages from Vite; this process is then the API alone.
+    console.warn(`The web app is not built (${index} is missing): serving the API only. Run \`npm run build\` for the pages.`);
+    app.use((req, res, next) => (req.method === 'GET' ? res.status(503).type('text').send('The web app is not built yet. Run: npm run build') : next()));
+    return;
+  }
   app.use(
     express.static(options.webDist, {
       index: false,

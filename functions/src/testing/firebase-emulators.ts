@@ -25,7 +25,7 @@ export interface FirebaseEmulators {
   storageHost: string;
   /** http://host:port of the Hosting emulator, which rewrites /api/** to the function */
   hostingUrl: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**
@@ -105,7 +105,7 @@ export async function startFirebaseEmulators(log: (line: string) => void = () =>
     firestoreHost: `127.0.0.1:${firestorePort}`,
     storageHost: gcs.host,
     hostingUrl: `http://127.0.0.1:${hosting}`,
-    async stop() {
+    stop: async () => {
       if (child.pid && child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         process.kill(-child.pid, 'SIGTERM');

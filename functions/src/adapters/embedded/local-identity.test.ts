@@ -41,7 +41,7 @@ describe('LocalIdentity tokens', () => {
     await identity.createUser({ name: 'A', email: 'b@school.example', password: 'password1', role: 'admin' });
     const [account] = await store.find('accounts');
     expect(JSON.stringify(account)).not.toContain('password1');
-    expect(String(account?.passwordHash)).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(account?.passwordHash as string).toMatch(/^scrypt\$16384\$8\$1\$/);
     await dispose();
   });
 

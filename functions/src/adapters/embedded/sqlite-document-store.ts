@@ -40,7 +40,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const row = this.db
       .prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?')
       .get(collection, id);
-    return row ? ({ ...(JSON.parse(row.data) as T), id } as StoredDocument<T>) : null;
+    return row ? ({ ...(JSON.parse(row.data) as T), id }) : null;
   }
 
   async add(collection: string, data: DocumentData): Promise<string> {
@@ -100,7 +100,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const rows = this.db
       .prepare<SqlParam[], { id: string; data: string }>(`SELECT id, data FROM documents WHERE ${sql} ORDER BY ${orderSql}${limitSql}`)
       .all(...params);
-    return rows.map((row) => ({ ...(JSON.parse(row.data) as T), id: row.id }) as StoredDocument<T>);
+    return rows.map((row) => ({ ...(JSON.parse(row.data) as T), id: row.id }));
   }
 
   async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {

@@ -19,7 +19,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertCollection(collection);
     if (!isValidId(id)) return null;
     const snapshot = await this.db.collection(collection).doc(id).get();
-    return snapshot.exists ? ({ ...(snapshot.data() as T), id } as StoredDocument<T>) : null;
+    return snapshot.exists ? ({ ...(snapshot.data() as T), id }) : null;
   }
 
   async add(collection: string, data: DocumentData): Promise<string> {
@@ -73,7 +73,7 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   async find<T extends DocumentData>(collection: string, query: Query = {}): Promise<StoredDocument<T>[]> {
     const snapshot = await this.toFirestoreQuery(collection, query).get();
-    return snapshot.docs.map((doc) => ({ ...(doc.data() as T), id: doc.id }) as StoredDocument<T>);
+    return snapshot.docs.map((doc) => ({ ...(doc.data() as T), id: doc.id }));
   }
 
   async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
