@@ -13,6 +13,17 @@ test.describe('public site', () => {
     for (const img of await page.locator('img').all()) expect(await img.getAttribute('alt')).not.toBeNull();
   });
 
+  test('the page runs under the Content-Security-Policy without a single refusal', async ({ page }) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+    });
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.getByText('Fun Learning Awaits')).toBeVisible();
+    expect(refusals).toEqual([]);
+  });
+
   test('an unknown path shows Not Found', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();

@@ -31,6 +31,16 @@ describe('standalone server', () => {
     }
   });
 
+  it('sends the security headers on pages and API answers', async () => {
+    for (const path of ['/', '/api/nope']) {
+      const response = await fetch(server.url + path);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    }
+  });
+
   it('caches hashed assets for a year and answers unknown API paths with JSON', async () => {
     const asset = await fetch(`${server.url}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -49,5 +59,22 @@ describe('standalone server', () => {
     await expect(startServer({ PORT: port, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data2'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: join(dir, 'dist') }, () => {})).rejects.toThrow(
       `PORT ${port} is already in use`,
     );
+  });
+});
+
+describe('security headers', () => {
+  it('match between the standalone server and firebase.json, and forbid inline scripts and framing', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { CONTENT_SECURITY_POLICY } = await import('../http/middleware/security-headers.js');
+    const expected = Object.entries(CONTENT_SECURITY_POLICY)
+      .map(([name, values]) => `${name} ${values.join(' ')}`)
+      .join(';');
+    const firebase = JSON.parse(await readFile(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+    };
+    const hosting = firebase.hosting.headers.find((h) => h.source === '**')?.headers ?? [];
+    expect(hosting.find((h) => h.key === 'Content-Security-Policy')?.value).toBe(expected);
+    expect(expected).toContain("script-src 'self';");
+    expect(expected).toContain("frame-ancestors 'none'");
   });
 });

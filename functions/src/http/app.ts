@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundApi } from './middleware/error-handler.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import { admissionRoutes } from './routes/admission.js';
 import { authRoutes } from './routes/auth.js';
 
@@ -13,6 +14,7 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void): Exp
   app.disable('x-powered-by');
   // One proxy hop (Hosting/Functions front end, or a reverse proxy) so req.ip is the visitor's.
   app.set('trust proxy', 1);
+  app.use(securityHeaders);
 
   const api = express.Router();
   api.use((_req, res, next) => {
