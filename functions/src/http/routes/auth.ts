@@ -1,4 +1,7 @@
 import { Router } from 'express';
+import { InvalidCredentialsError, TooManyRequestsError } from '../../domain/errors.js';
+import { LIMITS } from '../../domain/limits.js';
+import { RateLimiter } from '../../domain/rate-limit.js';
 import type { IdentityUser } from '../../ports/identity.js';
 import { loginSchema, registerSchema, updatePasswordSchema, type PublicUser } from '../../shared/auth-schemas.js';
 import type { AppDeps } from '../deps.js';
@@ -7,14 +10,30 @@ import { parse } from '../middleware/validate.js';
 
 const publicUser = ({ name, role, email }: IdentityUser): PublicUser => ({ name, role, email });
 
-export function authRoutes({ identity }: AppDeps): Router {
+export function authRoutes({ identity, store, clock }: AppDeps): Router {
   const router = Router();
   const signedIn = requireAuth(identity);
+  const limiter = new RateLimiter(store, clock);
 
   router.post('/login', async (req, res) => {
     const { email, password } = parse(loginSchema, req.body);
-    const { token, user } = await identity.signIn(email, password);
-    res.json({ success: true, token, user: publicUser(user) });
+    const limits = [
+      { key: `login-fail:account:${email}`, ...LIMITS.loginFailuresPerAccount },
+      { key: `login-fail:ip:${req.ip ?? 'unknown'}`, ...LIMITS.loginFailuresPerIp },
+    ];
+    const waits = await Promise.all(limits.map((limit) => limiter.retryAfter(limit)));
+    const wait = Math.max(...waits);
+    if (wait > 0) {
+      res.set('Retry-After', String(wait));
+      throw new TooManyRequestsError(`Too many failed sign-in attempts. Please wait ${Math.ceil(wait / 60)} minutes and try again.`);
+    }
+    try {
+      const { token, user } = await identity.signIn(email, password);
+      res.json({ success: true, token, user: publicUser(user) });
+    } catch (error) {
+      if (error instanceof InvalidCredentialsError) await Promise.all(limits.map((limit) => limiter.hit(limit)));
+      throw error;
+    }
   });
 
   router.get('/me', signedIn, (_req, res) => {

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '../ports/clock.js';
+import type { DocumentStore } from '../ports/document-store.js';
+
+const COLLECTION = 'rate_limits';
+
+export interface Limit {
+  /** What is counted, e.g. `login-fail:ip:1.2.3.4`. Hashed before it is stored. */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed-window counters kept in the DocumentStore, so a limit holds across Cloud Function
+ * instances and restarts. Callers count what an attacker multiplies (failed logins, code sends,
+ * wrong codes), never ordinary successful use. Two requests racing may both pass at the edge
+ * of a window; for these limits an attempt or two more does not matter.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Seconds until the limit frees up, or 0 when another attempt is allowed. */
+  async retryAfter(limit: Limit): Promise<number> {
+    const { id, windowEnd } = this.slot(limit);
+    const doc = await this.store.get<{ count: number }>(COLLECTION, id);
+    if (!doc || doc.count < limit.max) return 0;
+    return Math.max(1, Math.ceil((windowEnd - this.clock.now().getTime()) / 1000));
+  }
+
+  /** Counts one more attempt. */
+  async hit(limit: Limit): Promise<void> {
+    const { id, windowEnd } = this.slot(limit);
+    const doc = await this.store.get<{ count: number }>(COLLECTION, id);
+    if (doc) await this.store.update(COLLECTION, id, { count: doc.count + 1 });
+    else await this.store.set(COLLECTION, id, { count: 1, expiresAt: new Date(windowEnd).toISOString() });
+  }
+
+  private slot(limit: Limit): { id: string; windowEnd: number } {
+    const windowStart = Math.floor(this.clock.now().getTime() / limit.windowMs) * limit.windowMs;
+    const id = createHash('sha256').update(`${limit.key}|${limit.windowMs}|${windowStart}`).digest('hex').slice(0, 40);
+    return { id, windowEnd: windowStart + limit.windowMs };
+  }
+}
