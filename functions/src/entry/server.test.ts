@@ -13,7 +13,10 @@ describe('standalone server', () => {
     dir = await mkdtemp(join(tmpdir(), 'school-server-'));
     const webDist = join(dir, 'dist');
     await mkdir(join(webDist, 'assets'), { recursive: true });
-    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>School</title><div id="root"></div>');
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>School</title><div id="root">prerendered home</div>');
+    await writeFile(join(webDist, 'spa.html'), '<!doctype html><title>School</title><div id="root"></div>');
+    await mkdir(join(webDist, 'about', 'story'), { recursive: true });
+    await writeFile(join(webDist, 'about', 'story', 'index.html'), '<!doctype html><div id="root">prerendered story</div>');
     await writeFile(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     server = await startServer({ PORT: 0, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: webDist }, (l) => lines.push(l));
   });
@@ -22,11 +25,18 @@ describe('standalone server', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('serves the web app for every page path, so the app can show the page or Not Found', async () => {
-    for (const path of ['/', '/about/story', '/no/such/page']) {
+  it('serves prerendered pages where they exist and the app shell elsewhere, so the app can show Not Found', async () => {
+    const cases: Array<[string, string]> = [
+      ['/', 'prerendered home'],
+      ['/about/story', 'prerendered story'],
+      ['/about/story/', 'prerendered story'],
+      ['/no/such/page', '<div id="root"></div>'],
+      ['/about/../etc/passwd', '<div id="root"></div>'],
+    ];
+    for (const [path, marker] of cases) {
       const response = await fetch(server.url + path);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root">');
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(marker);
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
   });

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import express, { type Express } from 'express';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
@@ -22,15 +22,25 @@ export function mountWebHosting(app: Express, options: { webDist: string; filesD
   app.use(
     express.static(options.webDist, {
       index: false,
+      redirect: false,
       setHeaders(res, path) {
         const hashed = path.includes(`${join(options.webDist, 'assets')}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     }),
   );
+  // Public routes were prerendered to <path>/index.html at build time; every other path gets the
+  // empty shell (spa.html), where the app's router shows the page or Not Found.
+  const prerendered = new Set(
+    readdirSync(options.webDist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+      .map((file) => `/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/'),
+  );
+  const shell = existsSync(join(options.webDist, 'spa.html')) ? join(options.webDist, 'spa.html') : index;
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = req.path.replace(/\/+$/, '') || '/';
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.sendFile(prerendered.has(path) ? join(options.webDist, path, 'index.html') : shell);
   });
 }

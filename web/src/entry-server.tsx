@@ -1,0 +1,33 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { createEmotionCache } from './app/emotion-cache';
+import { AppProviders } from './app/providers';
+import { publicRoutes } from './app/public-routes';
+import { AppRoutes } from './app/router';
+
+/** Paths written as HTML at build time: every public route without a parameter. */
+export const prerenderPaths: string[] = publicRoutes.map((route) => route.path).filter((path) => !path.includes(':') && !path.includes('*'));
+
+/**
+ * Renders one public route to HTML with its critical CSS, waiting for lazy pages (prerender, unlike
+ * renderToString, resolves Suspense). Data-driven parts render their loading state, as the
+ * browser's first render does, so hydration matches.
+ */
+export async function render(url: string): Promise<{ html: string; styles: string }> {
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders cache={cache}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+}
