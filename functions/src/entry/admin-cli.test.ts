@@ -40,6 +40,12 @@ describe('admin CLI (npm run admin)', () => {
 
     expect((await admin(dataDir, 'set-role', '--email', 'principal@school.example', '--role', 'admin')).out).toContain('is now admin');
     expect((await admin(dataDir, 'list')).out).toMatch(/admin\s+principal@school\.example\s+\(Sister Anne\)/);
+
+    // "Forgot password? Contact system administrator." — the administrator resets it here.
+    expect((await admin(dataDir, 'reset-password', '--email', 'principal@school.example', '--password', 'another long one')).out).toContain('New password set');
+    const after = await embeddedHome({ DATA_DIR: dataDir, MAIL_FROM: 'x <x@x.x>' });
+    expect((await after.identity.signIn('principal@school.example', 'another long one')).user.name).toBe('Sister Anne');
+    await after.close();
   }, 60_000);
 
   it('explains bad input and exits non-zero', async () => {

@@ -11,6 +11,7 @@ const USAGE = `Manage staff accounts of the school website.
 
   npm run admin -- create --email E --password P --name N [--role admin|superadmin]
   npm run admin -- set-role --email E --role admin|superadmin
+  npm run admin -- reset-password --email E --password P
   npm run admin -- list
 
 Works on the data folder in DATA_DIR (default ./.data), the same one \`npm start\` uses.
@@ -37,6 +38,11 @@ export async function runAdminCommand(identity: Identity, argv: string[]): Promi
       const role = parse(roleSchema, values.role);
       const user = await identity.setRole(email, role);
       return `${user.email} is now ${user.role}. Their current sign-in keeps working; the new role applies at once.`;
+    }
+    case 'reset-password': {
+      const { email, password } = parse(registerSchema.pick({ email: true, password: true }), values);
+      const user = await identity.resetPassword(email, password);
+      return `New password set for ${user.email}; their old sessions have ended.`;
     }
     case 'list': {
       const users = await identity.listUsers();

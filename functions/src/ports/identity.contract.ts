@@ -70,6 +70,17 @@ export function identityContract(name: string, open: () => Promise<{ identity: I
       await expect(identity.setRole(email(), 'admin')).rejects.toBeInstanceOf(NotFoundError);
     });
 
+    it('lets an administrator reset a forgotten password, ending the old sessions', async () => {
+      const address = email();
+      await identity.createUser({ name: 'A', email: address, password: 'forgotten one', role: 'admin' });
+      const { token } = await identity.signIn(address, 'forgotten one');
+      expect((await identity.resetPassword(address.toUpperCase(), 'brand new one')).email).toBe(address);
+      await expect(identity.verifyToken(token)).rejects.toBeInstanceOf(UnauthenticatedError);
+      await expect(identity.signIn(address, 'forgotten one')).rejects.toBeInstanceOf(InvalidCredentialsError);
+      expect((await identity.signIn(address, 'brand new one')).user.email).toBe(address);
+      await expect(identity.resetPassword(email(), 'whatever long')).rejects.toBeInstanceOf(NotFoundError);
+    });
+
     it('changes a password only with the current one, and ends older sessions', async () => {
       const address = email();
       const user = await identity.createUser({ name: 'A', email: address, password: 'old password', role: 'admin' });

@@ -29,6 +29,8 @@ export interface Identity {
   /** Throws NotFoundError for an unknown e-mail. */
   setRole(email: string, role: Role): Promise<IdentityUser>;
   listUsers(): Promise<IdentityUser[]>;
+  /** An administrator's reset for a forgotten password; ends the user's sessions. NotFoundError if unknown. */
+  resetPassword(email: string, newPassword: string): Promise<IdentityUser>;
   /** Throws ValidationError when the current password is wrong. */
   changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void>;
 }

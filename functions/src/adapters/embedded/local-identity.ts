@@ -99,6 +99,14 @@ export class LocalIdentity implements Identity {
     return accounts.map((account) => toUser(account.id, account));
   }
 
+  async resetPassword(email: string, newPassword: string): Promise<IdentityUser> {
+    const id = accountId(email);
+    const account = await this.store.get<Account>(ACCOUNTS, id);
+    if (!account) throw new NotFoundError(`No user with the e-mail ${email.trim().toLowerCase()}`);
+    await this.store.update(ACCOUNTS, id, { passwordHash: await hashPassword(newPassword), tokenVersion: account.tokenVersion + 1 });
+    return toUser(id, account);
+  }
+
   async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
     const account = await this.store.get<Account>(ACCOUNTS, userId);
     if (!account) throw new UnauthenticatedError();

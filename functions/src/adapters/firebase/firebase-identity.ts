@@ -74,16 +74,28 @@ export class FirebaseIdentity implements Identity {
   }
 
   async setRole(email: string, role: Role): Promise<IdentityUser> {
+    const record = await this.userByEmail(email);
+    await this.auth.setCustomUserClaims(record.uid, { ...record.customClaims, role });
+    return { id: record.uid, name: record.displayName ?? record.email ?? email, email: record.email ?? email, role };
+  }
+
+  async resetPassword(email: string, newPassword: string): Promise<IdentityUser> {
+    const record = await this.userByEmail(email);
+    const user = toUser(record);
+    if (!user) throw new NotFoundError(`No staff user with the e-mail ${email.trim().toLowerCase()}`);
+    await this.auth.updateUser(record.uid, { password: newPassword });
+    await this.revokeTokens(record.uid);
+    return user;
+  }
+
+  private async userByEmail(email: string): Promise<UserRecord> {
     const address = email.trim().toLowerCase();
-    let record: UserRecord;
     try {
-      record = await this.auth.getUserByEmail(address);
+      return await this.auth.getUserByEmail(address);
     } catch (error) {
       if (hasCode(error, 'auth/user-not-found')) throw new NotFoundError(`No user with the e-mail ${address}`);
       throw error;
     }
-    await this.auth.setCustomUserClaims(record.uid, { ...record.customClaims, role });
-    return { id: record.uid, name: record.displayName ?? address, email: address, role };
   }
 
   async listUsers(): Promise<IdentityUser[]> {
