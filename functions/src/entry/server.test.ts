@@ -88,3 +88,32 @@ describe('security headers', () => {
     expect(expected).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('transfer', () => {
+  it('compresses what it sends and answers 304 to a revalidation of an unchanged public answer', async () => {
+    const { mkdtemp: tmp, writeFile: write, mkdir: mk, rm: remove } = await import('node:fs/promises');
+    const dir = await tmp(join(tmpdir(), 'school-transfer-'));
+    await mk(join(dir, 'dist'));
+    await write(join(dir, 'dist', 'index.html'), `<!doctype html><div id="root">${'school '.repeat(500)}</div>`);
+    const running = await startServer({ PORT: 0, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: join(dir, 'dist') }, () => {});
+    try {
+      const page = await fetch(`${running.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(page.headers.get('content-encoding')).toMatch(/br|gzip/);
+      const first = await fetch(`${running.url}/api/admission/link`);
+      const etag = first.headers.get('etag');
+      expect(etag).toBeTruthy();
+      // node:http, not fetch: fetch marks conditional requests no-cache, as a browser's reload would.
+      const { get } = await import('node:http');
+      const status = await new Promise<number | undefined>((resolve) => {
+        get(`${running.url}/api/admission/link`, { headers: { 'if-none-match': etag ?? '' } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        });
+      });
+      expect(status).toBe(304);
+    } finally {
+      await running.close();
+      await remove(dir, { recursive: true, force: true });
+    }
+  });
+});

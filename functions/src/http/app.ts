@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundApi } from './middleware/error-handler.js';
@@ -15,6 +16,8 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void): Exp
   // One proxy hop (Hosting/Functions front end, or a reverse proxy) so req.ip is the visitor's.
   app.set('trust proxy', 1);
   app.use(securityHeaders);
+  // gzip/brotli for pages, scripts and JSON; phones on mobile data feel every kilobyte.
+  app.use(compression());
 
   const api = express.Router();
   api.use((_req, res, next) => {

@@ -24,6 +24,7 @@ export const securityHeaders = helmet({
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'deny' },
   // The site links out to social pages and opens forms in new tabs; COOP same-origin is fine.
   crossOriginEmbedderPolicy: false,
 });
