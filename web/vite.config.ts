@@ -15,6 +15,8 @@ export default defineConfig({
       '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
     },
   },
+  // The manifest lets scripts/bundle-budget.mjs find what each page needs.
+  build: { manifest: true },
   server: { proxy },
   preview: { proxy },
 });
