@@ -1,0 +1,119 @@
+// `npm run bench`: figures, not pass/fail. Lighthouse (mobile) on the production build served by
+// the embedded server, the bundle report, and requests per second of the public API next to the
+// server's own static-file answer for the same bytes (the ceiling).
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(import.meta.dirname, '..');
+const ROUTES = ['/', '/about', '/news', '/media', '/admissions'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ITEMS = 100;
+const ADMIN = { email: 'bench@school.example', password: 'bench password 1' };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+const run = (cmd, args, env) => {
+  const r = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${r.stdout}${r.stderr}`);
+  return r.stdout;
+};
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+console.log('Building the production web app...');
+run('npm', ['run', 'build', '--workspace', 'web']);
+console.log(run('node', ['scripts/bundle-budget.mjs']));
+
+const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
+const webDist = join(dataDir, 'web');
+cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
+const port = await freePort();
+const env = { DATA_DIR: join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', WEB_DIST: webDist };
+run(process.execPath, ['--import', 'tsx', 'functions/src/entry/admin-cli.ts', 'create', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Bench', '--role', 'superadmin'], env);
+const server = spawn(process.execPath, ['--import', 'tsx', 'functions/src/entry/server.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; i < 100; i++) {
+    if ((await fetch(`${base}/api/admission/link`).catch(() => null))?.ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await seed(base);
+
+  console.log(`\nLighthouse, mobile preset, ${RUNS} runs per route (median / min)`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    for (const route of ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        runs.push(lhr);
+      }
+      const score = (id) => runs.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100));
+      const metric = (id) => runs.map((r) => r.audits[id]?.numericValue ?? NaN);
+      const fmt = (xs, digits = 0) => `${median(xs).toFixed(digits)} / ${Math.min(...xs).toFixed(digits)}`;
+      console.log(
+        `  ${route.padEnd(12)} perf ${fmt(score('performance'))}  a11y ${fmt(score('accessibility'))}  best ${fmt(score('best-practices'))}  seo ${fmt(score('seo'))}` +
+          `  LCP ${fmt(metric('largest-contentful-paint'))} ms  CLS ${median(metric('cumulative-layout-shift')).toFixed(3)}  TBT ${fmt(metric('total-blocking-time'))} ms`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  console.log('\nAPI throughput, 50 connections, 10 s each');
+  for (const path of ['/api/events', '/api/galleries']) {
+    const body = await (await fetch(base + path)).text();
+    const staticName = `bench${path.replaceAll('/', '-')}.json`;
+    writeFileSync(join(webDist, staticName), body);
+    const api = await autocannon({ url: base + path, connections: 50, duration: 10 });
+    const ceiling = await autocannon({ url: `${base}/${staticName}`, connections: 50, duration: 10 });
+    console.log(
+      `  ${path.padEnd(16)} ${Math.round(api.requests.average)} req/s, p99 ${api.latency.p99} ms, errors ${api.errors + api.non2xx}` +
+        `   | static file, same ${body.length} bytes: ${Math.round(ceiling.requests.average)} req/s, p99 ${ceiling.latency.p99} ms` +
+        `   | ratio ${(api.requests.average / ceiling.requests.average).toFixed(2)}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** ITEMS news/events and ITEMS published galleries through the real API. */
+async function seed(url) {
+  const { token } = await (await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+  const auth = { authorization: `Bearer ${token}` };
+  for (let i = 0; i < ITEMS; i++) {
+    const form = new FormData();
+    form.set('title', `Item ${i}: annual sports day and science fair`);
+    form.set('description', 'Parents are welcome to join us on the school ground for the races, the science stalls and the prize-giving.');
+    form.set('type', i % 2 ? 'event' : 'news');
+    form.set('tags', JSON.stringify([i % 2 ? 'sports' : 'academic']));
+    if (i % 2) {
+      form.set('startDate', '2026-12-05T03:30:00.000Z');
+      form.set('location', 'School ground');
+    }
+    const created = await fetch(`${url}/api/events`, { method: 'POST', headers: auth, body: form });
+    if (!created.ok) throw new Error(`seeding events: ${created.status} ${await created.text()}`);
+    const gallery = await fetch(`${url}/api/galleries`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Gallery ${i}`, category: 'events', description: 'Photos from the school year', isPublished: false }),
+    });
+    if (!gallery.ok) throw new Error(`seeding galleries: ${gallery.status} ${await gallery.text()}`);
+    const { data } = await gallery.json();
+    await fetch(`${url}/api/galleries/${data._id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ isPublished: true }) });
+  }
+}
