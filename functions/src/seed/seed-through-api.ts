@@ -1,0 +1,57 @@
+import { demoAdmissionLink, demoGalleries, demoItems, demoPages, kolkataDate } from './demo-content.js';
+import { demoPhoto } from './demo-photos.js';
+
+type Log = (line: string) => void;
+
+/** Calls the site's own API, so demo content passes the same checks and image pipeline as staff uploads. */
+function client(apiBase: string, token: string) {
+  return async function call(method: string, path: string, body?: unknown): Promise<any> {
+    const isForm = body instanceof FormData;
+    const response = await fetch(`${apiBase}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
+      body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { error?: string };
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.error ?? 'no details'}`);
+    return answer;
+  };
+}
+
+/** True when the site already holds galleries, news/events or pages. */
+export async function siteHasContent(apiBase: string, token: string): Promise<boolean> {
+  const call = client(apiBase, token);
+  const counts = await Promise.all(['/galleries', '/events', '/content'].map(async (path) => ((await call('GET', path)) as { count?: number }).count ?? 0));
+  return counts.some((count) => count > 0);
+}
+
+export async function seedThroughApi(apiBase: string, token: string, log: Log): Promise<void> {
+  const call = client(apiBase, token);
+  let photo = 0;
+  for (const gallery of demoGalleries) {
+    const created = await call('POST', '/galleries', { title: gallery.title, category: gallery.category, description: gallery.description, isPublished: false });
+    const id = created.data._id as string;
+    const form = new FormData();
+    for (let i = 0; i < gallery.photos; i++) form.append('images', new Blob([await demoPhoto(photo++)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
+    await call('POST', `/galleries/${id}/images`, form);
+    await call('PUT', `/galleries/${id}`, { isPublished: true });
+    log(`  gallery "${gallery.title}" with ${gallery.photos} photos`);
+  }
+  for (const item of demoItems) {
+    const form = new FormData();
+    form.set('title', item.title);
+    form.set('description', item.description);
+    form.set('type', item.type);
+    form.set('tags', JSON.stringify(item.tags));
+    if (item.start) form.set('startDate', kolkataDate(item.start));
+    if (item.end) form.set('endDate', kolkataDate(item.end));
+    if (item.location) form.set('location', item.location);
+    if (item.photo) form.set('image', new Blob([await demoPhoto(photo++, 1200, 800)], { type: 'image/jpeg' }), 'photo.jpg');
+    await call('POST', '/events', form);
+  }
+  log(`  ${demoItems.length} news items and events`);
+  for (const page of demoPages) await call('POST', '/content', { ...page, type: 'page', status: 'published' });
+  log(`  ${demoPages.length} content pages`);
+  await call('PUT', '/admission/link', { admissionFormLink: demoAdmissionLink });
+  log('  the admission form link');
+}
