@@ -48,6 +48,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
 
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  // Without SMTP_URL the server writes mail to DATA_DIR/outbox/*.eml; tests read codes from there.
+  process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_ADMIN_EMAIL = ADMIN.email;
   process.env.E2E_ADMIN_PASSWORD = ADMIN.password;
   process.env.E2E_ADMIN_NAME = ADMIN.name;

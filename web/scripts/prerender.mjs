@@ -3,19 +3,22 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeSiteFiles } from './site-files.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const ssrDir = join(web, 'dist-ssr');
-const { render, prerenderPaths } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, prerenderPaths, siteUrl } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
-// Unknown paths and the back office get the empty shell and render in the browser.
-await writeFile(join(dist, 'spa.html'), template);
+// Unknown paths and the back office get the empty shell and render in the browser. Without the
+// template's default description: pages add their own, and a leftover would shadow it.
+await writeFile(join(dist, 'spa.html'), template.replace(/<meta\s+name="description"[\s\S]*?\/>/, ''));
 
 // React 19 renders a page's <title> and <meta> where the component puts them; in a document they
 // belong in <head>, replacing the template's defaults.
-const HOISTABLE = /<title>[\s\S]*?<\/title>|<meta\s[^>]*?(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>|<link\s[^>]*rel="canonical"[^>]*>/g;
+const HOISTABLE =
+  /<title>[\s\S]*?<\/title>|<meta\s[^>]*?(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>|<link\s[^>]*rel="canonical"[^>]*>/g;
 
 for (const path of prerenderPaths) {
   const { html, styles } = await render(path);
@@ -30,4 +33,5 @@ for (const path of prerenderPaths) {
   await writeFile(file, page);
   console.log(`prerendered ${path}`);
 }
+await writeSiteFiles(dist, siteUrl, prerenderPaths);
 await rm(ssrDir, { recursive: true, force: true });

@@ -5,10 +5,17 @@ import { StaticRouter } from 'react-router-dom';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppProviders } from './app/providers';
 import { publicRoutes } from './app/public-routes';
+import { schoolInfo } from './app/school-info';
 import { AppRoutes } from './app/router';
 
-/** Paths written as HTML at build time: every public route without a parameter. */
-export const prerenderPaths: string[] = publicRoutes.map((route) => route.path).filter((path) => !path.includes(':') && !path.includes('*'));
+/** Paths written as HTML at build time (and listed in sitemap.xml): every indexable public route without a parameter. */
+export const prerenderPaths: string[] = publicRoutes
+  .filter((route) => route.indexable !== false)
+  .map((route) => route.path)
+  .filter((path) => !path.includes(':') && !path.includes('*'));
+
+/** The site's public address for sitemap.xml and robots.txt (from app/school-info.ts). */
+export const siteUrl: string = schoolInfo.siteUrl;
 
 /**
  * Renders one public route to HTML with its critical CSS, waiting for lazy pages (prerender, unlike

@@ -7,6 +7,7 @@ import { SqliteDocumentStore } from '../adapters/embedded/sqlite-document-store.
 import { NodemailerMailer } from '../adapters/mail/nodemailer-mailer.js';
 import type { AppDeps } from '../http/deps.js';
 import { systemClock } from '../ports/clock.js';
+import { addressOf } from '../domain/mail-address.js';
 import type { EmbeddedEnv } from './env.js';
 
 export interface EmbeddedHome extends AppDeps {
@@ -16,7 +17,7 @@ export interface EmbeddedHome extends AppDeps {
 }
 
 /** The embedded home: everything in DATA_DIR (one SQLite file, files/, outbox/, token-secret). */
-export async function embeddedHome(env: Pick<EmbeddedEnv, 'DATA_DIR' | 'SMTP_URL' | 'MAIL_FROM'>): Promise<EmbeddedHome> {
+export async function embeddedHome(env: Pick<EmbeddedEnv, 'DATA_DIR' | 'SMTP_URL' | 'MAIL_FROM' | 'OFFICE_EMAIL'>): Promise<EmbeddedHome> {
   const dataDir = resolve(env.DATA_DIR);
   await ensureWritableDir(dataDir);
   const store = new SqliteDocumentStore(join(dataDir, 'school.db'));
@@ -30,6 +31,7 @@ export async function embeddedHome(env: Pick<EmbeddedEnv, 'DATA_DIR' | 'SMTP_URL
     identity: new LocalIdentity(store, await loadOrCreateSecret(join(dataDir, 'token-secret')), systemClock),
     mailer,
     clock: systemClock,
+    config: { officeEmail: env.OFFICE_EMAIL ?? addressOf(env.MAIL_FROM) },
     close: async () => {
       await mailer.close();
       await store.close();

@@ -9,6 +9,8 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://...' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Convent School Faridkot <no-reply@localhost>'),
+  /** Where contact-form messages are forwarded; defaults to the MAIL_FROM address. */
+  OFFICE_EMAIL: z.email('OFFICE_EMAIL must be an email address like office@your-school.in').optional(),
   /** Where the built web app is; the default is web/dist of this repository. */
   WEB_DIST: z.string().min(1).optional(),
 });

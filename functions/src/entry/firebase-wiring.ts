@@ -8,12 +8,15 @@ import { FirestoreDocumentStore } from '../adapters/firebase/firestore-document-
 import { NodemailerMailer } from '../adapters/mail/nodemailer-mailer.js';
 import type { AppDeps } from '../http/deps.js';
 import { systemClock } from '../ports/clock.js';
+import { addressOf } from '../domain/mail-address.js';
 
 export interface FirebaseSettings {
   /** The project's Web API key, for the Identity Toolkit sign-in call. */
   webApiKey: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where contact-form messages are forwarded; defaults to the mailFrom address. */
+  officeEmail?: string;
   /** Defaults to the project's default bucket. */
   storageBucket?: string;
 }
@@ -40,6 +43,7 @@ export function firebaseHome(settings: FirebaseSettings): AppDeps & { close(): P
     identity: firebaseIdentity(settings.webApiKey),
     mailer,
     clock: systemClock,
+    config: { officeEmail: settings.officeEmail || addressOf(settings.mailFrom) },
     close: async () => mailer.close(),
   };
 }

@@ -5,6 +5,13 @@ import { errorHandler, notFoundApi } from './middleware/error-handler.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { admissionRoutes } from './routes/admission.js';
 import { authRoutes } from './routes/auth.js';
+import { contentRoutes } from './routes/content.js';
+import { eventsRoutes, feedRoutes, newsRoutes } from './routes/events.js';
+import { galleryRoutes } from './routes/galleries.js';
+import { contactRoutes } from './routes/contact.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { messagesRoutes } from './routes/messages.js';
+import { otpRoutes } from './routes/otp.js';
 
 /**
  * The one Express app of both homes. Everything lives under /api: the standalone server mounts
@@ -26,8 +33,19 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void): Exp
     next();
   });
   api.use(express.json({ limit: '200kb' }));
+  api.use('/auth', otpRoutes(deps));
   api.use('/auth', authRoutes(deps));
+  // Before any /content router, so the contact form's POST is not taken for a page.
+  api.use('/content/contact', contactRoutes(deps));
+  api.use('/content', contentRoutes(deps));
+  api.use('/messages', messagesRoutes(deps));
+  api.use('/dashboard', dashboardRoutes(deps));
   api.use('/admission', admissionRoutes(deps));
+  // Feeds first: '/events.ics' must never reach the events router's '/:id'.
+  api.use(feedRoutes(deps));
+  api.use('/news', newsRoutes(deps));
+  api.use('/events', eventsRoutes(deps));
+  api.use('/galleries', galleryRoutes(deps));
   api.use(notFoundApi);
 
   app.use('/api', api);

@@ -4,6 +4,12 @@ import type { FileStore } from '../ports/file-store.js';
 import type { Identity } from '../ports/identity.js';
 import type { Mailer } from '../ports/mailer.js';
 
+/** Plain settings the routes need, read from each home's environment. */
+export interface AppConfig {
+  /** Where contact-form messages are forwarded (OFFICE_EMAIL). */
+  officeEmail: string;
+}
+
 /** Everything the HTTP app needs, chosen by one wiring file per home (entry/*-wiring.ts). */
 export interface AppDeps {
   store: DocumentStore;
@@ -11,5 +17,6 @@ export interface AppDeps {
   identity: Identity;
   mailer: Mailer;
   clock: Clock;
+  config: AppConfig;
   log?: Pick<Console, 'error' | 'warn' | 'info'>;
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { embeddedHome, type EmbeddedHome } from '../entry/embedded-wiring.js';
 import { buildApp } from '../http/app.js';
+import type { Clock } from '../ports/clock.js';
 import type { Role } from '../shared/auth-schemas.js';
 
 export interface TestApi {
@@ -20,10 +21,11 @@ export interface TestApi {
 let accounts = 0;
 
 /** The real app on the real embedded adapters, in a temp DATA_DIR, on a free loopback port. */
-export async function startTestApi(options: { smtpUrl?: string } = {}): Promise<TestApi> {
+export async function startTestApi(options: { smtpUrl?: string; officeEmail?: string; clock?: Clock } = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-api-'));
-  const home = await embeddedHome({ DATA_DIR: dataDir, SMTP_URL: options.smtpUrl, MAIL_FROM: 'School Office <office@school.example>' });
-  const app = buildApp({ ...home, log: { error: () => {}, warn: () => {}, info: () => {} } });
+  const home = await embeddedHome({ DATA_DIR: dataDir, SMTP_URL: options.smtpUrl, MAIL_FROM: 'School Office <office@school.example>', OFFICE_EMAIL: options.officeEmail });
+  // A test clock moves the app's time (expiry, rate-limit windows); staff tokens keep real time.
+  const app = buildApp({ ...home, clock: options.clock ?? home.clock, log: { error: () => {}, warn: () => {}, info: () => {} } });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -134,3 +134,47 @@ export const apiPut = <T = unknown>(path: string, body?: unknown, options?: Requ
 
 export const apiDelete = <T = unknown>(path: string, options?: RequestOptions) =>
   request<T>('DELETE', path, undefined, options);
+
+/** Bytes of the request body sent so far; `total` is 0 until the browser knows the size. */
+export type UploadProgress = (loaded: number, total: number) => void;
+
+/**
+ * POST of a multipart form with upload progress, which fetch cannot report. XMLHttpRequest here,
+ * and only here, so the token, 401 and error-text rules stay the ones `request` applies.
+ */
+export function apiUpload<T = unknown>(path: string, formData: FormData, onProgress?: UploadProgress, options: Pick<RequestOptions, 'signal'> = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, undefined));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.onerror = () => reject(new ApiError(0, null, NETWORK_ERROR_TEXT));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.onload = () => {
+      let data: unknown = xhr.responseText || null;
+      try {
+        data = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
+      } catch {
+        // Keep the text, as readBody does, so errorMessage falls back cleanly.
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as T);
+        return;
+      }
+      if (xhr.status === 401 && redirectsOnUnauthorized(path)) {
+        clearAuth();
+        window.location.assign(LOGIN_ROUTE);
+      }
+      reject(new ApiError(xhr.status, data, errorMessage(data, `Request failed with status ${xhr.status}`)));
+    };
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(formData);
+  });
+}

@@ -11,7 +11,10 @@ export interface UploadedFile {
 }
 
 export interface MultipartBody {
+  /** The last value of each field. */
   fields: Record<string, string>;
+  /** Every value of each field in order, for fields a form may repeat (tags=a&tags=b). */
+  fieldLists: Record<string, string[]>;
   files: UploadedFile[];
 }
 
@@ -23,6 +26,8 @@ export function readMultipart(req: Request, options: { fileFields: string[]; max
   if (!req.is('multipart/form-data')) return Promise.reject(new ValidationError('Expected a multipart/form-data upload.'));
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
+    // No prototype: a field named __proto__ must not reach Object.prototype.
+    const fieldLists: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
     const files: UploadedFile[] = [];
     let failure: AppError | null = null;
     const fail = (error: AppError) => {
@@ -52,12 +57,13 @@ export function readMultipart(req: Request, options: { fileFields: string[]; max
     });
     parser.on('field', (name, value) => {
       fields[name] = value;
+      (fieldLists[name] ??= []).push(value);
     });
     parser.on('filesLimit', () => fail(new AppError(413, `Upload at most ${options.maxFiles} files at a time.`)));
     parser.on('fieldsLimit', () => fail(new ValidationError('Too many form fields.')));
     parser.on('partsLimit', () => fail(new ValidationError('Too many parts in the upload.')));
     parser.on('error', () => reject(new ValidationError('Malformed multipart upload.')));
-    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
+    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, fieldLists, files })));
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
     if (raw) parser.end(raw);
     else req.pipe(parser);

@@ -21,6 +21,10 @@ describe('admission link API', () => {
     expect(saved).toMatchObject({ status: 200, body: { success: true, data: { admissionFormLink: link } } });
     expect(saved.headers.get('cache-control')).toBe('private, no-store');
     expect((await api.call('GET', '/admission/link')).body.data.admissionFormLink).toBe(link);
+    // Staff read it fresh (the admin screen shows what was just saved), never from a cache.
+    const staffRead = await api.call('GET', '/admission/link', { token });
+    expect(staffRead.body.data.admissionFormLink).toBe(link);
+    expect(staffRead.headers.get('cache-control')).toBe('private, no-store');
     await api.call('PUT', '/admission/link', { token, body: { admissionFormLink: '' } });
     expect((await api.call('GET', '/admission/link')).body.data.admissionFormLink).toBe('');
   });

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { admissionLinkSchema, type AdmissionLink } from '../../shared/admission-schemas.js';
 import type { AppDeps } from '../deps.js';
 import { staffOnly } from '../middleware/auth.js';
-import { publicCache } from '../middleware/cache.js';
+import { cacheUnlessSignedIn } from '../middleware/cache.js';
 import { parse } from '../middleware/validate.js';
 
 const SETTINGS = 'settings';
@@ -11,9 +11,11 @@ const ADMISSION = 'admission';
 export function admissionRoutes({ store, identity, clock }: AppDeps): Router {
   const router = Router();
 
-  router.get('/link', async (_req, res) => {
+  router.get('/link', async (req, res) => {
     const doc = await store.get<AdmissionLink>(SETTINGS, ADMISSION);
-    publicCache(res);
+    // Staff (token sent) get a fresh answer: the admin screen must show what it just saved,
+    // not the copy the browser kept for a minute.
+    cacheUnlessSignedIn(req, res);
     res.json({ success: true, data: { admissionFormLink: doc?.admissionFormLink ?? '' } });
   });
 

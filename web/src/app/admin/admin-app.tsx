@@ -1,5 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdmissionFormPage } from '../../features/admin-admission/admission-form-page';
+import { AdminMediaPage } from '../../features/admin-media/admin-media-page';
+import { AdminNewsPage } from '../../features/admin-news/admin-news-page';
 import { DashboardPage } from '../../features/admin-dashboard/dashboard-page';
+import { MessagesPage } from '../../features/admin-messages/messages-page';
 import { getUser } from '../../features/auth/auth-storage';
 import { fetchCurrentUser } from '../../features/auth/current-user';
 import { LoginPage } from '../../features/auth/login-page';
@@ -10,6 +14,7 @@ import { PublicLayout } from '../layout/public-layout';
 import { schoolInfo } from '../school-info';
 import { AdminLayout } from './admin-layout';
 import { ComingSoonPage } from './coming-soon-page';
+import { ContentRoute } from './content-route';
 
 /**
  * Guarded screens that later issues will build (content, media, messages, news, admission form).
@@ -17,11 +22,6 @@ import { ComingSoonPage } from './coming-soon-page';
  * when its screen lands.
  */
 const plannedScreens = [
-  { path: 'content', title: 'Content' },
-  { path: 'media', title: 'Media Library' },
-  { path: 'messages', title: 'Messages' },
-  { path: 'news', title: 'News & Events' },
-  { path: 'admission-form', title: 'Admission Form' },
 ] as const;
 
 /**
@@ -41,6 +41,11 @@ export default function AdminApp() {
       <Route element={<RequireAuth />}>
         <Route element={<AdminLayout schoolName={schoolInfo.name} onLogout={logout} />}>
           <Route path="dashboard" element={<DashboardRoute />} />
+          <Route path="content" element={<ContentRoute />} />
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="admission-form" element={<AdmissionFormPage />} />
+          <Route path="news" element={<AdminNewsPage />} />
+          <Route path="media" element={<AdminMediaPage />} />
           {plannedScreens.map(({ path, title }) => (
             <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
           ))}

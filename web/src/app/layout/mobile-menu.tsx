@@ -41,7 +41,8 @@ export function MobileMenu({ open, onClose }: Props) {
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id: MOBILE_MENU_ID, sx: { width: 300, maxWidth: '85vw' } } }}
+      // MUI makes the open drawer a modal dialog; a dialog needs a name for screen readers to announce.
+      slotProps={{ paper: { id: MOBILE_MENU_ID, 'aria-label': 'Site menu', sx: { width: 300, maxWidth: '85vw' } } }}
     >
       <Box component="nav" aria-label="Main" sx={{ p: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 1, mb: 1 }}>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /** Links that want a smooth scroll to the top (the footer's Quick Links) pass this as route state. */
 export const SMOOTH_SCROLL_STATE = { smoothScroll: true } as const;
 
-function wantsSmooth(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'smoothScroll' in state && state.smoothScroll === true;
+function hasFlag(state: unknown, flag: 'smoothScroll' | 'keepScroll'): boolean {
+  return typeof state === 'object' && state !== null && flag in state && (state as Record<string, unknown>)[flag] === true;
 }
 
 /**
@@ -17,9 +17,10 @@ export function ScrollToTop() {
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    if (navigationType === 'POP') return;
+    // Tabs that live in the URL (lib/use-path-tab.ts) change the path without being a new page.
+    if (navigationType === NavigationType.Pop || hasFlag(location.state, 'keepScroll')) return;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const smooth = wantsSmooth(location.state) && !reduceMotion;
+    const smooth = hasFlag(location.state, 'smoothScroll') && !reduceMotion;
     window.scrollTo({ top: 0, left: 0, behavior: smooth ? 'smooth' : 'instant' });
   }, [location.key, location.state, navigationType]);
 

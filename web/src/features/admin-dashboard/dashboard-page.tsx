@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DashboardStats } from './dashboard-stats';
 import { DashboardTiles } from './dashboard-tiles';
 
 export interface DashboardUser {
@@ -22,10 +23,7 @@ interface Props {
   onLogout: () => Promise<void>;
 }
 
-/**
- * Minimal dashboard for now: welcome line, logout and the tiles. Quick stats arrive with the issue
- * that builds the admin screens.
- */
+/** Welcome line, logout, the tiles to each screen, and quick stats counted from the stored data. */
 export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props) {
   useDocumentTitle('Dashboard · Admin');
   const navigate = useNavigate();
@@ -81,6 +79,7 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
         </Button>
       </Stack>
       <DashboardTiles />
+      <DashboardStats />
     </Container>
   );
 }

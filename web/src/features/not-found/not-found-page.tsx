@@ -10,7 +10,8 @@ export function NotFoundPage() {
   useDocumentTitle(`Not Found · ${schoolInfo.name}`);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Box aria-hidden sx={{ fontSize: '4rem', fontWeight: 800, color: 'secondary.dark', lineHeight: 1 }}>
+      {/* Darker than secondary.dark so even this decorative number passes AA contrast on cream (4.7:1). */}
+      <Box aria-hidden sx={{ fontSize: '4rem', fontWeight: 800, color: '#9a650b', lineHeight: 1 }}>
         404
       </Box>
       <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>

@@ -1,0 +1,80 @@
+import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import type { ContentImage, ContentItem } from '../../shared/content-schemas.js';
+import { ConflictError } from '../errors.js';
+
+export const CONTENT = 'content';
+/**
+ * One document per slug in use, keyed by the slug. store.create() refuses an existing id in both
+ * homes (SQLite primary key, Firestore create), so two staff saving the same slug at the same
+ * moment cannot both win, which a "find, then write" check could not promise.
+ */
+export const CONTENT_SLUGS = 'content_slugs';
+
+/** A page as stored: the API's item plus the file keys of its featured image (never sent out). */
+export type ContentDoc = Omit<ContentItem, '_id'> & { featuredImageKeys: string[] };
+type SlugClaim = { pageId: string; claimedAt: string };
+
+// A claim whose page does not use the slug is normally a save in progress (claim, then write the
+// page). Only after this long is it taken for the leftover of a save that crashed halfway.
+const STALE_CLAIM_MS = 60_000;
+
+export const slugTakenMessage = (slug: string) => `Another page already uses the slug "${slug}". Please choose a different slug.`;
+
+/** Reserves `slug` for `pageId`; ConflictError when another page holds it. */
+export async function claimSlug(store: DocumentStore, slug: string, pageId: string, now: Date): Promise<void> {
+  const claim: SlugClaim = { pageId, claimedAt: now.toISOString() };
+  if (await tryCreate(store, slug, claim)) return;
+  const held = await store.get<SlugClaim>(CONTENT_SLUGS, slug);
+  if (!held) {
+    // Released between our attempt and the read: one more try decides it.
+    if (await tryCreate(store, slug, claim)) return;
+    throw new ConflictError(slugTakenMessage(slug));
+  }
+  if (held.pageId === pageId) return;
+  const owner = await store.get<ContentDoc>(CONTENT, held.pageId);
+  const fresh = now.getTime() - Date.parse(held.claimedAt) < STALE_CLAIM_MS;
+  if ((owner && owner.slug === slug) || fresh) throw new ConflictError(slugTakenMessage(slug));
+  // A crashed save's leftover. create() still arbitrates between two staff taking it over at once.
+  await store.delete(CONTENT_SLUGS, slug);
+  if (!(await tryCreate(store, slug, claim))) throw new ConflictError(slugTakenMessage(slug));
+}
+
+/** Frees `slug` if `pageId` holds it (never another page's claim). */
+export async function releaseSlug(store: DocumentStore, slug: string, pageId: string): Promise<void> {
+  const held = await store.get<SlugClaim>(CONTENT_SLUGS, slug);
+  if (held?.pageId === pageId) await store.delete(CONTENT_SLUGS, slug);
+}
+
+async function tryCreate(store: DocumentStore, slug: string, claim: SlugClaim): Promise<boolean> {
+  try {
+    await store.create(CONTENT_SLUGS, slug, claim);
+    return true;
+  } catch (error) {
+    if (error instanceof ConflictError) return false;
+    throw error;
+  }
+}
+
+/** The API's view of a stored page: `_id`, and no storage keys. */
+export function presentPage(doc: StoredDocument<ContentDoc>): ContentItem {
+  return {
+    _id: doc.id,
+    title: doc.title,
+    slug: doc.slug,
+    content: doc.content,
+    type: doc.type,
+    status: doc.status,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    featuredImage: doc.featuredImage ?? null,
+  };
+}
+
+export function toContentImage(image: ContentImage): ContentImage {
+  return {
+    url: image.url,
+    width: image.width,
+    height: image.height,
+    variants: image.variants.map(({ url, width, height }) => ({ url, width, height })),
+  };
+}

@@ -1,0 +1,146 @@
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
+import type { FileStore } from '../../ports/file-store.js';
+import { hasVisibleContent, type ContentInput, type ContentItem, type ContentStatus } from '../../shared/content-schemas.js';
+import { NotFoundError, ValidationError } from '../errors.js';
+import { newId } from '../ids.js';
+import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
+import { claimSlug, CONTENT, presentPage, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
+import { bodyText, sanitizeBody } from './sanitize-body.js';
+
+// Content pages, one function per action. `staff` says whether the caller may see drafts: visitors
+// get published pages only, and a draft answers 404 exactly like a page that does not exist.
+
+export interface ContentDeps {
+  store: DocumentStore;
+  files: FileStore;
+  clock: Clock;
+}
+
+const NOT_FOUND = 'Content not found';
+const newestFirst = (a: ContentDoc, b: ContentDoc) => b.updatedAt.localeCompare(a.updatedAt);
+
+export async function listPages(
+  { store }: ContentDeps,
+  filter: { type?: 'page' | undefined; status?: ContentStatus | undefined },
+  staff: boolean,
+): Promise<ContentItem[]> {
+  if (!staff && filter.status === 'draft') return [];
+  const status = staff ? filter.status : 'published';
+  const where: WhereClause[] = [];
+  if (filter.type) where.push({ field: 'type', op: '==', value: filter.type });
+  if (status) where.push({ field: 'status', op: '==', value: status });
+  // Sorted here rather than by the store: a school has a few dozen pages, and it spares Firestore
+  // a composite index per filter combination.
+  const docs = await store.find<ContentDoc>(CONTENT, { where });
+  return docs.sort(newestFirst).map(presentPage);
+}
+
+/** Title and body text, case-insensitive; markup is not searched ("strong" finds no bold text). */
+export async function searchPages(deps: ContentDeps, q: string, staff: boolean): Promise<ContentItem[]> {
+  const needle = q.toLocaleLowerCase();
+  const pages = await listPages(deps, {}, staff);
+  return pages.filter(
+    (page) => page.title.toLocaleLowerCase().includes(needle) || bodyText(page.content).toLocaleLowerCase().includes(needle),
+  );
+}
+
+export async function getPage({ store }: ContentDeps, id: string, staff: boolean): Promise<ContentItem> {
+  return presentPage(await visibleDoc(store, id, staff));
+}
+
+export async function getPageBySlug({ store }: ContentDeps, slug: string, staff: boolean): Promise<ContentItem> {
+  const [doc] = await store.find<ContentDoc>(CONTENT, { where: [{ field: 'slug', op: '==', value: slug }], limit: 1 });
+  if (!doc || (!staff && doc.status !== 'published')) throw new NotFoundError(NOT_FOUND);
+  return presentPage(doc);
+}
+
+export async function createPage({ store, clock }: ContentDeps, input: ContentInput): Promise<ContentItem> {
+  const now = clock.now();
+  const id = newId();
+  const doc: ContentDoc = {
+    ...cleanInput(input),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    featuredImage: null,
+    featuredImageKeys: [],
+  };
+  await claimSlug(store, doc.slug, id, now);
+  try {
+    await store.set(CONTENT, id, doc);
+  } catch (error) {
+    await releaseSlug(store, doc.slug, id);
+    throw error;
+  }
+  return presentPage({ ...doc, id });
+}
+
+export async function updatePage({ store, clock }: ContentDeps, id: string, input: ContentInput): Promise<ContentItem> {
+  const current = await visibleDoc(store, id, true);
+  const now = clock.now();
+  const changes = { ...cleanInput(input), updatedAt: now.toISOString() };
+  const slugChanged = changes.slug !== current.slug;
+  // The new slug is claimed before the page uses it and the old one released after, so at no
+  // moment can another page take either.
+  if (slugChanged) await claimSlug(store, changes.slug, id, now);
+  if (!(await store.update(CONTENT, id, changes))) {
+    if (slugChanged) await releaseSlug(store, changes.slug, id);
+    throw new NotFoundError(NOT_FOUND);
+  }
+  if (slugChanged) await releaseSlug(store, current.slug, id);
+  return presentPage({ ...current, ...changes });
+}
+
+export async function deletePage(deps: ContentDeps, id: string): Promise<void> {
+  const { store } = deps;
+  const current = await visibleDoc(store, id, true);
+  if (!(await store.delete(CONTENT, id))) throw new NotFoundError(NOT_FOUND);
+  await releaseSlug(store, current.slug, id);
+  await deleteUnusedImageFiles(deps, current.featuredImageKeys);
+}
+
+/** Stores the photo through the shared pipeline and makes it the page's featured image. */
+export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buffer): Promise<ContentItem> {
+  const { store, files, clock } = deps;
+  const current = await visibleDoc(store, id, true);
+  const image = await storeImage(files, 'content', bytes);
+  const changes = { featuredImage: toContentImage(image), featuredImageKeys: image.keys, updatedAt: clock.now().toISOString() };
+  if (!(await store.update(CONTENT, id, changes))) {
+    // Deleted while the photo was being encoded.
+    await deleteUnusedImageFiles(deps, image.keys);
+    throw new NotFoundError(NOT_FOUND);
+  }
+  // Old files go only once the page points at the new ones, so visitors never get a broken image.
+  await deleteUnusedImageFiles(
+    deps,
+    current.featuredImageKeys.filter((key) => !image.keys.includes(key)),
+  );
+  return presentPage({ ...current, ...changes });
+}
+
+async function visibleDoc(store: DocumentStore, id: string, staff: boolean): Promise<StoredDocument<ContentDoc>> {
+  const doc = await store.get<ContentDoc>(CONTENT, id);
+  if (!doc || (!staff && doc.status !== 'published')) throw new NotFoundError(NOT_FOUND);
+  return doc;
+}
+
+function cleanInput(input: ContentInput): Pick<ContentDoc, 'title' | 'slug' | 'content' | 'type' | 'status'> {
+  const content = sanitizeBody(input.content);
+  // A body of nothing but script (or other refused markup) is empty once cleaned.
+  if (!hasVisibleContent(content)) throw new ValidationError('Content is required');
+  return { title: input.title, slug: input.slug, content, type: input.type, status: input.status };
+}
+
+/**
+ * Image names are content hashes, so two pages given the same photo share its files: delete only
+ * the keys no remaining page uses.
+ */
+async function deleteUnusedImageFiles({ store, files }: ContentDeps, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const pages = await store.find<ContentDoc>(CONTENT);
+  const inUse = new Set(pages.flatMap((page) => page.featuredImageKeys ?? []));
+  await deleteImageFiles(
+    files,
+    keys.filter((key) => !inUse.has(key)),
+  );
+}

@@ -1,0 +1,125 @@
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import type { FileStore } from '../../ports/file-store.js';
+import type { EventImage, EventInput, EventType } from '../../shared/event-schemas.js';
+import { NotFoundError } from '../errors.js';
+import { deleteImageFiles, storeImage, type StoredImage } from '../images/image-pipeline.js';
+
+// News items and events share one collection; `type` tells them apart (spec: one entity).
+export const EVENTS = 'events';
+const IMAGE_FOLDER = 'events';
+
+export type EventDoc = {
+  title: string;
+  description: string;
+  type: EventType;
+  tags: string[];
+  /** '' when there is no image; kept beside `image` because the spec's entity names it. */
+  imageUrl: string;
+  image: EventImage | null;
+  /** Storage keys of every variant, so deleting the item deletes its files. Never sent to clients. */
+  imageKeys: string[];
+  startDate: string | null;
+  endDate: string | null;
+  location: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+interface Deps {
+  store: DocumentStore;
+  files: FileStore;
+  clock: Clock;
+}
+
+export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; bytes: Buffer };
+
+/** Newest first; createdAt is on every item, so Firestore leaves none out of the ordered query. */
+export function listItems(store: DocumentStore, type?: EventType, limit?: number): Promise<StoredDocument<EventDoc>[]> {
+  return store.find<EventDoc>(EVENTS, {
+    where: type ? [{ field: 'type', op: '==', value: type }] : [],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    ...(limit ? { limit } : {}),
+  });
+}
+
+export async function getItem(store: DocumentStore, id: string): Promise<StoredDocument<EventDoc>> {
+  const doc = await store.get<EventDoc>(EVENTS, id);
+  if (!doc) throw new NotFoundError('News item or event not found');
+  return doc;
+}
+
+function imageFields(image: StoredImage | null): Pick<EventDoc, 'imageUrl' | 'image' | 'imageKeys'> {
+  if (!image) return { imageUrl: '', image: null, imageKeys: [] };
+  const { keys, ...shown } = image;
+  return { imageUrl: image.url, image: shown, imageKeys: keys };
+}
+
+/**
+ * Deletes an image's files unless another item still shows them: names are content hashes, so
+ * the same photo used for two items is one set of files.
+ */
+async function releaseImage(deps: Deps, keys: string[]): Promise<void> {
+  const [first] = keys;
+  if (!first) return;
+  const users = await deps.store.count(EVENTS, { where: [{ field: 'imageKeys', op: 'array-contains', value: first }] });
+  if (users === 0) await deleteImageFiles(deps.files, keys);
+}
+
+export async function createItem(deps: Deps, input: EventInput, imageBytes?: Buffer): Promise<StoredDocument<EventDoc>> {
+  // Fields were validated before the image is processed, so a bad field leaves no files behind.
+  const image = imageBytes ? await storeImage(deps.files, IMAGE_FOLDER, imageBytes) : null;
+  const now = deps.clock.now().toISOString();
+  const doc: EventDoc = { ...input, ...imageFields(image), createdAt: now, updatedAt: now };
+  try {
+    const id = await deps.store.add(EVENTS, doc);
+    return { ...doc, id };
+  } catch (error) {
+    if (image) await releaseImage(deps, image.keys);
+    throw error;
+  }
+}
+
+export async function updateItem(
+  deps: Deps,
+  existing: StoredDocument<EventDoc>,
+  input: EventInput,
+  change: ImageChange,
+): Promise<StoredDocument<EventDoc>> {
+  const image = change.kind === 'replace' ? await storeImage(deps.files, IMAGE_FOLDER, change.bytes) : null;
+  const patch: Partial<EventDoc> = { ...input, updatedAt: deps.clock.now().toISOString() };
+  if (change.kind !== 'keep') Object.assign(patch, imageFields(image));
+  let updated: boolean;
+  try {
+    updated = await deps.store.update(EVENTS, existing.id, patch);
+  } catch (error) {
+    if (image) await releaseImage(deps, image.keys);
+    throw error;
+  }
+  if (!updated) {
+    // Deleted by someone else while this upload ran.
+    if (image) await releaseImage(deps, image.keys);
+    throw new NotFoundError('News item or event not found');
+  }
+  // Old files go only after the item points at the new ones, so a visitor never meets a broken image.
+  if (change.kind !== 'keep') await releaseImage(deps, existing.imageKeys);
+  return { ...existing, ...patch };
+}
+
+export async function deleteItem(deps: Deps, id: string): Promise<void> {
+  const existing = await getItem(deps.store, id);
+  if (!(await deps.store.delete(EVENTS, id))) throw new NotFoundError('News item or event not found');
+  await releaseImage(deps, existing.imageKeys);
+}
+
+/** The editable fields of a stored item, so an update may send only what changes. */
+export function editableFields(doc: EventDoc) {
+  const { title, description, type, tags, startDate, endDate, location } = doc;
+  return { title, description, type, tags, startDate, endDate, location };
+}
+
+/** What clients see: the spec's `_id`, never the storage keys. */
+export function presentItem(doc: StoredDocument<EventDoc>) {
+  const { id, imageKeys: _keys, ...fields } = doc;
+  return { ...fields, _id: id };
+}

@@ -1,0 +1,79 @@
+import { Feed } from 'feed';
+import ical from 'ical-generator';
+import type { StoredDocument } from '../../ports/document-store.js';
+import type { EventDoc } from './event-items.js';
+
+const SCHOOL_NAME = 'Convent School Faridkot';
+/** Feeds carry the most recent items only; a calendar app re-reads them every few hours anyway. */
+export const FEED_LIMIT = 100;
+// Calendar apps need an end; an event saved with only a start is shown as one hour long.
+const DEFAULT_EVENT_MS = 60 * 60 * 1000;
+
+/** Stored image URLs are relative in the embedded home ("/files/..."); feeds need absolute ones. */
+function absolute(url: string, origin: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/**
+ * The school's events as an iCalendar feed. Times are written in UTC (…Z), which every
+ * calendar app places correctly in its own zone: 09:00 at the school (Asia/Kolkata) is 03:30Z.
+ */
+export function eventsCalendar(items: StoredDocument<EventDoc>[], origin: string): string {
+  const host = new URL(origin).host;
+  const calendar = ical({
+    name: `${SCHOOL_NAME} events`,
+    description: `Events at ${SCHOOL_NAME}`,
+    prodId: { company: SCHOOL_NAME, product: 'school-website', language: 'EN' },
+    url: `${origin}/events`,
+    // Ask subscribing apps to refresh twice a day (the feed is cheap and CDN-cached).
+    ttl: 12 * 60 * 60,
+  });
+  for (const item of items) {
+    if (item.type !== 'event' || !item.startDate) continue;
+    const start = new Date(item.startDate);
+    const end = item.endDate ? new Date(item.endDate) : new Date(start.getTime() + DEFAULT_EVENT_MS);
+    calendar.createEvent({
+      // A stable UID lets calendar apps update an event in place instead of duplicating it.
+      id: `${item.id}@${host}`,
+      start,
+      end: end.getTime() > start.getTime() ? end : new Date(start.getTime() + DEFAULT_EVENT_MS),
+      summary: item.title,
+      description: item.description,
+      location: item.location || null,
+      url: `${origin}/events#item-${item.id}`,
+      stamp: new Date(item.updatedAt),
+      lastModified: new Date(item.updatedAt),
+      created: new Date(item.createdAt),
+      categories: item.tags.map((name) => ({ name })),
+    });
+  }
+  return calendar.toString();
+}
+
+/** News and events as RSS 2.0, newest first, for feed readers and school-app aggregators. */
+export function newsRss(items: StoredDocument<EventDoc>[], origin: string): string {
+  const feed = new Feed({
+    title: `${SCHOOL_NAME} news and events`,
+    description: `News and events from ${SCHOOL_NAME}, Faridkot, Punjab`,
+    id: `${origin}/news`,
+    link: `${origin}/news`,
+    language: 'en',
+    copyright: `© ${SCHOOL_NAME}`,
+    updated: items[0] ? new Date(items[0].updatedAt) : new Date(0),
+    generator: false,
+    feedLinks: { rss: `${origin}/api/news.rss` },
+  });
+  for (const item of items) {
+    feed.addItem({
+      title: item.title,
+      id: item.id,
+      guid: item.id,
+      link: `${origin}/${item.type === 'event' ? 'events' : 'news'}#item-${item.id}`,
+      description: item.description,
+      date: new Date(item.createdAt),
+      category: [{ name: item.type }, ...item.tags.map((name) => ({ name }))],
+      ...(item.image ? { image: { url: absolute(item.image.url, origin), type: 'image/webp' } } : {}),
+    });
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,107 @@
+import type { GalleryImageUpdateInput, GalleryView } from '../../shared/gallery-schemas.js';
+import { AppError, NotFoundError, ValidationError } from '../errors.js';
+import { newId } from '../ids.js';
+import { deleteImageFiles, storeImage, type StoredImage } from '../images/image-pipeline.js';
+import { GALLERIES, galleryFolder, getGallery, keysOnlyUsedBy, renumber, toView, type GalleryDeps, type GalleryImage } from './gallery.js';
+
+export interface ImageUpload {
+  /** As the browser sent it: only used to say which file was refused, never as a storage name. */
+  filename: string;
+  data: Buffer;
+}
+
+/**
+ * Stores every photo of one upload, then adds them all with a single update: either the whole
+ * batch joins the gallery or nothing does, and any file stored for a refused batch is deleted.
+ */
+export async function addGalleryImages(
+  { store, files, clock }: GalleryDeps,
+  galleryId: string,
+  uploads: ImageUpload[],
+): Promise<GalleryView> {
+  if (uploads.length === 0) throw new ValidationError('Please choose at least one image to upload.');
+  let gallery = await getGallery(store, galleryId);
+  const folder = galleryFolder(galleryId);
+  // allSettled, not all: every started pipeline must finish before cleanup, or a late one would
+  // write its files after we deleted the others.
+  const results = await Promise.allSettled(uploads.map((upload) => storeImage(files, folder, upload.data)));
+  const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const added = stored.map(newImage);
+  const cleanUp = () => deleteImageFiles(files, keysOnlyUsedBy(added, gallery.images));
+
+  const failedAt = results.findIndex((result) => result.status === 'rejected');
+  const failure = results[failedAt];
+  if (failure?.status === 'rejected') {
+    await cleanUp();
+    throw nameTheFile(failure.reason, uploads[failedAt]?.filename ?? '', failedAt);
+  }
+  try {
+    // Read again right before writing: the processing took seconds, and a caption edited meanwhile
+    // must survive. (The store has no transactions; this keeps the overwrite window to milliseconds.)
+    gallery = await getGallery(store, galleryId);
+    const images = renumber([...gallery.images, ...added]);
+    await store.update(GALLERIES, galleryId, { images, updatedAt: clock.now().toISOString() });
+    return toView({ ...gallery, images });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+export async function updateGalleryImage(
+  { store, clock }: GalleryDeps,
+  galleryId: string,
+  imageId: string,
+  patch: GalleryImageUpdateInput,
+): Promise<GalleryView> {
+  const gallery = await getGallery(store, galleryId);
+  const index = findImage(gallery.images, imageId);
+  const images = [...gallery.images];
+  const [image] = images.splice(index, 1);
+  if (!image) throw new NotFoundError('Image not found');
+  const changed: GalleryImage = {
+    ...image,
+    ...(patch.caption !== undefined && { caption: patch.caption }),
+    ...(patch.alt !== undefined && { alt: patch.alt }),
+  };
+  // Moving past the end puts the photo last, so "move down" never needs to know the count.
+  images.splice(patch.order === undefined ? index : Math.min(patch.order, images.length), 0, changed);
+  const renumbered = renumber(images);
+  await store.update(GALLERIES, galleryId, { images: renumbered, updatedAt: clock.now().toISOString() });
+  return toView({ ...gallery, images: renumbered });
+}
+
+/** Files first (a retry finds them gone, which is fine), then the gallery without the photo. */
+export async function deleteGalleryImage({ store, files, clock }: GalleryDeps, galleryId: string, imageId: string): Promise<GalleryView> {
+  const gallery = await getGallery(store, galleryId);
+  const index = findImage(gallery.images, imageId);
+  const remaining = gallery.images.filter((_, i) => i !== index);
+  const removed = gallery.images.slice(index, index + 1);
+  await deleteImageFiles(files, keysOnlyUsedBy(removed, remaining));
+  const images = renumber(remaining);
+  await store.update(GALLERIES, galleryId, { images, updatedAt: clock.now().toISOString() });
+  return toView({ ...gallery, images });
+}
+
+function findImage(images: GalleryImage[], imageId: string): number {
+  const index = images.findIndex((image) => image._id === imageId);
+  if (index < 0) throw new NotFoundError('Image not found');
+  return index;
+}
+
+function newImage(stored: StoredImage): GalleryImage {
+  const { url, width, height, variants, keys } = stored;
+  return { _id: newId(), url, caption: '', alt: '', width, height, variants, keys, order: 0 };
+}
+
+/** The pipeline's reason, prefixed with the file it is about, so staff know which photo to fix. */
+function nameTheFile(reason: unknown, filename: string, index: number): unknown {
+  if (!(reason instanceof AppError)) return reason;
+  // The name comes from the request: keep it short and printable in the answer.
+  const name =
+    filename
+      .replace(/[\p{Cc}\p{Cf}]/gu, '')
+      .trim()
+      .slice(0, 80) || `File ${index + 1}`;
+  return new AppError(reason.status, `${name}: ${reason.message}`);
+}

@@ -1,0 +1,138 @@
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import type { Mailer } from '../../ports/mailer.js';
+import { INVALID_OTP } from '../../shared/contact-schemas.js';
+import { newId } from '../ids.js';
+import { AppError, ConflictError, ForbiddenError, TooManyRequestsError, ValidationError } from '../errors.js';
+import { LIMITS, OTP } from '../limits.js';
+import { RateLimiter } from '../rate-limit.js';
+import { codeMatches, emailKey, hashCode, newCode, newSalt } from './otp-codes.js';
+import { otpMail } from './otp-mail.js';
+
+const CODES = 'otps';
+const GUESSES = 'otp_guesses';
+const VERIFIED = 'verified_emails';
+
+type StoredCode = {
+  codeId: string;
+  salt: string;
+  codeHash: string;
+  createdAt: string;
+  expiresAt: string;
+};
+
+export const NO_LIVE_CODE = 'This OTP is no longer valid. Please request a new one.';
+export const CODE_VOIDED = 'Invalid OTP. Too many wrong attempts: please request a new one.';
+export const NOT_VERIFIED = 'Please verify your email address before sending a message.';
+
+/** A 429 that knows when to try again, for the Retry-After header. */
+export class OtpSendLimitError extends TooManyRequestsError {
+  constructor(readonly retryAfter: number) {
+    const minutes = Math.ceil(retryAfter / 60);
+    super(`Too many codes requested. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  }
+}
+
+/**
+ * E-mail ownership checks for the contact form: send a one-time code, check it, and remember for a
+ * while that the address was verified. Everything lives in the DocumentStore, so it holds across
+ * Cloud Function instances. Answers are the same whether or not an address was seen before.
+ */
+export class EmailVerification {
+  private readonly limiter: RateLimiter;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+  ) {
+    this.limiter = new RateLimiter(store, clock);
+  }
+
+  /** Sends a fresh code (voiding any earlier one), within the per-address and per-IP limits. */
+  async sendCode(email: string, clientIp: string): Promise<void> {
+    const limits = [
+      { key: `otp-send:address:${email}`, ...LIMITS.otpSendsPerAddress },
+      { key: `otp-send:ip:${clientIp}`, ...LIMITS.otpSendsPerIp },
+    ];
+    const wait = Math.max(...(await Promise.all(limits.map((limit) => this.limiter.retryAfter(limit)))));
+    if (wait > 0) throw new OtpSendLimitError(wait);
+    // Counted before sending: a mail that fails still cost someone an attempt at mail bombing.
+    await Promise.all(limits.map((limit) => this.limiter.hit(limit)));
+
+    const code = newCode();
+    const salt = newSalt();
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + OTP.codeTtlMs);
+    const stored: StoredCode = {
+      codeId: newId(),
+      salt,
+      codeHash: hashCode(code, salt),
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    };
+    const key = emailKey(email);
+    await this.store.set(CODES, key, { ...stored });
+    try {
+      await this.mailer.send({ to: email, ...otpMail(code, OTP.codeTtlMs, expiresAt) });
+    } catch (error) {
+      await this.store.delete(CODES, key);
+      // 503 is logged by the error middleware with the mailer's reason attached.
+      throw Object.assign(new AppError(503, 'We could not send the email right now. Please try again later.'), { cause: error });
+    }
+  }
+
+  /** Checks a code; on success the address counts as verified for OTP.verifiedForMs. */
+  async verify(email: string, otp: string): Promise<void> {
+    const key = emailKey(email);
+    const stored = await this.store.get<StoredCode>(CODES, key);
+    const now = this.clock.now();
+    if (!stored || Date.parse(stored.expiresAt) <= now.getTime()) throw new ValidationError(NO_LIVE_CODE);
+
+    const guess = await this.claimGuess(stored, now);
+    if (guess === null) {
+      await this.store.delete(CODES, key);
+      throw new TooManyRequestsError(CODE_VOIDED);
+    }
+    if (!codeMatches(otp, stored.salt, stored.codeHash)) {
+      if (guess < OTP.maxGuesses) throw new ValidationError(INVALID_OTP);
+      await this.store.delete(CODES, key);
+      throw new ValidationError(CODE_VOIDED);
+    }
+    // Single use: the code is gone the moment it has done its job.
+    await this.store.delete(CODES, key);
+    await this.store.set(VERIFIED, key, {
+      verifiedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + OTP.verifiedForMs).toISOString(),
+    });
+  }
+
+  /** 403 unless the address was verified within OTP.verifiedForMs. */
+  async assertVerified(email: string): Promise<void> {
+    const doc = await this.store.get<{ verifiedAt: string }>(VERIFIED, emailKey(email));
+    const age = doc ? this.clock.now().getTime() - Date.parse(doc.verifiedAt) : Infinity;
+    if (!(age >= 0 && age < OTP.verifiedForMs)) throw new ForbiddenError(NOT_VERIFIED);
+  }
+
+  /** One verification, one message: sending again needs a new code. */
+  async consume(email: string): Promise<void> {
+    await this.store.delete(VERIFIED, emailKey(email));
+  }
+
+  /**
+   * Each guess claims a numbered slot with `create`, which fails when the slot is taken. Reading and
+   * bumping a counter would let parallel guesses all see the same count; claiming slots caps the
+   * guesses per code at OTP.maxGuesses however many requests race. Returns the slot (1-based) or null.
+   */
+  private async claimGuess(stored: StoredCode, now: Date): Promise<number | null> {
+    for (let slot = 1; slot <= OTP.maxGuesses; slot++) {
+      try {
+        await this.store.create(GUESSES, `${stored.codeId}-${slot}`, { claimedAt: now.toISOString(), expiresAt: stored.expiresAt });
+        return slot;
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,100 @@
+import { Router, type Request, type Response } from 'express';
+import { NotFoundError, ValidationError } from '../../domain/errors.js';
+import {
+  createPage,
+  deletePage,
+  getPage,
+  getPageBySlug,
+  listPages,
+  searchPages,
+  setFeaturedImage,
+  updatePage,
+  type ContentDeps,
+} from '../../domain/content/content-use-cases.js';
+import { roles } from '../../shared/auth-schemas.js';
+import { contentInputSchema, contentListQuerySchema, contentSearchQuerySchema, SLUG_PATTERN } from '../../shared/content-schemas.js';
+import type { AppDeps } from '../deps.js';
+import { bearerToken, staffOnly } from '../middleware/auth.js';
+import { cacheUnlessSignedIn } from '../middleware/cache.js';
+import { readMultipart } from '../middleware/multipart.js';
+import { parse } from '../middleware/validate.js';
+
+/**
+ * /api/content: pages of the public site. Reads are public (published pages only, CDN-cacheable);
+ * with a staff token they include drafts. Writes need role admin or superadmin.
+ * POST /api/content/contact belongs to the contact router, mounted before this one; nothing here
+ * may answer it (no router-level middleware, no POST '/:x').
+ */
+export function contentRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const { identity } = deps;
+  const content: ContentDeps = deps;
+
+  /**
+   * Public reads and staff reads share one URL. A request without a token is a visitor (cacheable
+   * answer); a token must be valid (401 otherwise, so an expired session is noticed), and only the
+   * staff roles see drafts.
+   */
+  async function canSeeDrafts(req: Request, res: Response): Promise<boolean> {
+    if (!cacheUnlessSignedIn(req, res)) return false;
+    const token = bearerToken(req.get('authorization'));
+    if (!token) return false;
+    const user = await identity.verifyToken(token);
+    return (roles as readonly string[]).includes(user.role);
+  }
+
+  router.get('/', async (req, res) => {
+    const filter = parse(contentListQuerySchema, req.query);
+    const data = await listPages(content, filter, await canSeeDrafts(req, res));
+    res.json({ success: true, count: data.length, data });
+  });
+
+  router.get('/search', async (req, res) => {
+    const { q } = parse(contentSearchQuerySchema, req.query);
+    const data = await searchPages(content, q, await canSeeDrafts(req, res));
+    res.json({ success: true, count: data.length, data });
+  });
+
+  router.get('/slug/:slug', async (req, res) => {
+    const staff = await canSeeDrafts(req, res);
+    // A slug that could never be stored cannot name a page; no need to ask the store.
+    if (!SLUG_PATTERN.test(req.params.slug)) throw new NotFoundError('Content not found');
+    res.json({ success: true, data: await getPageBySlug(content, req.params.slug, staff) });
+  });
+
+  router.get('/:id', async (req, res) => {
+    const staff = await canSeeDrafts(req, res);
+    res.json({ success: true, data: await getPage(content, req.params.id, staff) });
+  });
+
+  router.post('/', ...staffOnly(identity), async (req, res) => {
+    const input = parse(contentInputSchema, req.body);
+    res.status(201).json({ success: true, data: await createPage(content, input) });
+  });
+
+  router.put('/:id', ...staffOnly(identity), async (req, res) => {
+    const input = parse(contentInputSchema, req.body);
+    res.json({ success: true, data: await updatePage(content, idOf(req), input) });
+  });
+
+  router.delete('/:id', ...staffOnly(identity), async (req, res) => {
+    await deletePage(content, idOf(req));
+    res.json({ success: true, data: {} });
+  });
+
+  router.put('/:id/featuredimage', ...staffOnly(identity), async (req, res) => {
+    const { files } = await readMultipart(req, { fileFields: ['featuredImage'], maxFiles: 1 });
+    const file = files.find((f) => f.field === 'featuredImage');
+    if (!file) throw new ValidationError('Please choose an image file (field featuredImage).');
+    res.json({ success: true, data: await setFeaturedImage(content, idOf(req), file.data) });
+  });
+
+  return router;
+}
+
+// After spread middleware Express's types lose the path's parameter names; the route guarantees :id.
+function idOf(req: Request): string {
+  const id = req.params.id;
+  if (typeof id !== 'string') throw new NotFoundError('Content not found');
+  return id;
+}

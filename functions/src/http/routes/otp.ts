@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { EmailVerification, OtpSendLimitError } from '../../domain/otp/email-verification.js';
+import { sendOtpSchema, verifyOtpSchema } from '../../shared/contact-schemas.js';
+import type { AppDeps } from '../deps.js';
+import { parse } from '../middleware/validate.js';
+
+/**
+ * E-mail verification for the contact form: POST /auth/send-otp and /auth/verify-otp. Mounted at
+ * /auth beside the staff sign-in routes (the spec's paths), but unrelated to staff accounts.
+ */
+export function otpRoutes({ store, mailer, clock }: AppDeps): Router {
+  const router = Router();
+  const verification = new EmailVerification(store, mailer, clock);
+
+  router.post('/send-otp', async (req, res) => {
+    const { email } = parse(sendOtpSchema, req.body);
+    try {
+      await verification.sendCode(email, req.ip ?? 'unknown');
+    } catch (error) {
+      if (error instanceof OtpSendLimitError) res.set('Retry-After', String(error.retryAfter));
+      throw error;
+    }
+    // The same answer for every address, known or new.
+    res.json({ success: true, message: 'OTP sent to your email. Please check and verify.' });
+  });
+
+  router.post('/verify-otp', async (req, res) => {
+    const { email, otp } = parse(verifyOtpSchema, req.body);
+    await verification.verify(email, otp);
+    res.json({ success: true, message: 'Email verified successfully!' });
+  });
+
+  return router;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+// Content pages (the spec's "Content item"). Shared by the API and the admin form, so both refuse
+// the same input with the same words. Browser-safe: zod only.
+
+export const contentTypes = ['page'] as const;
+export const contentStatuses = ['draft', 'published'] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+/** Lowercase letters and digits, words joined by single hyphens: school-transport, class-10-results. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 100;
+export const SLUG_MESSAGE = 'Slug must be lowercase words joined by hyphens, for example school-transport';
+// Bodies are HTML from the editor; images are links to stored files, so a long page stays far below this.
+export const CONTENT_MAX = 150_000;
+
+/**
+ * True when the HTML shows something: text or an image. An empty editor sends "<p></p>", which
+ * must count as missing content, not as a blank page.
+ */
+export function hasVisibleContent(html: string): boolean {
+  if (/<img\s/i.test(html)) return true;
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .trim();
+  return text !== '';
+}
+
+/**
+ * Turns a title into a slug suggestion: "Uniform & Blazer Rules (2026)" -> "uniform-blazer-rules-2026".
+ * Letters outside a-z (Gurmukhi, accents) are dropped, so the result may be '' and staff type one.
+ */
+export function suggestSlug(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+}
+
+export const contentSlugSchema = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+  .regex(SLUG_PATTERN, SLUG_MESSAGE);
+
+/** POST /content and PUT /content/{id}: the whole page. */
+export const contentInputSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  slug: contentSlugSchema,
+  content: z
+    .string({ error: 'Content is required' })
+    .max(CONTENT_MAX, 'The page is too long. Please split it into several pages.')
+    .refine(hasVisibleContent, 'Content is required'),
+  type: z.enum(contentTypes, { error: 'Type must be page' }).default('page'),
+  // A page sent without a status stays a draft: nothing reaches visitors by accident.
+  status: z.enum(contentStatuses, { error: 'Status must be draft or published' }).default('draft'),
+});
+export type ContentInput = z.infer<typeof contentInputSchema>;
+/** What the form edits (before defaults are applied). */
+export type ContentFormValues = z.input<typeof contentInputSchema>;
+
+/** GET /content query: optional filters. */
+export const contentListQuerySchema = z.object({
+  type: z.enum(contentTypes, { error: 'Type must be page' }).optional(),
+  status: z.enum(contentStatuses, { error: 'Status must be draft or published' }).optional(),
+});
+
+/** GET /content/search?q= */
+export const contentSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Please enter something to search for' })
+    .trim()
+    .min(1, 'Please enter something to search for')
+    .max(200, 'The search is too long'),
+});
+
+// Type aliases, not interfaces: the store's document type needs their implicit index signature.
+export type ContentImage = {
+  url: string;
+  width: number;
+  height: number;
+  variants: Array<{ url: string; width: number; height: number }>;
+};
+
+/** A content item as the API returns it. */
+export type ContentItem = {
+  _id: string;
+  title: string;
+  slug: string;
+  content: string;
+  type: (typeof contentTypes)[number];
+  status: ContentStatus;
+  createdAt: string;
+  updatedAt: string;
+  featuredImage: ContentImage | null;
+};

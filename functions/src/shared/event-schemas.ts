@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { toUtcIso } from './school-time.js';
+
+/** The fixed tag list of the admin news form (spec: value, label capitalised). */
+export const EVENT_TAGS = ['academic', 'sports', 'cultural', 'achievement', 'announcement', 'event'] as const;
+export type EventTag = (typeof EVENT_TAGS)[number];
+export const EVENT_TYPES = ['news', 'event'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+const TAG_LIST_TEXT = 'academic, sports, cultural, achievement, announcement or event';
+
+/** Optional date: blank means none; anything else must be a real date, stored as a UTC ISO instant. */
+function dateField(label: string) {
+  return z
+    .string({ error: `${label} must be a date` })
+    .optional()
+    .nullable()
+    .transform((value, ctx) => {
+      if (value == null || value.trim() === '') return null;
+      const iso = toUtcIso(value);
+      if (iso) return iso;
+      ctx.addIssue({ code: 'custom', message: `${label} is not a valid date. Use a date like 2025-01-05 or 2025-01-05T09:00.` });
+      return z.NEVER;
+    });
+}
+
+/**
+ * One news item or event as staff submit it (the route first turns multipart text into these
+ * fields). Messages are what the form shows and what the API answers in a 400.
+ */
+export const eventInputSchema = z
+  .object({
+    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required'),
+    description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required'),
+    type: z.enum(EVENT_TYPES, { error: 'Type must be news or event' }),
+    tags: z
+      .array(z.enum(EVENT_TAGS, { error: (issue) => `Unknown tag "${String(issue.input)}". Tags must be ${TAG_LIST_TEXT}.` }), {
+        error: 'Tags must be a list of tag names',
+      })
+      .default([])
+      .transform((tags) => [...new Set(tags)]),
+    startDate: dateField('Start date'),
+    endDate: dateField('End date'),
+    location: z
+      .string({ error: 'Location must be text' })
+      .trim()
+      .optional()
+      .nullable()
+      .transform((value) => value ?? ''),
+  })
+  .superRefine((item, ctx) => {
+    if (item.type !== 'event') return;
+    if (!item.startDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Start date is required for events' });
+    else if (item.endDate && item.endDate < item.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date cannot be before the start date' });
+    }
+  })
+  // News items have no dates or place; dropping them keeps a switched-over item from showing stale ones.
+  .transform((item) => (item.type === 'news' ? { ...item, startDate: null, endDate: null, location: '' } : item));
+
+export type EventInput = z.output<typeof eventInputSchema>;
+export type EventFormValues = z.input<typeof eventInputSchema>;
+
+export const eventListQuerySchema = z.object({
+  type: z.enum(EVENT_TYPES, { error: 'type must be news or event' }).optional(),
+});
+
+/** A stored image as the API returns it: `url` for a plain src, `variants` for srcset. */
+export type EventImage = {
+  url: string;
+  width: number;
+  height: number;
+  variants: Array<{ url: string; width: number; height: number }>;
+};
+
+/** A news item or event as GET /events returns it. */
+export interface EventItem {
+  _id: string;
+  title: string;
+  description: string;
+  type: EventType;
+  tags: string[];
+  imageUrl: string;
+  image: EventImage | null;
+  startDate: string | null;
+  endDate: string | null;
+  location: string;
+  createdAt: string;
+  updatedAt: string;
+}

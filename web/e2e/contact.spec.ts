@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, staffToken, test } from './fixtures';
+import { latestCode, visitorEmail } from './mail-outbox';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+/** The page is prerendered: wait until React owns the form (its chunk loads lazily) before clicking. */
+async function openContact(page: Page): Promise<void> {
+  await page.goto('/contact');
+  await page.waitForFunction(() => {
+    const button = document.querySelector('form[aria-label="Send us a message"] button');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+const submit = (page: Page) => form(page).getByRole('button', { name: /Verify Email to Send Message|Send Message|Sending\.\.\./ });
+
+test.describe('contact form with e-mail verification', () => {
+  test('walks the spec flow against the real server: codes by mail, every message and label, then a reset', async ({ page }) => {
+    const email = visitorEmail('contact-flow');
+    const subject = `Class 3 admission ${Date.now()}`;
+    await openContact(page);
+    const f = form(page);
+    await expect(submit(page)).toHaveText('Verify Email to Send Message');
+    await expect(submit(page)).toBeDisabled();
+    await expect(f.getByLabel('Enter OTP')).toHaveCount(0);
+
+    // The address is checked before any code is sent.
+    await f.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(f.getByText('Email is required')).toBeVisible();
+    await f.getByLabel('Email').fill('not-an-email');
+    await f.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(f.getByText('Invalid email address')).toBeVisible();
+
+    await f.getByLabel('Email').fill(email);
+    await f.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(f.getByText('OTP sent to your email. Please check and verify.')).toBeVisible();
+    await expect(f.getByLabel('Enter OTP')).toBeVisible();
+    await expect(f.getByRole('button', { name: 'Verify', exact: true })).toBeVisible();
+    await expect(submit(page)).toBeDisabled();
+
+    const code = await latestCode(email);
+    await f.getByLabel('Enter OTP').fill(code === '000000' ? '000001' : '000000');
+    await f.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(f.getByText('Invalid OTP. Please try again.')).toBeVisible();
+    await expect(submit(page)).toHaveText('Verify Email to Send Message');
+
+    // Enter in the code box verifies, for keyboard users.
+    await f.getByLabel('Enter OTP').fill(code);
+    await f.getByLabel('Enter OTP').press('Enter');
+    await expect(f.getByText('Email verified successfully!')).toBeVisible();
+    await expect(f.getByLabel('Enter OTP')).toHaveCount(0);
+    await expect(submit(page)).toHaveText('Send Message');
+    await expect(submit(page)).toBeEnabled();
+
+    await submit(page).click();
+    for (const text of ['Name is required', 'Subject is required', 'Message is required']) await expect(f.getByText(text)).toBeVisible();
+
+    await f.getByLabel('Name').fill('Harpreet Kaur');
+    await f.getByLabel('Subject').fill(subject);
+    await f.getByLabel('Message').fill('Is there a seat for my daughter in class 3?');
+    // Hold the request a moment to see the sending state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/content/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await submit(page).click();
+    await expect(submit(page)).toHaveText('Sending...');
+    await expect(submit(page)).toBeDisabled();
+    release();
+
+    await expect(f.getByText('Your message has been sent successfully! We will contact you soon.')).toBeVisible();
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(f.getByLabel(label)).toHaveValue('');
+    await expect(submit(page)).toHaveText('Verify Email to Send Message');
+    await expect(submit(page)).toBeDisabled();
+
+    // The office can read it.
+    const inbox = await page.request.get('/api/messages', { headers: { authorization: `Bearer ${await staffToken(page.request)}` } });
+    const stored = ((await inbox.json()) as { data: { subject: string; email: string; read: boolean }[] }).data.find(
+      (m) => m.subject === subject,
+    );
+    expect(stored).toMatchObject({ email, read: false });
+  });
+
+  test('shows the failure texts of sending a code, verifying and sending the message', async ({ page }) => {
+    const email = visitorEmail('contact-failures');
+    let sendOtp: { status: number; body: unknown } = { status: 500, body: {} };
+    let contact: { status: number; body: unknown } = { status: 500, body: {} };
+    // The server's answers are set by the test here; the real flow is covered above.
+    await page.route('**/api/auth/send-otp', (route) => route.fulfill({ status: sendOtp.status, json: sendOtp.body }));
+    await page.route('**/api/auth/verify-otp', (route) => route.fulfill({ status: 200, json: { success: true } }));
+    await page.route('**/api/content/contact', (route) => route.fulfill({ status: contact.status, json: contact.body }));
+
+    await openContact(page);
+    const f = form(page);
+    await f.getByLabel('Email').fill(email);
+    await f.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(f.getByText('Failed to send OTP. Please try again.')).toBeVisible();
+    await expect(f.getByLabel('Enter OTP')).toHaveCount(0);
+
+    sendOtp = { status: 429, body: { success: false, error: 'Too many codes requested. Please wait 42 minutes and try again.' } };
+    await f.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(f.getByText('Too many codes requested. Please wait 42 minutes and try again.')).toBeVisible();
+
+    sendOtp = { status: 200, body: { success: true } };
+    await f.getByRole('button', { name: 'Send OTP' }).click();
+    await f.getByLabel('Enter OTP').fill('12');
+    await f.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(f.getByText('Invalid OTP. Please try again.')).toBeVisible();
+    await f.getByLabel('Enter OTP').fill('123456');
+    await f.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(f.getByText('Email verified successfully!')).toBeVisible();
+
+    await f.getByLabel('Name').fill('Gurpreet Singh');
+    await f.getByLabel('Subject').fill('Fees');
+    await f.getByLabel('Message').fill('What are the fees?');
+    await submit(page).click();
+    await expect(f.getByText('Failed to send message. Please try again later.')).toBeVisible();
+    await expect(f.getByLabel('Name')).toHaveValue('Gurpreet Singh');
+
+    // The server's own reason wins; a lapsed verification sends the visitor back to verifying.
+    contact = { status: 403, body: { success: false, error: 'Please verify your email address before sending a message.' } };
+    await submit(page).click();
+    await expect(f.getByText('Please verify your email address before sending a message.')).toBeVisible();
+    await expect(submit(page)).toHaveText('Verify Email to Send Message');
+    await expect(f.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  });
+
+  test('changing the address after verifying asks for a new code', async ({ page }) => {
+    await page.route('**/api/auth/send-otp', (route) => route.fulfill({ status: 200, json: { success: true } }));
+    await page.route('**/api/auth/verify-otp', (route) => route.fulfill({ status: 200, json: { success: true } }));
+    await openContact(page);
+    const f = form(page);
+    await f.getByLabel('Email').fill(visitorEmail('contact-change'));
+    await f.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(f.getByText('OTP sent to your email. Please check and verify.')).toBeVisible();
+    // The form in its fullest state (code box, notice) passes axe too.
+    const { violations } = await new AxeBuilder({ page }).include('form[aria-label="Send us a message"]').analyze();
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await f.getByLabel('Enter OTP').fill('123456');
+    await f.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(submit(page)).toHaveText('Send Message');
+    await f.getByLabel('Email').fill(visitorEmail('contact-other'));
+    await expect(submit(page)).toHaveText('Verify Email to Send Message');
+    await expect(submit(page)).toBeDisabled();
+  });
+});

@@ -1,0 +1,56 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+
+// The e2e server has no SMTP_URL, so every mail it sends is an .eml file in DATA_DIR/outbox
+// (global-setup says where). Tests read verification codes there, as a visitor reads their inbox.
+
+async function mails(): Promise<string[]> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  // Names start with an ISO timestamp, so sorting puts the newest last.
+  return Promise.all(
+    names
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .map((n) => readFile(join(dir, n), 'utf8')),
+  );
+}
+
+/** The code in the newest verification mail sent to `email`, waiting briefly for it to land. */
+export async function latestCode(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const forAddress = (await mails()).filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail));
+        code = /^Subject: Your verification code: (\d{6})$/m.exec(forAddress.at(-1) ?? '')?.[1];
+        return code;
+      },
+      { message: `verification mail for ${email}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+/** A unique visitor address per test and project, so parallel tests never share codes or limits. */
+export function visitorEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@family.example`;
+}
+
+/**
+ * A real contact message through the public API: code by mail, verify, send. Each seeding call
+ * says it comes from its own client address, so the per-IP code limit of the one shared e2e server
+ * is left to the tests that exercise the form itself.
+ */
+export async function sendVerifiedMessage(
+  request: APIRequestContext,
+  message: { name: string; email: string; subject: string; message: string },
+): Promise<void> {
+  const headers = { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
+  expect((await request.post('/api/auth/send-otp', { data: { email: message.email }, headers })).status()).toBe(200);
+  const otp = await latestCode(message.email);
+  expect((await request.post('/api/auth/verify-otp', { data: { email: message.email, otp }, headers })).status()).toBe(200);
+  expect((await request.post('/api/content/contact', { data: message, headers })).status()).toBe(201);
+}

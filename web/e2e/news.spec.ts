@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Route } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, signIn, staffToken, test } from './fixtures';
+
+// The admin News & Events screen, driven like staff drive it. The e2e server is shared by every
+// spec running in parallel: each test makes items with unique titles and never assumes it is alone.
+
+const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+const row = (page: Page, title: string) =>
+  page.getByTestId('news-admin-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+// The form panel (the list is also headed Edit Item while editing, so find the panel by its heading's id).
+const panel = (page: Page) => page.locator('section[aria-labelledby="news-form-heading"]');
+
+async function photo(): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
+}
+
+/** Holds write requests for a moment so the saving labels and spinners can be seen. */
+async function slowWrites(page: Page, method: string) {
+  await page.route('**/api/events**', async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fallback();
+  });
+}
+
+async function pickTags(page: Page, labels: string[]) {
+  await panel(page).getByRole('combobox', { name: 'Tags' }).click();
+  for (const label of labels) await page.getByRole('option', { name: label }).click();
+  await page.keyboard.press('Escape');
+}
+
+test.describe('admin News & Events', () => {
+  test('creates, edits and deletes a news item with toasts, confirmation and saving labels', async ({ page }) => {
+    const title = unique('Science fair winners');
+    await signIn(page);
+    await page.goto('/admin/news');
+    await expect(page.getByRole('heading', { name: 'News & Events', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'News', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Manage your school news')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All News' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add News' }).click();
+    await expect(panel(page).getByRole('heading', { name: 'Create New News' })).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(panel(page).getByText('Title is required')).toBeVisible();
+    await expect(panel(page).getByText('Description is required')).toBeVisible();
+
+    await panel(page).getByLabel('Title').fill(title);
+    await panel(page).getByLabel('Description').fill('Class VII won three prizes at the district science fair. '.repeat(6));
+    await pickTags(page, ['Academic', 'Achievement']);
+    await page.getByTestId('news-image-input').setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: await photo() });
+    await expect(panel(page).getByRole('img', { name: "Preview of the item's image" })).toBeVisible();
+    await slowWrites(page, 'POST');
+    await panel(page).getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(panel(page).getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    await expect(page.getByText('Item created successfully!')).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+    const created = row(page, title);
+    await expect(created.getByRole('img', { name: title })).toHaveAttribute('src', /\/files\/events\/.+\.webp$/);
+    await expect(created.getByText('Academic', { exact: true })).toBeVisible();
+    await expect(created.getByText('Achievement', { exact: true })).toBeVisible();
+
+    // Edit: the form is prefilled (with the image as preview); rename and drop the image.
+    await created.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(panel(page).getByRole('heading', { name: 'Edit Item' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit Item' })).toHaveCount(2);
+    await expect(panel(page).getByLabel('Title')).toHaveValue(title);
+    await expect(panel(page).getByRole('img', { name: "Preview of the item's image" })).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Remove Image' }).click();
+    await expect(panel(page).getByRole('img')).toHaveCount(0);
+    const renamed = `${title} (updated)`;
+    await panel(page).getByLabel('Title').fill(renamed);
+    await slowWrites(page, 'PUT');
+    await panel(page).getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(panel(page).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    await expect(page.getByText('Item updated successfully!')).toBeVisible();
+    await expect(row(page, renamed)).toBeVisible();
+    await expect(row(page, renamed).getByRole('img')).toHaveCount(0);
+    await expect(row(page, title)).toHaveCount(0);
+
+    // Delete asks first; Cancel keeps the item.
+    await row(page, renamed)
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to delete this item?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, renamed)).toBeVisible();
+    await slowWrites(page, 'DELETE');
+    await row(page, renamed)
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(row(page, renamed).getByRole('progressbar', { name: 'Deleting' })).toBeVisible();
+    await expect(page.getByText('Item deleted successfully!')).toBeVisible();
+    await expect(row(page, renamed)).toHaveCount(0);
+  });
+
+  test('creates an event in school time and edits it from the Events tab', async ({ page }) => {
+    const title = unique('Annual sports day');
+    await signIn(page);
+    await page.goto('/admin/news');
+    await page.getByRole('button', { name: 'Events', exact: true }).click();
+    await expect(page.getByText('Manage your school events')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All Events' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(panel(page).getByRole('heading', { name: 'Create New Event' })).toBeVisible();
+    await panel(page).getByLabel('Title').fill(title);
+    await panel(page).getByLabel('Description').fill('Races, relays and the march-past.');
+    await pickTags(page, ['Sports']);
+    await panel(page).getByLabel('Start date and time').fill('2025-01-05T09:00');
+    await panel(page).getByLabel('End date and time').fill('2025-01-04T09:00');
+    await panel(page).getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(panel(page).getByText('End date cannot be before the start date')).toBeVisible();
+    await panel(page).getByLabel('End date and time').fill('2025-01-07T13:00');
+    await panel(page).getByLabel('Location').fill('School ground');
+    await panel(page).getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page.getByText('Item created successfully!')).toBeVisible();
+    await expect(row(page, title)).toBeVisible();
+
+    // Stored as the instant 09:00 in Faridkot is: 03:30 UTC.
+    const list = await page.request.get('/api/events?type=event', {
+      headers: { authorization: `Bearer ${await staffToken(page.request)}` },
+    });
+    const stored = (
+      (await list.json()) as { data: Array<{ title: string; startDate: string; endDate: string; location: string }> }
+    ).data.find((i) => i.title === title);
+    expect(stored).toMatchObject({ startDate: '2025-01-05T03:30:00.000Z', endDate: '2025-01-07T07:30:00.000Z', location: 'School ground' });
+
+    await row(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    await expect(panel(page).getByLabel('Start date and time')).toHaveValue('2025-01-05T09:00');
+    await panel(page).getByLabel('Location').fill('Main ground');
+    await panel(page).getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.getByText('Item updated successfully!')).toBeVisible();
+
+    await page.goto('/events');
+    const card = page.locator('article').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card.getByTestId('event-badge')).toHaveText('Event');
+    await expect(card).toContainText('January 5, 2025 – January 7, 2025');
+    await expect(card).toContainText('Main ground');
+  });
+
+  test('shows the failure texts: save (panel and toast), delete (banner and toast), list load (banner)', async ({ page }) => {
+    const title = unique('Doomed item');
+    const token = await signIn(page);
+    await page.request.post('/api/events', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { title, description: 'd', type: 'news', tags: '[]' },
+    });
+    await page.goto('/admin/news');
+    await expect(row(page, title)).toBeVisible();
+
+    await page.route('**/api/events**', (route) =>
+      route.request().method() === 'GET'
+        ? route.fallback()
+        : route.fulfill({ status: 500, json: { success: false, error: 'Server down' } }),
+    );
+    await page.getByRole('button', { name: 'Add News' }).click();
+    await panel(page).getByLabel('Title').fill('Never saved');
+    await panel(page).getByLabel('Description').fill('Nope');
+    await panel(page).getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(panel(page).getByText('Failed to save. Please try again.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to save. Please try again.' })).toHaveCount(2);
+    await expect(panel(page).getByLabel('Title')).toHaveValue('Never saved');
+    await panel(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel(page)).toHaveCount(0);
+
+    await row(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to delete. Please try again.' })).toHaveCount(2);
+    await expect(row(page, title)).toBeVisible();
+
+    await page.unroute('**/api/events**');
+    await page.route('**/api/events?type=event', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ status: 503, json: { success: false, error: 'The database is unavailable.' } });
+    });
+    await page.getByRole('button', { name: 'Events', exact: true }).click();
+    await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The database is unavailable.' })).toBeVisible();
+  });
+
+  test('passes axe with the form open, and the tag menu pages by five with the keyboard', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/news');
+    await page.getByRole('button', { name: 'Add News' }).click();
+    await expect(panel(page).getByLabel('Title')).toBeFocused();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await panel(page).getByRole('combobox', { name: 'Tags' }).focus();
+    await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option', { name: 'Academic' })).toBeFocused();
+    const paper = await listbox.evaluate((el) => getComputedStyle(el.closest('.MuiPaper-root') as HTMLElement));
+    expect([paper.maxHeight, paper.minWidth]).toEqual(['300px', '140px']);
+    await page.keyboard.press('PageDown');
+    await expect(listbox.getByRole('option', { name: 'Event' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('PageUp');
+    await expect(listbox.getByRole('option', { name: 'Academic' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel(page).getByRole('combobox', { name: 'Tags' })).toContainText('Event');
+  });
+});

@@ -1,0 +1,34 @@
+/** Every public route of the spec with a text only that page shows; shared by the page, meta and axe tests. */
+export const publicPages: readonly { path: string; text: string | RegExp }[] = [
+  { path: '/', text: 'Fun Learning Awaits' },
+  { path: '/about', text: 'Community Impact' },
+  { path: '/about/story', text: 'opened its doors in 2005' },
+  { path: '/about/mission', text: 'Our mission is to give every child' },
+  { path: '/about/leadership', text: /led by our Principal/ },
+  { path: '/academics', text: 'Our digital curriculum partner' },
+  { path: '/academics/curriculum', text: 'Our digital curriculum partner' },
+  { path: '/academics/programs', text: 'Programs & Activities' },
+  { path: '/academics/faculty', text: 'Our Faculty' },
+  { path: '/academics/resources', text: 'Learning Resources' },
+  { path: '/admissions', text: 'Parent Interview' },
+  { path: '/admissions/process', text: 'Complete Enrollment Paperwork' },
+  { path: '/admissions/requirements', text: 'School readiness assessment results' },
+  { path: '/admissions/apply', text: 'Fill in the online application form' },
+  { path: '/parent-resources', text: 'Learning Disability Support' },
+  { path: '/contact', text: 'Mon-Fri, 8am-4pm' },
+];
+
+/** Public routes whose screens other features own (galleries, news and events); axe checks them too. */
+export const otherPublicPaths = ['/media', '/news', '/events'] as const;
+
+/**
+ * Public pages arrive prerendered and become interactive once React has hydrated them (after their
+ * lazy chunk loads). A user's early click is replayed by React; a test's keyboard presses are not,
+ * so interactive tests wait until the page content is React's.
+ */
+export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const content = document.querySelector('#main-content > *');
+    return !!content && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { loadAdmissionLink, saveAdmissionLink } from './admission-api';
+
+// The spec's toast texts and duration for this screen.
+const TOAST_MS = 2000;
+const UPDATED = 'Admission form link updated successfully!';
+const UPDATE_FAILED = 'Failed to update admission form link';
+const LOAD_FAILED = 'Failed to load admission form link';
+
+/** /admin/admission-form: the link behind the public Start Application button. Empty clears it. */
+export function AdmissionFormPage() {
+  useDocumentTitle('Admission Form · Admin');
+  const { enqueueSnackbar } = useSnackbar();
+  const [current, setCurrent] = useState<string | null>(null);
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadAdmissionLink(controller.signal)
+      .then((link) => {
+        setCurrent(link);
+        setValue(link);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(LOAD_FAILED, error);
+        setCurrent('');
+        enqueueSnackbar(LOAD_FAILED, { variant: 'error', autoHideDuration: TOAST_MS });
+      });
+    return () => controller.abort();
+  }, [enqueueSnackbar]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setFieldError(undefined);
+    try {
+      const saved = await saveAdmissionLink(value);
+      setCurrent(saved);
+      setValue(saved);
+      enqueueSnackbar(UPDATED, { variant: 'success', autoHideDuration: TOAST_MS });
+    } catch (error) {
+      // The toast is the spec's; the field says what to fix when the server refused the address.
+      if (error instanceof ApiError && error.status === 400) setFieldError(errorMessage(error));
+      enqueueSnackbar(UPDATE_FAILED, { variant: 'error', autoHideDuration: TOAST_MS });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+        Admission Form
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        The web address of the online application form. The Start Application button on the Admissions page opens it; leave the field empty
+        to hide the form.
+      </Typography>
+      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3 }}>
+        <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            label="Admission Form URL"
+            name="admissionFormLink"
+            type="url"
+            placeholder="https://forms.example.com/admission"
+            fullWidth
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setFieldError(undefined);
+            }}
+            error={!!fieldError}
+            helperText={fieldError}
+            disabled={current === null}
+          />
+          <Box>
+            <Button type="submit" variant="contained" loading={saving} disabled={current === null}>
+              Save
+            </Button>
+          </Box>
+        </Box>
+        <Box sx={{ mt: 3 }} aria-live="polite">
+          <Typography component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+            Current link
+          </Typography>
+          {current === null ? (
+            <Skeleton width="60%" />
+          ) : current ? (
+            <Link href={current} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+              {current}
+            </Link>
+          ) : (
+            <Alert severity="info">No admission form link is set. Visitors see Admission Form Not Available.</Alert>
+          )}
+        </Box>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { contentInputSchema, type ContentFormValues, type ContentInput, type ContentItem } from '@shared/content-schemas';
+
+export type FieldErrors = Partial<Record<'title' | 'slug' | 'content' | 'type' | 'status', string>>;
+
+/** A new page starts as a draft with a title, slug and body to overwrite. */
+export const NEW_PAGE: Required<ContentFormValues> = {
+  title: 'New page',
+  slug: 'new-page',
+  content: '<p>Write the page here.</p>',
+  type: 'page',
+  status: 'draft',
+};
+
+export function valuesOf(page: ContentItem | null): Required<ContentFormValues> {
+  if (!page) return { ...NEW_PAGE };
+  return { title: page.title, slug: page.slug, content: page.content, type: page.type, status: page.status };
+}
+
+/** The shared schema's verdict: the payload, or the first message per field. */
+export function check(values: ContentFormValues): { input: ContentInput } | { errors: FieldErrors } {
+  const result = contentInputSchema.safeParse(values);
+  if (result.success) return { input: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof FieldErrors | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}

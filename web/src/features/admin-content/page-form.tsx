@@ -1,0 +1,165 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { suggestSlug, type ContentItem, type ContentStatus } from '@shared/content-schemas';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { createPage, updatePage, uploadFeaturedImage } from './content-api';
+import { FeaturedImagePicker } from './featured-image-picker';
+import { check, valuesOf, type FieldErrors } from './page-form-values';
+
+// Tiptap and its toolbar are the back office's heaviest part; load them only when a form opens.
+const BodyEditor = lazy(() => import('./body-editor'));
+
+const SAVE_ERROR = 'Failed to save content. Please try again.';
+
+interface Props {
+  /** null for a new page. */
+  page: ContentItem | null;
+  /** The server's copy after each successful call (the list follows it). */
+  onSaved: (page: ContentItem) => void;
+  onDone: (page: ContentItem) => void;
+  onCancel: () => void;
+}
+
+export function PageForm({ page, onSaved, onDone, onCancel }: Props) {
+  const [values, setValues] = useState(() => valuesOf(page));
+  // A new page's slug follows its title until staff type their own; an existing slug never moves
+  // by itself (links to the page would break).
+  const [slugEdited, setSlugEdited] = useState(page !== null);
+  const [pageId, setPageId] = useState(page?._id ?? null);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const setTitle = (title: string) => setValues((v) => ({ ...v, title, slug: slugEdited ? v.slug : suggestSlug(title) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const verdict = check(values);
+    if ('errors' in verdict) {
+      setErrors(verdict.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSaving(true);
+    try {
+      let saved = pageId ? await updatePage(pageId, verdict.input) : await createPage(verdict.input);
+      // From here on a retry updates this page instead of creating a second one.
+      setPageId(saved._id);
+      onSaved(saved);
+      if (file) {
+        saved = await uploadFeaturedImage(saved._id, file);
+        setFile(null);
+        onSaved(saved);
+      }
+      onDone(saved);
+    } catch (error) {
+      // The spec's text first; the server's reason (a taken slug, a refused photo) under it.
+      const reason =
+        error instanceof ApiError && error.status !== 0 ? errorMessage(error, '') : error instanceof ApiError ? error.message : '';
+      setFailure(reason && reason !== 'Unknown error occurred' ? `${SAVE_ERROR} ${reason}` : SAVE_ERROR);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const heading = page ? `Edit “${page.title}”` : 'New page';
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="content-form-heading" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id="content-form-heading" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2, overflowWrap: 'anywhere' }}>
+        {heading}
+      </Typography>
+      <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
+        <Stack spacing={2.5}>
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            label="Title"
+            required
+            value={values.title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={Boolean(errors.title)}
+            helperText={errors.title}
+            fullWidth
+          />
+          <TextField
+            label="Slug"
+            required
+            value={values.slug}
+            onChange={(e) => {
+              setSlugEdited(true);
+              setValues((v) => ({ ...v, slug: e.target.value }));
+            }}
+            error={Boolean(errors.slug)}
+            helperText={errors.slug ?? `The page's address: /pages/${values.slug || '…'}`}
+            fullWidth
+          />
+          <div>
+            <FormLabel id="content-body-label" required error={Boolean(errors.content)} sx={{ display: 'block', mb: 1 }}>
+              Content
+            </FormLabel>
+            <Suspense fallback={<Skeleton variant="rounded" height={280} aria-label="Loading the editor" />}>
+              <BodyEditor
+                key={page?._id ?? 'new'}
+                initialHtml={values.content}
+                labelId="content-body-label"
+                error={Boolean(errors.content)}
+                onChange={(content) => setValues((v) => ({ ...v, content }))}
+              />
+            </Suspense>
+            {errors.content && <FormHelperText error>{errors.content}</FormHelperText>}
+          </div>
+          <TextField
+            select
+            label="Type"
+            value={values.type}
+            onChange={() => undefined}
+            slotProps={{ select: { native: true } }}
+            helperText="Content items are pages."
+            sx={{ maxWidth: 240 }}
+          >
+            <option value="page">Page</option>
+          </TextField>
+          <div>
+            <FormLabel id="content-status-label">Status</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="content-status-label"
+              value={values.status}
+              onChange={(e) => setValues((v) => ({ ...v, status: e.target.value as ContentStatus }))}
+            >
+              <FormControlLabel value="draft" control={<Radio />} label="Draft" />
+              <FormControlLabel value="published" control={<Radio />} label="Published" />
+            </RadioGroup>
+            <FormHelperText>Only published pages are shown to visitors.</FormHelperText>
+          </div>
+          <FeaturedImagePicker current={page?.featuredImage ?? null} file={file} onFile={setFile} />
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+            <Button onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,127 @@
+import type { GalleryView } from '@shared/gallery-schemas';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { AdminImageGrid } from './admin-image-grid';
+import { copyText } from './copy-text';
+import { deleteGallery, deleteImage, updateGallery, updateImage } from './gallery-admin-api';
+import { ImageDetailsDialog } from './image-details-dialog';
+import { failureText, TEXT } from './messages';
+import { PhotoUploader } from './photo-uploader';
+
+interface Props {
+  gallery: GalleryView;
+  onChanged: (gallery: GalleryView) => void;
+  onDeleted: (id: string) => void;
+}
+
+/** One gallery: its details and publish switch, the uploader, the photos and their details. */
+export function GalleryPanel({ gallery, onChanged, onDeleted }: Props) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const [openImageId, setOpenImageId] = useState<string | null>(null);
+  const openIndex = gallery.images.findIndex((image) => image._id === openImageId);
+  const openImage = gallery.images[openIndex];
+
+  /** Runs one write; on failure shows the screen's text (and the server's reason) as a toast. */
+  const run = async (action: () => Promise<GalleryView | void>, failure: string, success?: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const changed = await action();
+      if (changed) onChanged(changed);
+      if (success) enqueueSnackbar(success, { variant: 'success' });
+      return true;
+    } catch (cause) {
+      console.error(failure, cause);
+      enqueueSnackbar(failureText(failure, cause), { variant: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const togglePublished = (isPublished: boolean) =>
+    void run(
+      () => updateGallery(gallery._id, { isPublished }),
+      TEXT.updateGalleryFailed,
+      isPublished ? 'Gallery published' : 'Gallery unpublished',
+    );
+
+  const removeGallery = async () => {
+    if (!window.confirm(TEXT.confirmDeleteGallery)) return;
+    if (await run(() => deleteGallery(gallery._id).then(() => undefined), TEXT.deleteGalleryFailed, 'Gallery deleted'))
+      onDeleted(gallery._id);
+  };
+
+  const removeImage = async () => {
+    if (!openImage || !window.confirm(TEXT.confirmDeleteImage)) return;
+    if (await run(() => deleteImage(gallery._id, openImage._id), TEXT.deleteImageFailed, 'Image deleted')) setOpenImageId(null);
+  };
+
+  const copy = (url: string) =>
+    copyText(url).then(
+      () => enqueueSnackbar(TEXT.copied, { variant: 'success' }),
+      () => enqueueSnackbar(TEXT.copyFailed, { variant: 'error' }),
+    );
+
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, overflowWrap: 'anywhere' }}>
+              {gallery.title}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>Category: {gallery.category}</Typography>
+            {gallery.description && <Typography sx={{ mt: 1 }}>{gallery.description}</Typography>}
+          </Box>
+          <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' }, flexShrink: 0 }}>
+            <FormControlLabel
+              control={<Switch checked={gallery.isPublished} disabled={busy} onChange={(event) => togglePublished(event.target.checked)} />}
+              // A fixed name: the switch's own state says on or off ("Published, switch, off").
+              label="Published"
+            />
+            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={busy} onClick={() => void removeGallery()}>
+              Delete gallery
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      <PhotoUploader
+        galleryId={gallery._id}
+        onUploaded={(changed) => {
+          onChanged(changed);
+          enqueueSnackbar('Photos uploaded', { variant: 'success' });
+        }}
+      />
+      <AdminImageGrid galleryTitle={gallery.title} images={gallery.images} onOpen={setOpenImageId} />
+      {openImage && (
+        <ImageDetailsDialog
+          key={openImage._id}
+          image={openImage}
+          index={openIndex}
+          count={gallery.images.length}
+          busy={busy}
+          onClose={() => setOpenImageId(null)}
+          onSave={(patch) =>
+            run(() => updateImage(gallery._id, openImage._id, patch), TEXT.saveImageFailed, 'Image details saved').then(() => undefined)
+          }
+          onMove={(order) => void run(() => updateImage(gallery._id, openImage._id, { order }), TEXT.moveImageFailed)}
+          onCopy={(url) => void copy(url)}
+          onDelete={() => void removeImage()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import type { GalleryImageView } from '@shared/gallery-schemas';
+import { galleryImageUpdateSchema } from '@shared/gallery-schemas';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { absoluteUrl } from './copy-text';
+
+interface Props {
+  image: GalleryImageView;
+  index: number;
+  count: number;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (patch: { caption: string; alt: string }) => Promise<void>;
+  onMove: (order: number) => void;
+  onCopy: (url: string) => void;
+  onDelete: () => void;
+}
+
+/** The image details panel: caption and alt text, its place in the gallery, Copy URL and Delete. */
+export function ImageDetailsDialog({ image, index, count, busy, onClose, onSave, onMove, onCopy, onDelete }: Props) {
+  const [caption, setCaption] = useState(image.caption);
+  const [alt, setAlt] = useState(image.alt);
+  const [error, setError] = useState('');
+  const url = absoluteUrl(image.url);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = galleryImageUpdateSchema.safeParse({ caption, alt });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
+    setError('');
+    await onSave({ caption: parsed.data.caption ?? '', alt: parsed.data.alt ?? '' });
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="image-details-title">
+      <DialogTitle id="image-details-title">
+        Photo {index + 1} of {count}
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={(event: FormEvent) => void save(event)}>
+        <DialogContent sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Box>
+            <Box
+              component="img"
+              src={image.url}
+              width={image.width}
+              height={image.height}
+              alt={alt || caption || `Photo ${index + 1}`}
+              sx={{ width: '100%', height: 'auto', borderRadius: 2, display: 'block' }}
+            />
+            <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {image.width} × {image.height} px · {url}
+            </Typography>
+          </Box>
+          <Stack spacing={2}>
+            <TextField
+              label="Caption"
+              value={caption}
+              onChange={(event) => setCaption(event.target.value)}
+              multiline
+              minRows={2}
+              helperText="Shown over the photo on the Media page"
+            />
+            <TextField
+              label="Alt text"
+              value={alt}
+              onChange={(event) => setAlt(event.target.value)}
+              error={Boolean(error)}
+              helperText={error || 'Describes the photo for visitors who cannot see it'}
+            />
+            <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+              Save details
+            </Button>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button variant="outlined" startIcon={<ArrowBackIcon />} disabled={busy || index === 0} onClick={() => onMove(index - 1)}>
+                Move earlier
+              </Button>
+              <Button
+                variant="outlined"
+                endIcon={<ArrowForwardIcon />}
+                disabled={busy || index >= count - 1}
+                onClick={() => onMove(index + 1)}
+              >
+                Move later
+              </Button>
+            </Stack>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button startIcon={<ContentCopyIcon />} onClick={() => onCopy(url)}>
+            Copy URL
+          </Button>
+          <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={onDelete}>
+            Delete
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { EventItem } from '@shared/event-schemas';
+
+interface Props {
+  items: EventItem[];
+  deletingIds: ReadonlySet<string>;
+  emptyText: string;
+  onEdit: (item: EventItem) => void;
+  onDelete: (item: EventItem) => void;
+}
+
+const label = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
+
+/** Rows: thumbnail, title, two-line description, tags, Edit and Delete (spinner while deleting). */
+export function NewsAdminList({ items, deletingIds, emptyText, onEdit, onDelete }: Props) {
+  if (items.length === 0) return <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{emptyText}</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {items.map((item) => {
+        const deleting = deletingIds.has(item._id);
+        const thumb = item.image?.variants[0]?.url ?? (item.imageUrl || null);
+        return (
+          <Box
+            component="li"
+            key={item._id}
+            data-testid="news-admin-row"
+            sx={{
+              display: 'flex',
+              gap: 2,
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 3,
+              bgcolor: 'background.paper',
+              flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            }}
+          >
+            {thumb && (
+              <Box
+                component="img"
+                src={thumb}
+                alt={item.title}
+                loading="lazy"
+                width={80}
+                height={80}
+                sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }}
+              />
+            )}
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 0.5, overflowWrap: 'anywhere' }}>
+                {item.title}
+              </Typography>
+              <Typography
+                variant="body2"
+                sx={{
+                  color: 'text.secondary',
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                  mb: 1,
+                }}
+              >
+                {item.description}
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                {item.tags.map((tag) => (
+                  <Chip key={tag} label={label(tag)} size="small" variant="outlined" />
+                ))}
+              </Box>
+            </Box>
+            <Box
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'row', sm: 'column' },
+                gap: 1,
+                alignItems: 'stretch',
+                width: { xs: '100%', sm: 'auto' },
+                justifyContent: 'flex-end',
+              }}
+            >
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<EditIcon />}
+                onClick={() => onEdit(item)}
+                disabled={deleting}
+                aria-label={`Edit ${item.title}`}
+              >
+                Edit
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                startIcon={deleting ? <CircularProgress size={16} color="inherit" aria-label="Deleting" /> : <DeleteIcon />}
+                onClick={() => onDelete(item)}
+                disabled={deleting}
+                aria-label={`Delete ${item.title}`}
+                aria-busy={deleting}
+              >
+                Delete
+              </Button>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

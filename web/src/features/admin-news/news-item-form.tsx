@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { EventItem, EventType } from '@shared/event-schemas';
+import { useState, type FormEvent } from 'react';
+import { emptyValues, validate, valuesFromItem, type FieldErrors, type FormValues, type ImageChoice } from './form-values';
+import { ImagePicker } from './image-picker';
+import { TagSelect } from './tag-select';
+
+interface Props {
+  /** The item being edited, or null to create one of `presetType`. */
+  editing: EventItem | null;
+  presetType: EventType;
+  saving: boolean;
+  saveError: string;
+  onSubmit: (values: FormValues, image: ImageChoice) => void;
+  onCancel: () => void;
+}
+
+/** The right-hand panel: create or edit one item. The parent remounts it (key) per item. */
+export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit, onCancel }: Props) {
+  const [values, setValues] = useState<FormValues>(() => (editing ? valuesFromItem(editing) : emptyValues(presetType)));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [removeExisting, setRemoveExisting] = useState(false);
+
+  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const existingUrl = editing?.image && !removeExisting ? (editing.image.variants[0]?.url ?? editing.image.url) : null;
+  const heading = editing ? 'Edit Item' : values.type === 'event' ? 'Create New Event' : 'Create New News';
+  const isEvent = values.type === 'event';
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit(values, { file, removeExisting: removeExisting && !file });
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="news-form-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+      <Typography id="news-form-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {heading}
+      </Typography>
+      <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+        {saveError && <Alert severity="error">{saveError}</Alert>}
+        <TextField
+          label="Title"
+          required
+          autoFocus
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={Boolean(errors.title)}
+          helperText={errors.title}
+          disabled={saving}
+        />
+        <TextField
+          label="Description"
+          required
+          multiline
+          minRows={4}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={Boolean(errors.description)}
+          helperText={errors.description}
+          disabled={saving}
+        />
+        <TextField select label="Type" value={values.type} onChange={(e) => set('type', e.target.value as EventType)} disabled={saving}>
+          <MenuItem value="news">News</MenuItem>
+          <MenuItem value="event">Event</MenuItem>
+        </TextField>
+        <TagSelect value={values.tags} onChange={(tags) => set('tags', tags)} disabled={saving} error={errors.tags} />
+        {isEvent && (
+          <>
+            <TextField
+              label="Start date and time"
+              type="datetime-local"
+              required
+              value={values.startDate}
+              onChange={(e) => set('startDate', e.target.value)}
+              error={Boolean(errors.startDate)}
+              helperText={errors.startDate ?? 'School time (India)'}
+              disabled={saving}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="End date and time"
+              type="datetime-local"
+              value={values.endDate}
+              onChange={(e) => set('endDate', e.target.value)}
+              error={Boolean(errors.endDate)}
+              helperText={errors.endDate ?? 'Optional'}
+              disabled={saving}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField label="Location" value={values.location} onChange={(e) => set('location', e.target.value)} disabled={saving} />
+          </>
+        )}
+        <ImagePicker
+          existingUrl={existingUrl}
+          disabled={saving}
+          onChoose={setFile}
+          onRemove={() => {
+            // Removing clears both the new file and the preview of the stored image.
+            setFile(null);
+            if (editing?.image) setRemoveExisting(true);
+          }}
+        />
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {editing ? (saving ? 'Updating...' : 'Update') : saving ? 'Creating...' : 'Create'}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

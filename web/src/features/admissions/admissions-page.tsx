@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { schoolInfo } from '../../app/school-info';
+import { PageHero } from '../../lib/page-hero';
+import { PageMeta } from '../../lib/page-meta';
+import { PageTabs, type PageTab } from '../../lib/page-tabs';
+import { usePathTab } from '../../lib/use-path-tab';
+import { ApplyPanel, ProcessPanel, RequirementsPanel } from './admission-panels';
+import { ADMISSION_TABS, admissionTabLabels, type AdmissionTab } from './admissions-content';
+
+const tabs: readonly PageTab<AdmissionTab>[] = ADMISSION_TABS.map((value) => ({ value, ...admissionTabLabels[value] }));
+
+const panels = { process: ProcessPanel, requirements: RequirementsPanel, apply: ApplyPanel } satisfies Record<AdmissionTab, () => unknown>;
+
+const titles: Record<AdmissionTab, string> = { process: 'Admission Process', requirements: 'Admission Requirements', apply: 'Apply Now' };
+
+/** /admissions and its three children: the tab follows the URL, process by default. */
+export function AdmissionsPage() {
+  const [active, select] = usePathTab('/admissions', ADMISSION_TABS, 'process');
+  const Panel = panels[active];
+
+  return (
+    <>
+      <PageMeta
+        title={`${titles[active]} · Admissions`}
+        description={`Admissions at ${schoolInfo.name}: the five steps of our admission process, what we look for, and how to apply online. Admissions office ${schoolInfo.hours.admissions}.`}
+      />
+      <PageHero title="Admissions" subtitle="Join a caring community where every child is known, encouraged and ready to shine." />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <PageTabs idPrefix="admissions" label="Admissions sections" tabs={tabs} active={active} onSelect={select}>
+          <Box sx={{ maxWidth: 820, mx: 'auto' }}>
+            <Panel />
+          </Box>
+        </PageTabs>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { schoolInfo } from '../../app/school-info';
+import { PageHero } from '../../lib/page-hero';
+import { PageMeta } from '../../lib/page-meta';
+import { ContactCards } from './contact-cards';
+import { SchoolMap } from './school-map';
+
+interface Props {
+  /**
+   * The message form, composed in by app/public-routes.tsx (the form is its own feature, and
+   * features don't import each other). Without it the info cards take the full width.
+   */
+  form?: ReactNode;
+}
+
+/** /contact: the office and admissions cards, the message form beside them, and the map below. */
+export function ContactPage({ form }: Props) {
+  return (
+    <>
+      <PageMeta
+        title="Contact Us"
+        description={`Contact ${schoolInfo.name} in ${schoolInfo.address.full}: call the school office or the admissions desk (${schoolInfo.hours.admissions}), send us a message, or find us on the map.`}
+      />
+      <PageHero title="Contact Us" subtitle="We would love to hear from you. Call us, write to us, or come and visit." />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 5 },
+            gridTemplateColumns: { xs: '1fr', md: form ? '5fr 7fr' : '1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <ContactCards stackOnDesktop={Boolean(form)} />
+          {form && <Box sx={{ minWidth: 0 }}>{form}</Box>}
+        </Box>
+        <SchoolMap />
+      </Container>
+    </>
+  );
+}

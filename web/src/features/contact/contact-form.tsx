@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { contactMessageSchema, type ContactMessageInput } from '@shared/contact-schemas';
+import { useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { sendContactMessage } from './contact-requests';
+import { HoneypotField } from './honeypot-field';
+import { OtpStep } from './otp-step';
+import { useEmailVerification, type Notice } from './use-email-verification';
+
+type Field = keyof ContactMessageInput;
+const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
+const SENT = 'Your message has been sent successfully! We will contact you soon.';
+const SEND_FAILED = 'Failed to send message. Please try again later.';
+
+/**
+ * The contact form of spec points 4, 5 and 8: the visitor proves the e-mail address with a code
+ * before the message can go. Standalone, so the contact page (app/ composes it) just places it.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Notice | null>(null);
+  const verification = useEmailVerification();
+  const verified = verification.step === 'verified';
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    // A verification belongs to one address; a new address starts over.
+    if (field === 'email' && verification.step !== 'unverified') verification.reset();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!verified || sending) return;
+    setResult(null);
+    const parsed = contactMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setSending(true);
+    try {
+      await sendContactMessage(parsed.data, honeypot);
+      setValues(EMPTY);
+      setHoneypot('');
+      setErrors({});
+      verification.reset();
+      setResult({ severity: 'success', text: SENT });
+    } catch (error) {
+      // The server forgot the verification (it lasts 30 minutes): let the visitor verify again.
+      if (error instanceof ApiError && error.status === 403) verification.reset();
+      setResult({ severity: 'error', text: errorMessage(error, SEND_FAILED) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const buttonLabel = sending ? 'Sending...' : verified ? 'Send Message' : 'Verify Email to Send Message';
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Send us a message"
+      onSubmit={(event) => void handleSubmit(event)}
+      sx={{ display: 'grid', gap: 2.5, position: 'relative' }}
+    >
+      {/* noValidate: the shared zod schema gives the server's exact texts in every browser. */}
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        fullWidth
+        value={values.name}
+        onChange={change('name')}
+        error={!!errors.name}
+        helperText={errors.name}
+      />
+      <OtpStep email={values.email} onEmailChange={change('email')} emailError={errors.email} verification={verification} />
+      <TextField
+        label="Subject"
+        name="subject"
+        required
+        fullWidth
+        value={values.subject}
+        onChange={change('subject')}
+        error={!!errors.subject}
+        helperText={errors.subject}
+      />
+      <TextField
+        label="Message"
+        name="message"
+        required
+        fullWidth
+        multiline
+        minRows={5}
+        value={values.message}
+        onChange={change('message')}
+        error={!!errors.message}
+        helperText={errors.message}
+      />
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      {result && (
+        <Alert severity={result.severity} role={result.severity === 'error' ? 'alert' : 'status'}>
+          {result.text}
+        </Alert>
+      )}
+      <Stack direction="row">
+        <Button type="submit" variant="contained" size="large" disabled={!verified || sending} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          {buttonLabel}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

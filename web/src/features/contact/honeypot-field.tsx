@@ -1,0 +1,23 @@
+import { HONEYPOT_FIELD } from '@shared/contact-schemas';
+
+/**
+ * A trap for bots: off-screen, skipped by keyboard and screen readers, so only a program that fills
+ * every input puts anything here. The server then pretends to accept the message and drops it.
+ */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
+      <label>
+        Website
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { sendOtpSchema, verifyOtpSchema } from '@shared/contact-schemas';
+import { useCallback, useState } from 'react';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { sendOtp, verifyOtp } from './contact-requests';
+
+export type VerificationStep = 'unverified' | 'otp-sent' | 'verified';
+export interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+const OTP_SENT = 'OTP sent to your email. Please check and verify.';
+const OTP_SEND_FAILED = 'Failed to send OTP. Please try again.';
+const VERIFIED = 'Email verified successfully!';
+const INVALID_OTP = 'Invalid OTP. Please try again.';
+
+/**
+ * The spec's e-mail verification steps: unverified, then OTP requested (code box shown), then
+ * verified. The server enforces the same rule; this only guides the visitor through it.
+ */
+export function useEmailVerification() {
+  const [step, setStep] = useState<VerificationStep>('unverified');
+  const [otp, setOtp] = useState('');
+  const [busy, setBusy] = useState<'sending' | 'verifying' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [emailError, setEmailError] = useState<string | undefined>();
+
+  const requestCode = useCallback(async (email: string) => {
+    const parsed = sendOtpSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setEmailError(undefined);
+    setBusy('sending');
+    setNotice(null);
+    try {
+      await sendOtp(parsed.data.email);
+      setStep('otp-sent');
+      setOtp('');
+      setNotice({ severity: 'success', text: OTP_SENT });
+    } catch (error) {
+      // A rate limit says when to try again, which the generic text would hide.
+      const text =
+        error instanceof ApiError && (error.status === 429 || error.status === 0) ? errorMessage(error, OTP_SEND_FAILED) : OTP_SEND_FAILED;
+      setNotice({ severity: 'error', text });
+    } finally {
+      setBusy(null);
+    }
+  }, []);
+
+  const confirmCode = useCallback(async (email: string, code: string) => {
+    const parsed = verifyOtpSchema.safeParse({ email, otp: code });
+    if (!parsed.success) {
+      setNotice({ severity: 'error', text: INVALID_OTP });
+      return;
+    }
+    setBusy('verifying');
+    setNotice(null);
+    try {
+      await verifyOtp(parsed.data.email, parsed.data.otp);
+      setStep('verified');
+      setNotice({ severity: 'success', text: VERIFIED });
+    } catch (error) {
+      setNotice({ severity: 'error', text: errorMessage(error, INVALID_OTP) });
+    } finally {
+      setBusy(null);
+    }
+  }, []);
+
+  /** Back to the start (a changed address, an expired verification, a sent message). */
+  const reset = useCallback((keepNotice = false) => {
+    setStep('unverified');
+    setOtp('');
+    setEmailError(undefined);
+    if (!keepNotice) setNotice(null);
+  }, []);
+
+  return { step, otp, setOtp, busy, notice, emailError, requestCode, confirmCode, reset };
+}

@@ -1,0 +1,55 @@
+import type { GalleryImageView, GalleryView } from '@shared/gallery-schemas';
+import { apiGet } from '../../lib/api-client';
+
+export const INVALID_DATA_TEXT = 'Invalid gallery data received from server';
+
+/** The server answered, but not with galleries: shown as the spec's own text, not a load failure. */
+export class InvalidGalleryDataError extends Error {
+  override readonly name = 'InvalidGalleryDataError';
+  constructor() {
+    super(INVALID_DATA_TEXT);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+// Hand-written checks instead of zod: this runs on a public page, where every kilobyte counts.
+function isVariant(value: unknown): value is GalleryImageView['variants'][number] {
+  return isRecord(value) && typeof value.url === 'string' && isNumber(value.width) && isNumber(value.height);
+}
+
+function isImage(value: unknown): value is GalleryImageView {
+  return (
+    isRecord(value) &&
+    typeof value._id === 'string' &&
+    typeof value.url === 'string' &&
+    isNumber(value.width) &&
+    isNumber(value.height) &&
+    Array.isArray(value.variants) &&
+    value.variants.every(isVariant)
+  );
+}
+
+function isGallery(value: unknown): value is GalleryView {
+  return (
+    isRecord(value) &&
+    typeof value._id === 'string' &&
+    typeof value.title === 'string' &&
+    Array.isArray(value.images) &&
+    value.images.every(isImage)
+  );
+}
+
+/** GET /galleries without a token (the spec's rule): the published galleries, newest first. */
+export async function fetchGalleries(signal: AbortSignal): Promise<GalleryView[]> {
+  const body = await apiGet<unknown>('/galleries', { signal });
+  if (!isRecord(body) || body.success !== true || !Array.isArray(body.data) || !body.data.every(isGallery))
+    throw new InvalidGalleryDataError();
+  // Optional texts may be absent in older documents; the page treats them as empty.
+  return body.data.map((gallery) => ({
+    ...gallery,
+    description: typeof gallery.description === 'string' ? gallery.description : '',
+    images: gallery.images.map((image) => ({ ...image, caption: image.caption ?? '', alt: image.alt ?? '' })),
+  }));
+}

@@ -1,0 +1,24 @@
+import type { ContentItem } from '@shared/content-schemas';
+import { apiGet, ApiError } from '../../lib/api-client';
+
+function isContentItem(value: unknown): value is ContentItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const page = value as Record<string, unknown>;
+  return typeof page.title === 'string' && typeof page.slug === 'string' && typeof page.content === 'string';
+}
+
+/**
+ * GET /content/slug/{slug} as a visitor (null when there is no published page). Without the token,
+ * even for signed-in staff: the public page shows what visitors see, and an expired staff session
+ * must not bounce a reader to the login page.
+ */
+export async function fetchPublishedPage(slug: string, signal: AbortSignal): Promise<ContentItem | null> {
+  try {
+    const body = await apiGet<{ data?: unknown }>(`/content/slug/${encodeURIComponent(slug)}`, { auth: false, signal });
+    if (!isContentItem(body.data)) throw new Error('Invalid content data received from server');
+    return body.data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

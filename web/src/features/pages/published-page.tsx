@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import type { ContentItem } from '@shared/content-schemas';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '../../lib/page-meta';
+import { fetchPublishedPage } from './fetch-published-page';
+import { PageArticle } from './page-article';
+import { summary } from './page-text';
+
+type Result = { slug: string } & ({ kind: 'page'; page: ContentItem } | { kind: 'missing' } | { kind: 'error' });
+
+const LOAD_ERROR = 'Failed to load content. Please try again.';
+
+/** /pages/{slug}: a published content page. Drafts and unknown slugs show `notFound` (from app/). */
+export function PublishedPage({ notFound }: { notFound: ReactNode }) {
+  const { slug = '' } = useParams();
+  const [result, setResult] = useState<Result | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPublishedPage(slug, controller.signal)
+      .then((page) => setResult(page ? { slug, kind: 'page', page } : { slug, kind: 'missing' }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Loading the page failed', error);
+        setResult({ slug, kind: 'error' });
+      });
+    return () => controller.abort();
+  }, [slug, attempt]);
+
+  // A result for another slug (the visitor followed a link) counts as still loading.
+  const current = result?.slug === slug ? result : null;
+  if (!current) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+        <CircularProgress aria-label="Loading page" />
+      </Box>
+    );
+  }
+  if (current.kind === 'missing') return notFound;
+  if (current.kind === 'error') {
+    return (
+      <Container maxWidth="sm" sx={{ py: 8 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </Button>
+          }
+        >
+          {LOAD_ERROR}
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <>
+      <PageMeta title={current.page.title} description={summary(current.page.content) || current.page.title} />
+      <PageArticle page={current.page} />
+    </>
+  );
+}

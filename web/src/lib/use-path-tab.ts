@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Route state asking ScrollToTop to leave the scroll position alone (a tab switch is not a new page). */
+export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
+
+/**
+ * Tabs whose selection lives in the URL (/about/mission): the active tab is the last path segment
+ * when it names a tab, else the default. Selecting a tab navigates, so the address bar, the
+ * navigation's highlighted child, shared links and the Back button all agree with what is shown.
+ */
+export function usePathTab<T extends string>(base: string, tabs: readonly T[], fallback: T): [T, (tab: T) => void] {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const active = (tabs as readonly string[]).includes(last) ? (last as T) : fallback;
+
+  const select = useCallback(
+    (tab: T) => {
+      void navigate(`${base}/${tab}`, { state: KEEP_SCROLL_STATE });
+    },
+    [base, navigate],
+  );
+  return [active, select];
+}
