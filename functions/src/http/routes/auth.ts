@@ -25,7 +25,8 @@ export function authRoutes({ identity, store, clock }: AppDeps): Router {
     const wait = Math.max(...waits);
     if (wait > 0) {
       res.set('Retry-After', String(wait));
-      throw new TooManyRequestsError(`Too many failed sign-in attempts. Please wait ${Math.ceil(wait / 60)} minutes and try again.`);
+      const minutes = Math.ceil(wait / 60);
+      throw new TooManyRequestsError(`Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
     }
     try {
       const { token, user } = await identity.signIn(email, password);
