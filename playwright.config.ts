@@ -7,7 +7,8 @@ export default defineConfig({
   globalSetup: './web/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on CI only: the 2-core machine runs two browsers and a server; Playwright still reports flaky tests.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
