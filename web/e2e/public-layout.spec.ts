@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { waitForHydration } from './public-routes';
 
 test.describe('the phone menu', () => {
+  // Runs in the phone project only: the slide-in menu is the phone layout.
   test.skip(({ isMobile }) => !isMobile, 'the slide-in menu is the phone layout');
 
   test('lists parents with indented children and closes in all four ways', async ({ page }) => {
@@ -53,6 +54,7 @@ test.describe('the phone menu', () => {
 });
 
 test.describe('the desktop navigation', () => {
+  // Runs in the desktop project only: dropdowns are the desktop layout.
   test.skip(({ isMobile }) => isMobile, 'dropdowns are the desktop layout');
 
   test('a dropdown opens when the keyboard reaches its parent, its links are tabbable, Escape closes it', async ({ page }) => {

@@ -57,32 +57,8 @@ test.describe('public site', () => {
   });
 });
 
-test.describe('navigation on a phone', () => {
-  // Runs in the phone project only: the slide-in menu is the phone layout.
-  test.skip(({ isMobile }) => !isMobile, 'the slide-in menu is the phone layout');
-
-  test('the menu lists parents and children and closes on Escape and on a link click', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.locator('#mobile-menu');
-    await expect(menu.getByRole('link', { name: 'Our Story' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Apply Now' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'Contact' }).click();
-    await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
-
-  test('nothing is wider than the phone', async ({ page }) => {
-    await page.goto('/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-});
-
+// The phone menu (all four ways of closing) and page widths are covered in public-layout.spec.ts and
+// public-pages.spec.ts; this file keeps the hover dropdown, which is tested nowhere else.
 test.describe('navigation on a desktop', () => {
   // Runs in the desktop project only: dropdowns are the desktop layout.
   test.skip(({ isMobile }) => isMobile, 'dropdowns are the desktop layout');
