@@ -39,8 +39,29 @@ const webDist = join(dataDir, 'web');
 cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
 const port = await freePort();
 const env = { DATA_DIR: join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', WEB_DIST: webDist };
-run(process.execPath, ['--import', 'tsx', 'functions/src/entry/admin-cli.ts', 'create', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Bench', '--role', 'superadmin'], env);
-const server = spawn(process.execPath, ['--import', 'tsx', 'functions/src/entry/server.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+run(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'functions/src/entry/admin-cli.ts',
+    'create',
+    '--email',
+    ADMIN.email,
+    '--password',
+    ADMIN.password,
+    '--name',
+    'Bench',
+    '--role',
+    'superadmin',
+  ],
+  env,
+);
+const server = spawn(process.execPath, ['--import', 'tsx', 'functions/src/entry/server.ts'], {
+  cwd: root,
+  env: { ...process.env, ...env },
+  stdio: 'ignore',
+});
 const base = `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; i < 100; i++) {
@@ -52,7 +73,15 @@ try {
   console.log(`\nLighthouse, mobile preset, ${RUNS} runs per route (median / min)`);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     for (const route of ROUTES) {
@@ -93,7 +122,9 @@ try {
 
 /** ITEMS news/events and ITEMS published galleries through the real API. */
 async function seed(url) {
-  const { token } = await (await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+  const { token } = await (
+    await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  ).json();
   const auth = { authorization: `Bearer ${token}` };
   for (let i = 0; i < ITEMS; i++) {
     const form = new FormData();
@@ -114,6 +145,10 @@ async function seed(url) {
     });
     if (!gallery.ok) throw new Error(`seeding galleries: ${gallery.status} ${await gallery.text()}`);
     const { data } = await gallery.json();
-    await fetch(`${url}/api/galleries/${data._id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ isPublished: true }) });
+    await fetch(`${url}/api/galleries/${data._id}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ isPublished: true }),
+    });
   }
 }

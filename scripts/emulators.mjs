@@ -13,9 +13,28 @@ emulators.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   if (seeded || !chunk.toString().includes('All emulators ready')) return;
   seeded = true;
-  const args = ['run', '--silent', 'admin', '--', '--firebase', 'create', '--email', DEMO.email, '--password', DEMO.password, '--name', DEMO.name, '--role', 'superadmin'];
+  const args = [
+    'run',
+    '--silent',
+    'admin',
+    '--',
+    '--firebase',
+    'create',
+    '--email',
+    DEMO.email,
+    '--password',
+    DEMO.password,
+    '--name',
+    DEMO.name,
+    '--role',
+    'superadmin',
+  ];
   const created = spawnSync('npm', args, { env: { ...process.env, ...hosts }, encoding: 'utf8' });
-  console.log(created.status === 0 ? `\nDemo staff account: ${DEMO.email} / ${DEMO.password}` : `\nCould not create the demo account: ${created.stderr}`);
+  console.log(
+    created.status === 0
+      ? `\nDemo staff account: ${DEMO.email} / ${DEMO.password}`
+      : `\nCould not create the demo account: ${created.stderr}`,
+  );
   console.log('Site: http://127.0.0.1:5000   Staff sign-in: http://127.0.0.1:5000/admin/login\n');
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulators.kill(signal));

@@ -22,6 +22,9 @@ if (!existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'functions/src/entry/server.ts')], { cwd: process.cwd(), stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'functions/src/entry/server.ts')], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -14,7 +14,15 @@ if (java.error || major < 21) {
 
 const result = spawnSync(
   'npx',
-  ['firebase', 'emulators:exec', '--project', 'demo-school-rules', '--only', 'firestore,storage', 'npx vitest run --config vitest.rules.config.ts'],
+  [
+    'firebase',
+    'emulators:exec',
+    '--project',
+    'demo-school-rules',
+    '--only',
+    'firestore,storage',
+    'npx vitest run --config vitest.rules.config.ts',
+  ],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

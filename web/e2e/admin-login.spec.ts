@@ -35,7 +35,10 @@ test.describe('staff sign-in', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText(`Welcome, ${admin.name}`)).toBeVisible();
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('authToken'), user: JSON.parse(localStorage.getItem('user') ?? 'null') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('authToken'),
+      user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+    }));
     expect(stored.token).toBeTruthy();
     expect(stored.user).toEqual({ name: admin.name, role: 'superadmin', email: admin.email });
 

@@ -24,9 +24,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-e2e-'));
   const port = await freePort();
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
-  const tsx = (script: string, args: string[] = []) => [process.execPath, ['--import', 'tsx', join(root, 'functions/src/entry', script), ...args]] as const;
+  const tsx = (script: string, args: string[] = []) =>
+    [process.execPath, ['--import', 'tsx', join(root, 'functions/src/entry', script), ...args]] as const;
 
-  const [node, cliArgs] = tsx('admin-cli.ts', ['create', '--email', ADMIN.email, '--password', ADMIN.password, '--name', ADMIN.name, '--role', 'superadmin']);
+  const [node, cliArgs] = tsx('admin-cli.ts', [
+    'create',
+    '--email',
+    ADMIN.email,
+    '--password',
+    ADMIN.password,
+    '--name',
+    ADMIN.name,
+    '--role',
+    'superadmin',
+  ]);
   const created = spawnSync(node, cliArgs, { cwd: root, env, encoding: 'utf8' });
   if (created.status !== 0) throw new Error(`admin CLI failed: ${created.stderr}`);
 

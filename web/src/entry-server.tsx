@@ -24,7 +24,7 @@ export const siteUrl: string = schoolInfo.siteUrl;
  */
 export async function render(url: string): Promise<{ html: string; styles: string }> {
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const emotionServer = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders cache={cache}>
@@ -36,5 +36,5 @@ export async function render(url: string): Promise<{ html: string; styles: strin
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  return { html, styles: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)) };
 }

@@ -13,7 +13,10 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** Runs `npm run admin -- ...` exactly as the README says, against its own DATA_DIR. */
 async function admin(dataDir: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   try {
-    const { stdout, stderr } = await run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
+    const { stdout, stderr } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
     return { code: 0, out: stdout, err: stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -29,7 +32,18 @@ describe('admin CLI (npm run admin)', () => {
   afterAll(async () => rm(dataDir, { recursive: true, force: true }));
 
   it('creates a superadmin who can then sign in, and lists and re-roles accounts', async () => {
-    const created = await admin(dataDir, 'create', '--email', 'Principal@School.example', '--password', 'a long password', '--name', 'Sister Anne', '--role', 'superadmin');
+    const created = await admin(
+      dataDir,
+      'create',
+      '--email',
+      'Principal@School.example',
+      '--password',
+      'a long password',
+      '--name',
+      'Sister Anne',
+      '--role',
+      'superadmin',
+    );
     expect(created).toMatchObject({ code: 0 });
     expect(created.out).toContain('Created superadmin Sister Anne <principal@school.example>');
 
@@ -42,7 +56,9 @@ describe('admin CLI (npm run admin)', () => {
     expect((await admin(dataDir, 'list')).out).toMatch(/admin\s+principal@school\.example\s+\(Sister Anne\)/);
 
     // "Forgot password? Contact system administrator." — the administrator resets it here.
-    expect((await admin(dataDir, 'reset-password', '--email', 'principal@school.example', '--password', 'another long one')).out).toContain('New password set');
+    expect((await admin(dataDir, 'reset-password', '--email', 'principal@school.example', '--password', 'another long one')).out).toContain(
+      'New password set',
+    );
     const after = await embeddedHome({ DATA_DIR: dataDir, MAIL_FROM: 'x <x@x.x>' });
     expect((await after.identity.signIn('principal@school.example', 'another long one')).user.name).toBe('Sister Anne');
     await after.close();
@@ -52,7 +68,10 @@ describe('admin CLI (npm run admin)', () => {
     const cases: Array<[string[], string]> = [
       [['create', '--email', 'not-an-email', '--password', 'a long password', '--name', 'X'], 'Invalid email address'],
       [['create', '--email', 'x@school.example', '--password', 'short', '--name', 'X'], 'Password must be at least 8 characters'],
-      [['create', '--email', 'x@school.example', '--password', 'a long password', '--name', 'X', '--role', 'owner'], 'Role must be admin or superadmin'],
+      [
+        ['create', '--email', 'x@school.example', '--password', 'a long password', '--name', 'X', '--role', 'owner'],
+        'Role must be admin or superadmin',
+      ],
       [['set-role', '--email', 'ghost@school.example', '--role', 'admin'], 'No user with the e-mail ghost@school.example'],
       [['explode'], 'Unknown command "explode"'],
     ];

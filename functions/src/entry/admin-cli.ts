@@ -24,7 +24,13 @@ export async function runAdminCommand(identity: Identity, argv: string[]): Promi
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, firebase: { type: 'boolean' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      firebase: { type: 'boolean' },
+    },
   });
   delete values.firebase; // chooses the home in main(); not part of any command's input
   switch (positionals[0]) {

@@ -11,7 +11,8 @@ import { embeddedHome } from './embedded-wiring.js';
 async function contentHash(dataDir: string): Promise<string> {
   const hash = createHash('sha256');
   const db = new Database(join(dataDir, 'school.db'), { readonly: true });
-  for (const row of db.prepare('SELECT collection, id, data FROM documents ORDER BY collection, id').all()) hash.update(JSON.stringify(row));
+  for (const row of db.prepare('SELECT collection, id, data FROM documents ORDER BY collection, id').all())
+    hash.update(JSON.stringify(row));
   db.close();
   const files = join(dataDir, 'files');
   for (const name of (await readdir(files, { recursive: true }).catch(() => [])).sort()) {

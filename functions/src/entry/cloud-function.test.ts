@@ -26,7 +26,26 @@ describe('Cloud Function api behind Firebase Hosting (emulators)', () => {
   it('signs in a CLI-made superadmin, takes a write, and serves the public read', async () => {
     const email = `principal${Date.now()}@school.example`;
     const env = { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: authHost, GCLOUD_PROJECT: DEMO_PROJECT };
-    const cli = await run('npm', ['run', '--silent', 'admin', '--', '--firebase', 'create', '--email', email, '--password', 'a long password', '--name', 'Sister Anne', '--role', 'superadmin'], { cwd: root, env });
+    const cli = await run(
+      'npm',
+      [
+        'run',
+        '--silent',
+        'admin',
+        '--',
+        '--firebase',
+        'create',
+        '--email',
+        email,
+        '--password',
+        'a long password',
+        '--name',
+        'Sister Anne',
+        '--role',
+        'superadmin',
+      ],
+      { cwd: root, env },
+    );
     expect(cli.stdout).toContain(`Created superadmin Sister Anne <${email}>`);
 
     const wrong = await call('POST', '/auth/login', { email, password: 'wrong password' });
@@ -61,7 +80,11 @@ describe('Cloud Function api behind Firebase Hosting (emulators)', () => {
     expect(await call('GET', '/nothing/here')).toMatchObject({ status: 404, body: { success: false } });
     // The Functions framework parses JSON before our app sees the request, so on Firebase a
     // malformed body is refused by the framework (400, its own text), not by our error handler.
-    const response = await fetch(`${hostingUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const response = await fetch(`${hostingUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(response.status).toBe(400);
     expect((await call('GET', '/admission/link')).status).toBe(200);
   });

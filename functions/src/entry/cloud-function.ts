@@ -8,7 +8,10 @@ import { firebaseHome } from './firebase-wiring.js';
 // deploy), the SMTP URL (it holds a password) from Secret Manager.
 const webApiKey = defineString('WEB_API_KEY', { description: "The Firebase project's Web API key (Project settings > General)" });
 const mailFrom = defineString('MAIL_FROM', { default: 'Convent School Faridkot <no-reply@localhost>' });
-const officeEmail = defineString('OFFICE_EMAIL', { default: '', description: 'Where contact-form messages go (empty: the MAIL_FROM address)' });
+const officeEmail = defineString('OFFICE_EMAIL', {
+  default: '',
+  description: 'Where contact-form messages go (empty: the MAIL_FROM address)',
+});
 const smtpUrl = defineSecret('SMTP_URL');
 
 // Mumbai is the region nearest Faridkot; firebase.json's Hosting rewrite names the same region.
@@ -18,6 +21,13 @@ let app: Express | undefined;
 
 /** The same Express app as the embedded server, built once per instance on its first request. */
 export const api = onRequest({ region, secrets: [smtpUrl], memory: '512MiB', timeoutSeconds: 60, concurrency: 40 }, (req, res) => {
-  app ??= buildApp(firebaseHome({ webApiKey: webApiKey.value(), mailFrom: mailFrom.value(), officeEmail: officeEmail.value(), smtpUrl: smtpUrl.value() || undefined }));
+  app ??= buildApp(
+    firebaseHome({
+      webApiKey: webApiKey.value(),
+      mailFrom: mailFrom.value(),
+      officeEmail: officeEmail.value(),
+      smtpUrl: smtpUrl.value() || undefined,
+    }),
+  );
   app(req, res);
 });

@@ -44,7 +44,10 @@ async function ensureWritableDir(dir: string): Promise<void> {
     await mkdir(dir, { recursive: true });
     await access(dir, constants.W_OK);
   } catch (error) {
-    throw new Error(`DATA_DIR ${dir} is not a writable folder (${(error as Error).message}). Set DATA_DIR to a folder this user can write.`, { cause: error });
+    throw new Error(
+      `DATA_DIR ${dir} is not a writable folder (${(error as Error).message}). Set DATA_DIR to a folder this user can write.`,
+      { cause: error },
+    );
   }
 }
 

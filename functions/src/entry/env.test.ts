@@ -12,7 +12,9 @@ describe('start-up settings', () => {
   });
 
   it('names every bad setting in one message', () => {
-    expect(() => readEnv({ PORT: 'eighty', SMTP_URL: 'mail.example.com' })).toThrow(/PORT: PORT must be a number[\s\S]*SMTP_URL: SMTP_URL must look like smtp:\/\//);
+    expect(() => readEnv({ PORT: 'eighty', SMTP_URL: 'mail.example.com' })).toThrow(
+      /PORT: PORT must be a number[\s\S]*SMTP_URL: SMTP_URL must look like smtp:\/\//,
+    );
     expect(() => readEnv({ PORT: '70000' })).toThrow('PORT must be 0-65535');
   });
 
@@ -20,7 +22,9 @@ describe('start-up settings', () => {
     const dir = await mkdtemp(join(tmpdir(), 'school-env-'));
     const file = join(dir, 'not-a-folder');
     await writeFile(file, 'x');
-    await expect(embeddedHome({ DATA_DIR: join(file, 'data'), MAIL_FROM: 'x <x@x.x>' })).rejects.toThrow(`DATA_DIR ${join(file, 'data')} is not a writable folder`);
+    await expect(embeddedHome({ DATA_DIR: join(file, 'data'), MAIL_FROM: 'x <x@x.x>' })).rejects.toThrow(
+      `DATA_DIR ${join(file, 'data')} is not a writable folder`,
+    );
     if (process.getuid?.() !== 0) {
       // root may write anywhere, so the permission case only means something for other users
       await chmod(dir, 0o500);

@@ -2,12 +2,15 @@ import { z } from 'zod';
 
 // Settings of the embedded home, checked once at start-up so a typo fails loudly with its name.
 const envSchema = z.object({
-  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0, 'PORT must be 0-65535').max(65535, 'PORT must be 0-65535').default(3000),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int()
+    .min(0, 'PORT must be 0-65535')
+    .max(65535, 'PORT must be 0-65535')
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('.data'),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://...' })
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://...' }).optional(),
   MAIL_FROM: z.string().min(3).default('Convent School Faridkot <no-reply@localhost>'),
   /** Where contact-form messages are forwarded; defaults to the MAIL_FROM address. */
   OFFICE_EMAIL: z.email('OFFICE_EMAIL must be an email address like office@your-school.in').optional(),

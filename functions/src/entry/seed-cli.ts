@@ -33,7 +33,11 @@ export interface SeedOptions {
  * Fills a site with demo content through its API. `apiBase` and `identity` say which site:
  * the embedded one in DATA_DIR (the app is started in-process) or a Firebase one (emulators).
  */
-export async function seed(apiBase: string, identity: Identity, { force, log }: SeedOptions): Promise<{ email: string; password: string } | null> {
+export async function seed(
+  apiBase: string,
+  identity: Identity,
+  { force, log }: SeedOptions,
+): Promise<{ email: string; password: string } | null> {
   const password = await demoAdmin(identity);
   const { token } = await identity.signIn(DEMO_ADMIN.email, password);
   if (!force && (await siteHasContent(apiBase, token))) {
@@ -46,7 +50,9 @@ export async function seed(apiBase: string, identity: Identity, { force, log }: 
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { force: { type: 'boolean', default: false }, firebase: { type: 'boolean', default: false }, api: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { force: { type: 'boolean', default: false }, firebase: { type: 'boolean', default: false }, api: { type: 'string' } },
+  });
   const log = (line: string) => console.log(line);
   let result: Awaited<ReturnType<typeof seed>>;
   if (values.firebase) {

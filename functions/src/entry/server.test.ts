@@ -18,7 +18,10 @@ describe('standalone server', () => {
     await mkdir(join(webDist, 'about', 'story'), { recursive: true });
     await writeFile(join(webDist, 'about', 'story', 'index.html'), '<!doctype html><div id="root">prerendered story</div>');
     await writeFile(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    server = await startServer({ PORT: 0, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: webDist }, (l) => lines.push(l));
+    server = await startServer(
+      { PORT: 0, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: webDist },
+      (l) => lines.push(l),
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -66,9 +69,12 @@ describe('standalone server', () => {
 
   it('names the setting when the port is taken', async () => {
     const port = Number(new URL(server.url).port);
-    await expect(startServer({ PORT: port, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data2'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: join(dir, 'dist') }, () => {})).rejects.toThrow(
-      `PORT ${port} is already in use`,
-    );
+    await expect(
+      startServer(
+        { PORT: port, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data2'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: join(dir, 'dist') },
+        () => {},
+      ),
+    ).rejects.toThrow(`PORT ${port} is already in use`);
   });
 });
 
@@ -95,7 +101,10 @@ describe('transfer', () => {
     const dir = await tmp(join(tmpdir(), 'school-transfer-'));
     await mk(join(dir, 'dist'));
     await write(join(dir, 'dist', 'index.html'), `<!doctype html><div id="root">${'school '.repeat(500)}</div>`);
-    const running = await startServer({ PORT: 0, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: join(dir, 'dist') }, () => {});
+    const running = await startServer(
+      { PORT: 0, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: join(dir, 'dist') },
+      () => {},
+    );
     try {
       const page = await fetch(`${running.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(page.headers.get('content-encoding')).toMatch(/br|gzip/);

@@ -21,7 +21,11 @@ export async function startServer(env: EmbeddedEnv, log: (line: string) => void 
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       void home.close();
-      reject(error.code === 'EADDRINUSE' ? new Error(`PORT ${env.PORT} is already in use. Stop the other program or set PORT to another number.`) : error);
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`PORT ${env.PORT} is already in use. Stop the other program or set PORT to another number.`)
+          : error,
+      );
     });
     server.listen(env.PORT, env.HOST, resolve);
   });

@@ -10,13 +10,18 @@ const YEAR = 365 * 24 * 60 * 60 * 1000;
  * index.html for every other GET so the app's router can show the page or Not Found.
  */
 export function mountWebHosting(app: Express, options: { webDist: string; filesDir: string }): void {
-  app.use('/files', express.static(options.filesDir, { immutable: true, maxAge: YEAR, index: false, dotfiles: 'deny', fallthrough: false }));
+  app.use(
+    '/files',
+    express.static(options.filesDir, { immutable: true, maxAge: YEAR, index: false, dotfiles: 'deny', fallthrough: false }),
+  );
 
   const index = join(options.webDist, 'index.html');
   if (!existsSync(index)) {
     // `npm run dev` serves the pages from Vite; this process is then the API alone.
     console.warn(`The web app is not built (${index} is missing): serving the API only. Run \`npm run build\` for the pages.`);
-    app.use((req, res, next) => (req.method === 'GET' ? res.status(503).type('text').send('The web app is not built yet. Run: npm run build') : next()));
+    app.use((req, res, next) =>
+      req.method === 'GET' ? res.status(503).type('text').send('The web app is not built yet. Run: npm run build') : next(),
+    );
     return;
   }
   app.use(

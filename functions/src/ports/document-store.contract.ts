@@ -76,7 +76,12 @@ export function documentStoreContract(name: string, open: () => Promise<{ store:
       expect(await ids('n', 1)).toEqual(['a']);
       expect(await ids('published', true)).toEqual(['a']);
       expect(await ids('published', false)).toEqual(['b', 'c']);
-      const both = await store.find(c, { where: [{ field: 'type', op: '==', value: 'news' }, { field: 'published', op: '==', value: false }] });
+      const both = await store.find(c, {
+        where: [
+          { field: 'type', op: '==', value: 'news' },
+          { field: 'published', op: '==', value: false },
+        ],
+      });
       expect(both.map((d) => d.id)).toEqual(['c']);
     });
 
@@ -110,7 +115,12 @@ export function documentStoreContract(name: string, open: () => Promise<{ store:
       await store.set(c, 'a', { n: 1, at: '2025-01-01' });
       await store.set(c, 'b', { n: 5, at: '2025-06-01' });
       await store.set(c, 'c', { n: 10, at: '2025-12-01' });
-      const mid = await store.find(c, { where: [{ field: 'n', op: '>', value: 1 }, { field: 'n', op: '<=', value: 10 }] });
+      const mid = await store.find(c, {
+        where: [
+          { field: 'n', op: '>', value: 1 },
+          { field: 'n', op: '<=', value: 10 },
+        ],
+      });
       expect(mid.map((d) => d.id)).toEqual(['b', 'c']);
       const since = await store.find(c, { where: [{ field: 'at', op: '>=', value: '2025-06-01' }] });
       expect(since.map((d) => d.id)).toEqual(['b', 'c']);

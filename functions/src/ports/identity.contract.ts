@@ -56,7 +56,9 @@ export function identityContract(name: string, open: () => Promise<{ identity: I
     it('keeps one account per e-mail, whatever its case', async () => {
       const address = email();
       await identity.createUser({ name: 'A', email: address, password: 'password1', role: 'admin' });
-      await expect(identity.createUser({ name: 'B', email: address.toUpperCase(), password: 'password2', role: 'admin' })).rejects.toBeInstanceOf(ConflictError);
+      await expect(
+        identity.createUser({ name: 'B', email: address.toUpperCase(), password: 'password2', role: 'admin' }),
+      ).rejects.toBeInstanceOf(ConflictError);
       expect((await identity.signIn(address, 'password1')).user.name).toBe('A');
     });
 

@@ -2,17 +2,22 @@ import { demoAdmissionLink, demoGalleries, demoItems, demoPages, kolkataDate } f
 import { demoPhoto } from './demo-photos.js';
 
 type Log = (line: string) => void;
+interface Answer {
+  data?: { _id?: string };
+  count?: number;
+  error?: string;
+}
 
 /** Calls the site's own API, so demo content passes the same checks and image pipeline as staff uploads. */
 function client(apiBase: string, token: string) {
-  return async function call(method: string, path: string, body?: unknown): Promise<any> {
+  return async function call(method: string, path: string, body?: unknown): Promise<Answer> {
     const isForm = body instanceof FormData;
     const response = await fetch(`${apiBase}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
       body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
     });
-    const answer = (await response.json().catch(() => ({}))) as { error?: string };
+    const answer = (await response.json().catch(() => ({}))) as Answer;
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.error ?? 'no details'}`);
     return answer;
   };
@@ -21,7 +26,9 @@ function client(apiBase: string, token: string) {
 /** True when the site already holds galleries, news/events or pages. */
 export async function siteHasContent(apiBase: string, token: string): Promise<boolean> {
   const call = client(apiBase, token);
-  const counts = await Promise.all(['/galleries', '/events', '/content'].map(async (path) => ((await call('GET', path)) as { count?: number }).count ?? 0));
+  const counts = await Promise.all(
+    ['/galleries', '/events', '/content'].map(async (path) => ((await call('GET', path)) as { count?: number }).count ?? 0),
+  );
   return counts.some((count) => count > 0);
 }
 
@@ -29,10 +36,16 @@ export async function seedThroughApi(apiBase: string, token: string, log: Log): 
   const call = client(apiBase, token);
   let photo = 0;
   for (const gallery of demoGalleries) {
-    const created = await call('POST', '/galleries', { title: gallery.title, category: gallery.category, description: gallery.description, isPublished: false });
-    const id = created.data._id as string;
+    const created = await call('POST', '/galleries', {
+      title: gallery.title,
+      category: gallery.category,
+      description: gallery.description,
+      isPublished: false,
+    });
+    const id = String(created.data?._id);
     const form = new FormData();
-    for (let i = 0; i < gallery.photos; i++) form.append('images', new Blob([await demoPhoto(photo++)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
+    for (let i = 0; i < gallery.photos; i++)
+      form.append('images', new Blob([await demoPhoto(photo++)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
     await call('POST', `/galleries/${id}/images`, form);
     await call('PUT', `/galleries/${id}`, { isPublished: true });
     log(`  gallery "${gallery.title}" with ${gallery.photos} photos`);

@@ -6,6 +6,9 @@ export const admissionLinkSchema = z.object({
     .string({ error: 'admissionFormLink must be a string' })
     .trim()
     .max(2000, 'The link is too long')
-    .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), 'Please enter a full web address starting with https://'),
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+      'Please enter a full web address starting with https://',
+    ),
 });
 export type AdmissionLink = z.infer<typeof admissionLinkSchema>;

@@ -12,7 +12,11 @@ export interface TestApi {
   url: string;
   home: EmbeddedHome;
   /** fetch against the API with JSON in and out; `token` adds the bearer header. */
-  call(method: string, path: string, options?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   /** Creates a staff account and returns a token for it. */
   staff(role?: Role, password?: string): Promise<{ email: string; password: string; token: string }>;
   close(): Promise<void>;
@@ -23,7 +27,12 @@ let accounts = 0;
 /** The real app on the real embedded adapters, in a temp DATA_DIR, on a free loopback port. */
 export async function startTestApi(options: { smtpUrl?: string; officeEmail?: string; clock?: Clock } = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-api-'));
-  const home = await embeddedHome({ DATA_DIR: dataDir, SMTP_URL: options.smtpUrl, MAIL_FROM: 'School Office <office@school.example>', OFFICE_EMAIL: options.officeEmail });
+  const home = await embeddedHome({
+    DATA_DIR: dataDir,
+    SMTP_URL: options.smtpUrl,
+    MAIL_FROM: 'School Office <office@school.example>',
+    OFFICE_EMAIL: options.officeEmail,
+  });
   // A test clock moves the app's time (expiry, rate-limit windows); staff tokens keep real time.
   const app = buildApp({ ...home, clock: options.clock ?? home.clock, log: { error: () => {}, warn: () => {}, info: () => {} } });
   const server = await new Promise<Server>((resolve) => {

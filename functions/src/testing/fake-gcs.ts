@@ -39,7 +39,11 @@ async function handle(objects: Map<string, StoredObject>, req: IncomingMessage, 
   if (upload && req.method === 'POST') {
     const { metadata, data } = parseMultipart(req.headers['content-type'] ?? '', body);
     const name = url.searchParams.get('name') ?? String(metadata.name);
-    const object = { data, contentType: (metadata.contentType as string | undefined) ?? 'application/octet-stream', cacheControl: metadata.cacheControl as string | undefined };
+    const object = {
+      data,
+      contentType: (metadata.contentType as string | undefined) ?? 'application/octet-stream',
+      cacheControl: metadata.cacheControl as string | undefined,
+    };
     objects.set(`${upload[1]}/${name}`, object);
     return send(res, 200, resource(upload[1] ?? '', name, object));
   }

@@ -43,7 +43,13 @@ export async function startFirebaseEmulators(log: (line: string) => void = () =>
   await firestore.start(firestorePort);
   const gcs = await startFakeGcs();
 
-  const [auth, functions, hosting, hub, logging] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [auth, functions, hosting, hub, logging] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const dir = join(root, '.firebase-test', String(hosting));
   mkdirSync(join(dir, 'public'), { recursive: true });
   writeFileSync(join(dir, 'public', 'index.html'), '<!doctype html><title>emulated hosting</title>');
@@ -70,7 +76,16 @@ export async function startFirebaseEmulators(log: (line: string) => void = () =>
 
   const child = spawn(
     process.execPath,
-    [join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--config', configFile, '--project', DEMO_PROJECT, '--only', 'auth,functions,hosting'],
+    [
+      join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+      'emulators:start',
+      '--config',
+      configFile,
+      '--project',
+      DEMO_PROJECT,
+      '--only',
+      'auth,functions,hosting',
+    ],
     {
       cwd: root,
       detached: true, // its own process group, so stop() also ends the function workers it spawns

@@ -123,17 +123,13 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   throw new ApiError(response.status, data, errorMessage(data, `Request failed with status ${response.status}`));
 }
 
-export const apiGet = <T = unknown>(path: string, options?: RequestOptions) =>
-  request<T>('GET', path, undefined, options);
+export const apiGet = <T = unknown>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options);
 
-export const apiPost = <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('POST', path, body, options);
+export const apiPost = <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options);
 
-export const apiPut = <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('PUT', path, body, options);
+export const apiPut = <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options);
 
-export const apiDelete = <T = unknown>(path: string, options?: RequestOptions) =>
-  request<T>('DELETE', path, undefined, options);
+export const apiDelete = <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options);
 
 /** Bytes of the request body sent so far; `total` is 0 until the browser knows the size. */
 export type UploadProgress = (loaded: number, total: number) => void;
@@ -142,7 +138,12 @@ export type UploadProgress = (loaded: number, total: number) => void;
  * POST of a multipart form with upload progress, which fetch cannot report. XMLHttpRequest here,
  * and only here, so the token, 401 and error-text rules stay the ones `request` applies.
  */
-export function apiUpload<T = unknown>(path: string, formData: FormData, onProgress?: UploadProgress, options: Pick<RequestOptions, 'signal'> = {}): Promise<T> {
+export function apiUpload<T = unknown>(
+  path: string,
+  formData: FormData,
+  onProgress?: UploadProgress,
+  options: Pick<RequestOptions, 'signal'> = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path, undefined));

@@ -118,7 +118,12 @@ export class LocalIdentity implements Identity {
   }
 
   private issueToken(sub: string, ver: number): string {
-    const payload: TokenPayload = { sub, ver, exp: this.clock.now().getTime() + TOKEN_LIFETIME_MS, jti: randomBytes(16).toString('base64url') };
+    const payload: TokenPayload = {
+      sub,
+      ver,
+      exp: this.clock.now().getTime() + TOKEN_LIFETIME_MS,
+      jti: randomBytes(16).toString('base64url'),
+    };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${body}.${this.sign(body)}`;
   }
@@ -161,6 +166,11 @@ async function verifyPassword(password: string, stored: string): Promise<boolean
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem });
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: SCRYPT.maxmem,
+  });
   return timingSafeEqual(actual, expected);
 }

@@ -1,13 +1,7 @@
 import Database from 'better-sqlite3';
 import { ConflictError } from '../../domain/errors.js';
 import { isValidId, newId } from '../../domain/ids.js';
-import type {
-  DocumentData,
-  DocumentStore,
-  Query,
-  StoredDocument,
-  WhereClause,
-} from '../../ports/document-store.js';
+import type { DocumentData, DocumentStore, Query, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import { assertCollection, assertQuery, assertWritable } from '../document-store-guards.js';
 
 type SqlParam = string | number | null;
@@ -40,7 +34,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const row = this.db
       .prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?')
       .get(collection, id);
-    return row ? ({ ...(JSON.parse(row.data) as T), id }) : null;
+    return row ? { ...(JSON.parse(row.data) as T), id } : null;
   }
 
   async add(collection: string, data: DocumentData): Promise<string> {

@@ -1,5 +1,12 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { ConflictError, InvalidCredentialsError, NotFoundError, TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../domain/errors.js';
+import {
+  ConflictError,
+  InvalidCredentialsError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../../domain/errors.js';
 import type { Identity, IdentityUser, NewUser } from '../../ports/identity.js';
 import { roleSchema, type Role } from '../../shared/auth-schemas.js';
 
@@ -28,7 +35,9 @@ export class FirebaseIdentity implements Identity {
     private readonly config: FirebaseIdentityConfig,
   ) {
     const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    this.toolkit = config.identityToolkitUrl ?? (emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com');
+    this.toolkit =
+      config.identityToolkitUrl ??
+      (emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com');
   }
 
   async signIn(email: string, password: string): Promise<{ token: string; user: IdentityUser }> {

@@ -19,7 +19,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertCollection(collection);
     if (!isValidId(id)) return null;
     const snapshot = await this.db.collection(collection).doc(id).get();
-    return snapshot.exists ? ({ ...(snapshot.data() as T), id }) : null;
+    return snapshot.exists ? { ...(snapshot.data() as T), id } : null;
   }
 
   async add(collection: string, data: DocumentData): Promise<string> {

@@ -50,7 +50,9 @@ describe('image pipeline', () => {
   }, 60_000);
 
   it('keeps a small image at its own size and names it by its content', async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#8c2a1f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#8c2a1f' } })
+      .png()
+      .toBuffer();
     const a = await storeImage(files, 'events', png);
     const b = await storeImage(files, 'events', png);
     expect(a.variants).toHaveLength(1);
@@ -60,8 +62,12 @@ describe('image pipeline', () => {
 
   it('refuses what is not a raster image, damaged images and pixel floods, storing nothing', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: 'blue' } }).jpeg().toBuffer();
-    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: 'white' } }).png({ compressionLevel: 9 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: 'blue' } })
+      .jpeg()
+      .toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: 'white' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const cases: Array<[string, Buffer, number]> = [
       ['text named .jpg', Buffer.from('just some text, not a photo'), 400],
       ['svg with script', svg, 400],

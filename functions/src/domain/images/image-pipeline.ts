@@ -71,7 +71,9 @@ async function encodeVariants(bytes: Buffer, uprightWidth: number): Promise<Arra
   try {
     const out = [];
     for (const width of widths) {
-      out.push(await upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }));
+      out.push(
+        await upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+      );
     }
     return out;
   } catch {
@@ -90,7 +92,8 @@ async function readMetadata(bytes: Buffer): Promise<{ uprightWidth: number }> {
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw new ValidationError('The file is not an image we can read. Please upload a JPEG, PNG or WebP photo.');
   }
-  if (meta.width * meta.height > IMAGE_LIMITS.maxPixels) throw new AppError(413, 'The image has too many pixels (more than 50 megapixels).');
+  if (meta.width * meta.height > IMAGE_LIMITS.maxPixels)
+    throw new AppError(413, 'The image has too many pixels (more than 50 megapixels).');
   // Orientations 5-8 swap width and height once the photo is turned upright.
   return { uprightWidth: (meta.orientation ?? 1) >= 5 ? meta.height : meta.width };
 }

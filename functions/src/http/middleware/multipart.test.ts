@@ -47,7 +47,11 @@ describe('readMultipart over HTTP', () => {
     expect(wrongField.status).toBe(400);
     const json = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect([json.status, await json.json()]).toEqual([400, { success: false, error: 'Expected a multipart/form-data upload.' }]);
-    const broken = await fetch(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nnonsense' });
+    const broken = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nnonsense',
+    });
     expect(broken.status).toBe(400);
   });
 });

@@ -27,7 +27,9 @@ describe('auth API over HTTP (embedded adapters)', () => {
 
   it('validates the login body with the form texts', async () => {
     expect((await api.call('POST', '/auth/login', { body: {} })).body).toEqual({ success: false, error: 'Email is required' });
-    expect((await api.call('POST', '/auth/login', { body: { email: 'not-an-email', password: 'x' } })).body.error).toBe('Invalid email address');
+    expect((await api.call('POST', '/auth/login', { body: { email: 'not-an-email', password: 'x' } })).body.error).toBe(
+      'Invalid email address',
+    );
     expect((await api.call('POST', '/auth/login', { body: { email: 'a@b.co' } })).body.error).toBe('Password is required');
     expect((await api.call('POST', '/auth/login', { body: { email: ['a@b.co'], password: 1 } })).status).toBe(400);
   });
@@ -60,11 +62,20 @@ describe('auth API over HTTP (embedded adapters)', () => {
 
   it('changes a password only with the current one and hands back a fresh token', async () => {
     const { email, token } = await api.staff();
-    const wrong = await api.call('PUT', '/auth/updatepassword', { token, body: { currentPassword: 'nope', newPassword: 'brand new password' } });
+    const wrong = await api.call('PUT', '/auth/updatepassword', {
+      token,
+      body: { currentPassword: 'nope', newPassword: 'brand new password' },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { error: 'Current password is incorrect' } });
-    const weak = await api.call('PUT', '/auth/updatepassword', { token, body: { currentPassword: 'staff password 1', newPassword: 'short' } });
+    const weak = await api.call('PUT', '/auth/updatepassword', {
+      token,
+      body: { currentPassword: 'staff password 1', newPassword: 'short' },
+    });
     expect(weak.body.error).toBe('Password must be at least 8 characters');
-    const ok = await api.call('PUT', '/auth/updatepassword', { token, body: { currentPassword: 'staff password 1', newPassword: 'brand new password' } });
+    const ok = await api.call('PUT', '/auth/updatepassword', {
+      token,
+      body: { currentPassword: 'staff password 1', newPassword: 'brand new password' },
+    });
     expect(ok.status).toBe(200);
     expect((await api.call('GET', '/auth/me', { token })).status).toBe(401);
     expect((await api.call('GET', '/auth/me', { token: ok.body.token })).status).toBe(200);
@@ -75,12 +86,21 @@ describe('auth API over HTTP (embedded adapters)', () => {
     const newcomer = { name: 'Mr. Singh', email: 'singh@school.example', password: 'long enough', role: 'admin' };
     expect((await api.call('POST', '/auth/register', { body: newcomer })).status).toBe(401);
     const admin = await api.staff('admin');
-    expect(await api.call('POST', '/auth/register', { token: admin.token, body: newcomer })).toMatchObject({ status: 403, body: { success: false } });
+    expect(await api.call('POST', '/auth/register', { token: admin.token, body: newcomer })).toMatchObject({
+      status: 403,
+      body: { success: false },
+    });
     const superadmin = await api.staff('superadmin');
     const created = await api.call('POST', '/auth/register', { token: superadmin.token, body: newcomer });
-    expect(created).toMatchObject({ status: 201, body: { success: true, user: { name: 'Mr. Singh', email: 'singh@school.example', role: 'admin' } } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { success: true, user: { name: 'Mr. Singh', email: 'singh@school.example', role: 'admin' } },
+    });
     expect((await api.call('POST', '/auth/register', { token: superadmin.token, body: newcomer })).status).toBe(409);
-    const badRole = await api.call('POST', '/auth/register', { token: superadmin.token, body: { ...newcomer, email: 'x@school.example', role: 'owner' } });
+    const badRole = await api.call('POST', '/auth/register', {
+      token: superadmin.token,
+      body: { ...newcomer, email: 'x@school.example', role: 'owner' },
+    });
     expect(badRole.body.error).toBe('Role must be admin or superadmin');
     expect((await api.call('POST', '/auth/login', { body: { email: newcomer.email, password: newcomer.password } })).status).toBe(200);
   });
@@ -102,7 +122,8 @@ describe('sign-in limits', () => {
   it('pauses an account after 10 failed sign-ins, with a clear 429, and never counts successes', async () => {
     const { email, password } = await api.staff();
     for (let i = 0; i < 12; i++) expect((await api.call('POST', '/auth/login', { body: { email, password } })).status).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await api.call('POST', '/auth/login', { body: { email, password: `wrong ${i}` } })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await api.call('POST', '/auth/login', { body: { email, password: `wrong ${i}` } })).status).toBe(401);
     const limited = await api.call('POST', '/auth/login', { body: { email, password } });
     expect(limited.status).toBe(429);
     // Counting windows are fixed, so the wait is whatever is left of this one (at most 15 minutes).

@@ -26,7 +26,9 @@ export function authRoutes({ identity, store, clock }: AppDeps): Router {
     if (wait > 0) {
       res.set('Retry-After', String(wait));
       const minutes = Math.ceil(wait / 60);
-      throw new TooManyRequestsError(`Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+      throw new TooManyRequestsError(
+        `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      );
     }
     try {
       const { token, user } = await identity.signIn(email, password);

@@ -21,8 +21,7 @@ import { ContentRoute } from './content-route';
  * Until then each route exists, is guarded, and shows a placeholder; replace an entry's element here
  * when its screen lands.
  */
-const plannedScreens = [
-] as const;
+const plannedScreens = [] as const;
 
 /**
  * Reads the stored user when the route mounts. Passing getUser() from AdminApp's JSX would freeze the

@@ -21,7 +21,7 @@ export function AdminLayout({ schoolName, onLogout }: Props) {
 
   const handleLogout = async () => {
     await onLogout();
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   };
 
   return (

@@ -30,7 +30,12 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
       </Box>
       <Typography
         component="span"
-        sx={{ fontWeight: 800, lineHeight: 1.15, fontSize: { xs: '1.05rem', sm: '1.2rem', md: '1.05rem', lg: '1.2rem' }, maxWidth: { md: 160, lg: 'none' } }}
+        sx={{
+          fontWeight: 800,
+          lineHeight: 1.15,
+          fontSize: { xs: '1.05rem', sm: '1.2rem', md: '1.05rem', lg: '1.2rem' },
+          maxWidth: { md: 160, lg: 'none' },
+        }}
       >
         {schoolInfo.name}
       </Typography>

@@ -21,10 +21,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: '#3a1f17', color: '#f3e6da', mt: 'auto', pt: 6, pb: 3, '--focus-ring': '#f6b840' }}
-    >
+    <Box component="footer" sx={{ bgcolor: '#3a1f17', color: '#f3e6da', mt: 'auto', pt: 6, pb: 3, '--focus-ring': '#f6b840' }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -32,8 +29,7 @@ export function Footer() {
               {schoolInfo.name}
             </Typography>
             <Typography sx={{ maxWidth: 380, lineHeight: 1.7 }}>
-              A day-boarding convent school in {schoolInfo.address.locality}, caring for curious young minds since{' '}
-              {schoolInfo.foundedYear}.
+              A day-boarding convent school in {schoolInfo.address.locality}, caring for curious young minds since {schoolInfo.foundedYear}.
             </Typography>
           </Grid>
 

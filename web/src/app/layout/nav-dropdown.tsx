@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { NavItem, NavLinkItem } from '../nav-tree';
@@ -26,10 +26,13 @@ export function NavDropdown({ item, links }: Props) {
   const { pathname } = useLocation();
   const open = (hovered || focused) && !dismissed;
 
-  useEffect(() => {
+  // Following a link closes the panel: state adjusted while rendering, as React advises over an effect.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
     setDismissed(true);
     setFocused(false);
-  }, [pathname]);
+  }
 
   const handleFocus = (event: FocusEvent<HTMLElement>) => {
     // A mouse click also focuses the link; only keyboard focus (focus-visible) should open the panel.
@@ -65,20 +68,9 @@ export function NavDropdown({ item, links }: Props) {
       onBlur={handleBlur}
       onKeyDown={handleKeyDown}
     >
-      <Box
-        component={NavLink}
-        ref={parentRef}
-        to={item.path}
-        aria-controls={panelId}
-        aria-expanded={open}
-        sx={navLinkSx}
-      >
+      <Box component={NavLink} ref={parentRef} to={item.path} aria-controls={panelId} aria-expanded={open} sx={navLinkSx}>
         {item.name}
-        <ExpandMoreIcon
-          fontSize="small"
-          aria-hidden
-          sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-        />
+        <ExpandMoreIcon fontSize="small" aria-hidden sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
       </Box>
       {/* The top padding bridges the gap under the link so the pointer can travel into the panel. */}
       <Box id={panelId} hidden={!open} sx={{ position: 'absolute', top: '100%', left: 0, pt: 1, zIndex: 1 }}>
@@ -89,7 +81,12 @@ export function NavDropdown({ item, links }: Props) {
                 component={NavLink}
                 to={child.path}
                 end
-                sx={{ ...navLinkSx, display: 'flex', width: '100%', '&.active': { color: 'primary.main', bgcolor: 'rgba(140, 42, 31, 0.08)' } }}
+                sx={{
+                  ...navLinkSx,
+                  display: 'flex',
+                  width: '100%',
+                  '&.active': { color: 'primary.main', bgcolor: 'rgba(140, 42, 31, 0.08)' },
+                }}
               >
                 {child.name}
               </Box>

@@ -47,7 +47,7 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
         if (controller.signal.aborted) return;
         console.error('Current-user check failed; signing out.', error);
         await onLogout();
-        navigate('/admin/login', { replace: true });
+        void navigate('/admin/login', { replace: true });
       });
     return () => controller.abort();
   }, [hasUser, loadCurrentUser, onLogout, navigate]);
@@ -56,7 +56,7 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
 
   const handleLogout = async () => {
     await onLogout();
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   };
 
   return (

@@ -35,7 +35,16 @@ export function DashboardTiles() {
               <CardContent sx={{ p: 3 }}>
                 <Box
                   aria-hidden
-                  sx={{ width: 48, height: 48, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'secondary.light', color: 'primary.main', mb: 2 }}
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: 3,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'secondary.light',
+                    color: 'primary.main',
+                    mb: 2,
+                  }}
                 >
                   {icon}
                 </Box>

@@ -15,12 +15,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Hand-written check instead of zod so the public bundle, which reads the token, stays small. */
 export function isStoredUser(value: unknown): value is StoredUser {
-  return (
-    isRecord(value) &&
-    typeof value.name === 'string' &&
-    typeof value.role === 'string' &&
-    typeof value.email === 'string'
-  );
+  return isRecord(value) && typeof value.name === 'string' && typeof value.role === 'string' && typeof value.email === 'string';
 }
 
 // localStorage throws when storage is disabled (private modes, strict cookie settings);

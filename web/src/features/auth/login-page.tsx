@@ -51,7 +51,7 @@ export function LoginPage({ schoolName }: { schoolName: string }) {
       return;
     }
     saveAuth(result.token, result.user);
-    navigate('/admin/dashboard', { replace: true });
+    void navigate('/admin/dashboard', { replace: true });
   };
 
   return (
@@ -60,7 +60,17 @@ export function LoginPage({ schoolName }: { schoolName: string }) {
         <Box sx={{ textAlign: 'center', mb: 3 }}>
           <Box
             aria-hidden
-            sx={{ width: 56, height: 56, mx: 'auto', mb: 1.5, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'secondary.main' }}
+            sx={{
+              width: 56,
+              height: 56,
+              mx: 'auto',
+              mb: 1.5,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'primary.main',
+              color: 'secondary.main',
+            }}
           >
             <LockOutlinedIcon />
           </Box>

@@ -52,8 +52,8 @@ export function HeroSection({ schoolName, foundedYear }: Props) {
               </Box>
             </Typography>
             <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, color: 'text.secondary', mb: 4, maxWidth: 560 }}>
-              Since {foundedYear}, families in Faridkot have trusted us to nurture curious, confident and caring
-              children — with joyful classrooms, devoted teachers and values that last a lifetime.
+              Since {foundedYear}, families in Faridkot have trusted us to nurture curious, confident and caring children — with joyful
+              classrooms, devoted teachers and values that last a lifetime.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Button component={RouterLink} to="/admissions" variant="contained" size="large">

@@ -29,8 +29,8 @@ export function VisitBanner({ phone }: Props) {
             Come and see us
           </Typography>
           <Typography sx={{ fontSize: '1.1rem', maxWidth: 620, mx: 'auto', mb: 4, opacity: 0.95 }}>
-            The best way to know a school is to walk through it. Meet our teachers, see the classrooms and ask us
-            anything — we would love to show you around.
+            The best way to know a school is to walk through it. Meet our teachers, see the classrooms and ask us anything — we would love
+            to show you around.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
             <Button component={RouterLink} to="/contact" variant="contained" color="secondary" size="large">

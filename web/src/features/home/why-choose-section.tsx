@@ -49,8 +49,8 @@ export function WhyChooseSection({ schoolName }: { schoolName: string }) {
             Why Choose Us
           </Typography>
           <Typography sx={{ color: 'text.secondary', fontSize: '1.1rem' }}>
-            At {schoolName}, a good education means a happy child who loves to learn. Here is what makes our
-            day-boarding school a second home.
+            At {schoolName}, a good education means a happy child who loves to learn. Here is what makes our day-boarding school a second
+            home.
           </Typography>
         </Box>
         <Grid container spacing={3}>
