@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test as base, type Locator } from '@playwright/test';
+import { runCli, startServer, type RunningServer } from './server-process';
+
+// A newcomer's first look: `npm run seed` on a new data folder, then `npm start`. Its own server
+// (not the shared one) so the other specs' content cannot mix in with the demo content.
+const test = base.extend<object, { seededSite: RunningServer & { seedOutput: string } }>({
+  seededSite: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'school-seeded-'));
+      const seedOutput = runCli('seed-cli.ts', [], dataDir);
+      const server = await startServer(dataDir);
+      await use({ ...server, seedOutput });
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ seededSite }, use) => use(seededSite.url),
+});
+
+/** True once the browser has really downloaded and decoded the image. */
+const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+
+test.describe('a seeded site', () => {
+  test('the seed prints demo credentials that sign in', async ({ page, seededSite }) => {
+    const match = /Sign in at \/admin\/login as (\S+) with the password (\S+)/.exec(seededSite.seedOutput);
+    expect(match, seededSite.seedOutput).not.toBeNull();
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(match?.[1] ?? '');
+    await page.getByLabel('Password').fill(match?.[2] ?? '');
+    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test('home page renders its heading and navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    // The home page is drawn without photos; any image that appears later must load.
+    for (const img of await page.locator('img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => loaded(img)).toBe(true);
+    }
+  });
+
+  test('/media shows the three demo galleries with photos that load', async ({ page }) => {
+    await page.goto('/media');
+    for (const title of ['Annual Day 2025', 'Inter-House Sports Meet', 'Science Exhibition']) {
+      await page.getByRole('button', { name: title, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      const photos = page.getByRole('region', { name: title }).getByRole('img');
+      await expect(photos.first()).toBeVisible();
+      expect(await photos.count()).toBeGreaterThanOrEqual(3);
+      for (const img of await photos.all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => loaded(img)).toBe(true);
+        await expect(img).toHaveAttribute('alt', /.+/);
+      }
+    }
+  });
+
+  test('/news lists the demo news and events, with images that load', async ({ page }) => {
+    await page.goto('/news');
+    const cards = page.locator('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    await expect(page.getByRole('heading', { name: 'Admissions open for 2027–28' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inter-House Athletics Meet' })).toBeVisible();
+    await expect(cards.filter({ hasText: 'School ground' }).first()).toBeVisible();
+    const photo = page.getByRole('img', { name: 'Admissions open for 2027–28' });
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(photo)).toBe(true);
+  });
+
+  test('a demo content page is published', async ({ page }) => {
+    await page.goto('/pages/school-transport');
+    await expect(page.getByRole('heading', { name: 'School Transport' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Buses and routes' })).toBeVisible();
+  });
+});

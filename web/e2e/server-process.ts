@@ -1,0 +1,68 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+// The product's own entry points, run as `npm start`, `npm run admin` and `npm run seed` run them.
+export const root = join(import.meta.dirname, '..', '..');
+const entry = (script: string) => join(root, 'functions/src/entry', script);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Runs one of the CLIs (admin-cli.ts, seed-cli.ts) to completion against DATA_DIR; returns its output. */
+export function runCli(script: string, args: string[], dataDir: string): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', entry(script), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (result.status !== 0) throw new Error(`${script} failed (${result.status}): ${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the embedded server on a free port over DATA_DIR and waits for its "running" line. */
+export async function startServer(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry('server.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('School website running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
+  };
+}
