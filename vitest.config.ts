@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 // Tests that need firebase-tools' emulators (about 25 s to start, once per run) form their own
 // project, so `vitest run --project unit` stays quick while working on everything else.
-const firebaseTests = ['functions/src/adapters/firebase/firebase-identity.test.ts', 'functions/src/entry/cloud-function.test.ts'];
+const firebaseTests = [
+  'functions/src/adapters/firebase/firebase-identity.test.ts',
+  'functions/src/entry/cloud-function.test.ts',
+  'functions/src/entry/seed-firebase.test.ts',
+];
 
 export default defineConfig({
   test: {
