@@ -34,9 +34,18 @@ export const eventInputSchema = z
     description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required'),
     type: z.enum(EVENT_TYPES, { error: 'Type must be news or event' }),
     tags: z
-      .array(z.enum(EVENT_TAGS, { error: (issue) => `Unknown tag "${String(issue.input)}". Tags must be ${TAG_LIST_TEXT}.` }), {
-        error: 'Tags must be a list of tag names',
-      })
+      .array(
+        // Only text is quoted back: String() of a client's object can throw ({"toString": "x"}) and turn a 400 into a 500.
+        z.enum(EVENT_TAGS, {
+          error: (issue) =>
+            typeof issue.input === 'string'
+              ? `Unknown tag "${issue.input}". Tags must be ${TAG_LIST_TEXT}.`
+              : 'Tags must be a list of tag names',
+        }),
+        {
+          error: 'Tags must be a list of tag names',
+        },
+      )
       .default([])
       .transform((tags) => [...new Set(tags)]),
     startDate: dateField('Start date'),

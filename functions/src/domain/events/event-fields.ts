@@ -11,6 +11,9 @@ export interface RawEventFields {
   location?: unknown;
 }
 
+// Old clients wrap a tag in an array or two; nobody wraps it ten times.
+const MAX_TAG_NESTING = 10;
+
 const TEXT_FIELDS = ['title', 'description', 'type', 'startDate', 'endDate', 'location'] as const;
 
 function looksLikeJsonArray(value: unknown): value is string {
@@ -35,9 +38,12 @@ function parseJsonArray(text: string): unknown[] {
  */
 function decodeElement(element: unknown): unknown {
   let value = element;
-  if (looksLikeJsonArray(value)) value = parseJsonArray(value);
-  if (Array.isArray(value)) value = value[0];
-  if (Array.isArray(value) || looksLikeJsonArray(value)) return decodeElement(value);
+  // A bounded loop, not recursion: a body nesting arrays 50 000 deep is a 400, not a stack overflow.
+  for (let depth = 0; depth === 0 || Array.isArray(value) || looksLikeJsonArray(value); depth++) {
+    if (depth === MAX_TAG_NESTING) throw new ValidationError('Tags must be a list of tag names');
+    if (looksLikeJsonArray(value)) value = parseJsonArray(value);
+    if (Array.isArray(value)) value = value[0];
+  }
   return typeof value === 'string' ? value.trim().toLowerCase() : value;
 }
 

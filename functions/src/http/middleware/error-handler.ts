@@ -17,6 +17,8 @@ export function toHttpError(error: unknown): { status: number; message: string }
   if (error instanceof ZodError) return { status: 400, message: error.issues[0]?.message ?? 'Invalid request' };
   const type = (error as { type?: unknown } | null)?.type;
   if (typeof type === 'string' && CLIENT_BODY_ERRORS[type]) return CLIENT_BODY_ERRORS[type];
+  // The router's 400 for a path parameter with a broken %-escape (/galleries/%E0%A4%A) carries no `expose`.
+  if (error instanceof URIError && (error as { status?: unknown }).status === 400) return { status: 400, message: 'Bad request' };
   // Express's own 4xx errors (express.static's 404 for a deleted photo) say they are safe to show.
   const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
   if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {

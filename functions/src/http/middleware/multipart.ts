@@ -55,7 +55,9 @@ export function readMultipart(req: Request, options: { fileFields: string[]; max
       stream.on('limit', () => fail(new AppError(413, 'The image is larger than 25 MB.')));
       stream.on('close', () => files.push({ field, filename: info.filename ?? '', data: Buffer.concat(chunks) }));
     });
-    parser.on('field', (name, value) => {
+    parser.on('field', (name, value, info) => {
+      // busboy cuts a field at fieldSize and says so; storing the cut text would change what staff wrote.
+      if (info.valueTruncated || info.nameTruncated) fail(new AppError(413, 'A form field is too long (more than 100 kB).'));
       fields[name] = value;
       (fieldLists[name] ??= []).push(value);
     });

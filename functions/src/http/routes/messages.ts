@@ -12,7 +12,8 @@ import { MESSAGES } from './contact.js';
 
 type StoredMessage = Omit<InboxMessage, '_id'>;
 
-const listQuery = z.object({
+// Exported for the hardening tests, which check the route against its own contract.
+export const messagesListQuerySchema = z.object({
   unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -28,7 +29,7 @@ export function messagesRoutes({ store, identity }: AppDeps): Router {
   router.use(...staffOnly(identity));
 
   router.get('/', async (req, res) => {
-    const { unread, limit } = parse(listQuery, req.query);
+    const { unread, limit } = parse(messagesListQuerySchema, req.query);
     // read == false with orderBy createdAt needs the composite index in firestore.indexes.json.
     const where: WhereClause[] = unread === 'true' ? [{ field: 'read', op: '==', value: false }] : [];
     const [docs, unreadCount] = await Promise.all([

@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import type { TestApi } from '../api-server.js';
+import { uploadImages } from '../gallery-uploads.js';
+
+/** Small real photos: enough for the image pipeline, quick to encode. */
+export interface TestImages {
+  jpeg: Buffer;
+  png: Buffer;
+}
+
+/** Different seeds give different sizes, so different bytes and content-hashed file names. */
+export async function testImages(seed = 0): Promise<TestImages> {
+  const jpeg = await sharp({ create: { width: 160 + seed, height: 120, channels: 3, background: '#2266aa' } })
+    .jpeg()
+    .toBuffer();
+  const png = await sharp({ create: { width: 120 + seed, height: 90, channels: 3, background: '#cc8800' } })
+    .png()
+    .toBuffer();
+  return { jpeg, png };
+}
+
+/** One of each stored thing a route can name by id; drafts and unpublished ones, so staff reads differ from public ones. */
+export interface Fixtures {
+  galleryId: string;
+  imageId: string;
+  eventId: string;
+  contentId: string;
+  contentSlug: string;
+  messageId: string;
+}
+
+let made = 0;
+
+/** Creates the fixtures through the real API (the message straight in the store, as a verified visitor would leave it). */
+export async function makeFixtures(api: TestApi, token: string, images: TestImages): Promise<Fixtures> {
+  const n = ++made;
+  const ok = <T>(answer: { status: number; body: any }, what: string): T => {
+    if (answer.status >= 300) throw new Error(`fixture ${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.data as T;
+  };
+  const gallery = ok<{ _id: string }>(
+    await api.call('POST', '/galleries', { token, body: { title: `Fixture gallery ${n}`, category: 'events' } }),
+    'gallery',
+  );
+  const withImage = ok<{ images: Array<{ _id: string }> }>(
+    await uploadImages(api, gallery._id, token, [{ name: 'fixture.jpg', data: images.jpeg }]),
+    'gallery image',
+  );
+  const event = ok<{ _id: string }>(
+    await api.call('POST', '/events', {
+      token,
+      body: { title: `Fixture event ${n}`, description: 'Races.', type: 'event', tags: ['sports'], startDate: '2026-02-01T09:00' },
+    }),
+    'event',
+  );
+  const contentSlug = `fixture-page-${n}`;
+  const page = ok<{ _id: string }>(
+    await api.call('POST', '/content', {
+      token,
+      body: { title: `Fixture page ${n}`, slug: contentSlug, content: '<p>Draft body</p>', status: 'draft' },
+    }),
+    'content page',
+  );
+  const messageId = await api.home.store.add('messages', {
+    name: 'Parent',
+    email: 'parent@family.example',
+    subject: `Fixture message ${n}`,
+    message: 'Is there a seat in class 3?',
+    createdAt: new Date().toISOString(),
+    read: false,
+  });
+  const imageId = withImage.images[0]?._id;
+  if (!imageId) throw new Error('fixture gallery image: no image in the answer');
+  return { galleryId: gallery._id, imageId, eventId: event._id, contentId: page._id, contentSlug, messageId };
+}

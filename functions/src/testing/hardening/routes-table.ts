@@ -1,0 +1,120 @@
+import { admissionLinkSchema } from '../../shared/admission-schemas.js';
+import { loginSchema, registerSchema, updatePasswordSchema } from '../../shared/auth-schemas.js';
+import { contactMessageSchema, HONEYPOT_FIELD, sendOtpSchema, verifyOtpSchema } from '../../shared/contact-schemas.js';
+import { messagesListQuerySchema } from '../../http/routes/messages.js';
+import { json, schema, type RouteSpec } from './route-spec.js';
+import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
+
+/**
+ * Every route of the API with who may call it, a request that succeeds, what it may write, and its
+ * own contract for bodies and queries (the shared zod schemas the route parses with). The
+ * authorisation matrix keeps this list equal to the app's router stack.
+ */
+export const ROUTES: readonly RouteSpec[] = [
+  // Visitors' e-mail verification and the contact form.
+  {
+    method: 'POST',
+    path: '/auth/send-otp',
+    access: 'public',
+    body: 'json',
+    valid: (c) => json({ email: `visitor${c.n}@family.example` }),
+    ok: 200,
+    writes: ['db:rate_limits', 'db:otps', 'file:outbox'],
+    accepts: schema(sendOtpSchema),
+    refusals: [429],
+  },
+  {
+    method: 'POST',
+    path: '/auth/verify-otp',
+    access: 'public',
+    body: 'json',
+    // Shape-valid; succeeding needs the mailed code (contact.test.ts walks that).
+    valid: (c) => json({ email: `visitor${c.n}@family.example`, otp: '123456' }),
+    ok: 400,
+    writes: ['db:otps', 'db:otp_guesses', 'db:verified_emails', 'db:rate_limits'],
+    accepts: schema(verifyOtpSchema),
+    refusals: [400, 429],
+  },
+  {
+    method: 'POST',
+    path: '/content/contact',
+    access: 'public',
+    body: 'json',
+    valid: (c) => json({ name: 'Parent', email: `visitor${c.n}@family.example`, subject: 'Seats', message: 'Any seat in class 3?' }),
+    ok: 403,
+    writes: ['db:messages', 'db:verified_emails', 'file:outbox'],
+    // A filled honeypot is answered as a success and nothing is kept.
+    accepts: (body) => {
+      const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+      return (typeof trap === 'string' && trap.trim() !== '') || schema(contactMessageSchema)(body);
+    },
+    refusals: [403],
+  },
+  // Staff sessions.
+  {
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    body: 'json',
+    valid: (c) => json({ email: c.email, password: c.password }),
+    ok: 200,
+    writes: ['db:rate_limits'],
+    accepts: schema(loginSchema),
+    refusals: [401, 429],
+  },
+  { method: 'GET', path: '/auth/me', access: 'signed-in', body: 'none', valid: () => ({}), ok: 200, writes: [] },
+  // Logging out is open to all (it always succeeds); with a valid token it ends that user's sessions.
+  { method: 'GET', path: '/auth/logout', access: 'public', body: 'none', valid: () => ({}), ok: 200, writes: ['db:accounts'] },
+  {
+    method: 'PUT',
+    path: '/auth/updatepassword',
+    access: 'signed-in',
+    body: 'json',
+    valid: (c) => json({ currentPassword: c.password, newPassword: `new password ${c.n}` }),
+    ok: 200,
+    writes: ['db:accounts'],
+    accepts: schema(updatePasswordSchema),
+    refusals: [400],
+  },
+  {
+    method: 'POST',
+    path: '/auth/register',
+    access: 'superadmin',
+    body: 'json',
+    valid: (c) => json({ name: 'New Teacher', email: `teacher${c.n}@school.example`, password: 'a long password', role: 'admin' }),
+    ok: 201,
+    writes: ['db:accounts'],
+    accepts: schema(registerSchema),
+    refusals: [409],
+  },
+  // Content pages.
+  ...contentRoutes(),
+  // The staff inbox and dashboard.
+  {
+    method: 'GET',
+    path: '/messages',
+    access: 'staff',
+    body: 'none',
+    valid: () => ({ query: 'unread=true&limit=5' }),
+    ok: 200,
+    writes: [],
+    acceptsQuery: schema(messagesListQuerySchema),
+  },
+  { method: 'PUT', path: '/messages/:id/read', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: ['db:messages'] },
+  { method: 'DELETE', path: '/messages/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: ['db:messages'] },
+  { method: 'GET', path: '/dashboard/stats', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },
+  // Admission link.
+  { method: 'GET', path: '/admission/link', access: 'optional', body: 'none', valid: () => ({}), ok: 200, writes: [] },
+  {
+    method: 'PUT',
+    path: '/admission/link',
+    access: 'staff',
+    body: 'json',
+    valid: (c) => json({ admissionFormLink: `https://forms.example/apply-${c.n}` }),
+    ok: 200,
+    writes: ['db:settings'],
+    accepts: schema(admissionLinkSchema),
+  },
+  ...eventRoutes(),
+  ...galleryRoutes(),
+];
