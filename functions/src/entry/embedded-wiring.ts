@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { access, constants, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, constants, link, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DiskFileStore } from '../adapters/embedded/disk-file-store.js';
 import { LocalIdentity } from '../adapters/embedded/local-identity.js';
+import { referencedKeys, sweepOrphanFiles } from '../adapters/embedded/orphan-files.js';
 import { SqliteDocumentStore } from '../adapters/embedded/sqlite-document-store.js';
 import { NodemailerMailer } from '../adapters/mail/nodemailer-mailer.js';
 import type { AppDeps } from '../http/deps.js';
@@ -13,6 +14,8 @@ import type { EmbeddedEnv } from './env.js';
 export interface EmbeddedHome extends AppDeps {
   dataDir: string;
   filesDir: string;
+  /** Deletes files no document points at, older than graceMs; returns their keys. Run at start-up. */
+  sweepOrphanFiles(graceMs: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -32,6 +35,7 @@ export async function embeddedHome(env: Pick<EmbeddedEnv, 'DATA_DIR' | 'SMTP_URL
     mailer,
     clock: systemClock,
     config: { officeEmail: env.OFFICE_EMAIL ?? addressOf(env.MAIL_FROM) },
+    sweepOrphanFiles: (graceMs) => sweepOrphanFiles({ filesDir, referenced: referencedKeys(store.documentTexts()), graceMs }),
     close: async () => {
       await mailer.close();
       await store.close();
@@ -53,18 +57,47 @@ async function ensureWritableDir(dir: string): Promise<void> {
 
 // Generated once per data folder and never committed: whoever holds it can mint staff tokens.
 async function loadOrCreateSecret(file: string): Promise<Buffer> {
+  const existing = await readSecret(file);
+  if (existing) return existing;
+  const secret = randomBytes(SECRET_BYTES);
+  // Written in full and synced aside, then put in place in one step: a crash while creating it must
+  // never leave an empty secret, with which anyone could sign a staff token.
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  const handle = await open(temp, 'wx', 0o600);
   try {
-    return Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await handle.writeFile(secret.toString('hex'));
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
-  const secret = randomBytes(32);
   try {
-    await writeFile(file, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
-    return secret;
+    if (existing === null) {
+      // link, unlike rename, fails when the file exists: another process (the admin CLI) won the race.
+      await link(temp, file);
+      return secret;
+    }
+    // A damaged secret (from a crash before this was written safely) is replaced; tokens signed with it die.
+    await rename(temp, file);
   } catch (error) {
-    // Another process (the admin CLI) created it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(temp, { force: true });
+  }
+  const stored = await readSecret(file);
+  if (!stored) throw new Error(`${file} is damaged. Delete it and start again (staff will need to sign in again).`);
+  return stored;
+}
+
+const SECRET_BYTES = 32;
+
+/** The secret, null when there is none yet, undefined when the file holds anything but a full secret. */
+async function readSecret(file: string): Promise<Buffer | null | undefined> {
+  let text: string;
+  try {
+    text = (await readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+  return new RegExp(`^(?:[0-9a-f]{2}){${SECRET_BYTES},}$`, 'i').test(text) ? Buffer.from(text, 'hex') : undefined;
 }

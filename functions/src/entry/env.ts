@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** An hour: far longer than any upload takes between storing its files and saving its document. */
+export const DEFAULT_ORPHAN_FILE_GRACE_SECONDS = 3600;
+
 // Settings of the embedded home, checked once at start-up so a typo fails loudly with its name.
 const envSchema = z.object({
   PORT: z.coerce
@@ -14,6 +17,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Convent School Faridkot <no-reply@localhost>'),
   /** Where contact-form messages are forwarded; defaults to the MAIL_FROM address. */
   OFFICE_EMAIL: z.email('OFFICE_EMAIL must be an email address like office@your-school.in').optional(),
+  /**
+   * Uploaded files no document points at (left by a crash mid-upload) are deleted at start-up once
+   * older than this. The wait spares uploads another process on the same DATA_DIR is still saving.
+   */
+  ORPHAN_FILE_GRACE_SECONDS: z.coerce
+    .number({ error: 'ORPHAN_FILE_GRACE_SECONDS must be a number of seconds' })
+    .int('ORPHAN_FILE_GRACE_SECONDS must be a whole number of seconds')
+    .min(0, 'ORPHAN_FILE_GRACE_SECONDS must be 0 or more')
+    .default(DEFAULT_ORPHAN_FILE_GRACE_SECONDS),
   /** Where the built web app is; the default is web/dist of this repository. */
   WEB_DIST: z.string().min(1).optional(),
 });

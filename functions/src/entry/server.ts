@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../http/app.js';
 import { mountWebHosting } from '../http/web-hosting.js';
 import { embeddedHome } from './embedded-wiring.js';
-import { EnvError, readEnv, type EmbeddedEnv } from './env.js';
+import { DEFAULT_ORPHAN_FILE_GRACE_SECONDS, EnvError, readEnv, type EmbeddedEnv } from './env.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -13,9 +13,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The settings, with the sweep's grace period optional for callers that build them by hand (tests). */
+export type ServerEnv = Omit<EmbeddedEnv, 'ORPHAN_FILE_GRACE_SECONDS'> & Partial<Pick<EmbeddedEnv, 'ORPHAN_FILE_GRACE_SECONDS'>>;
+
 /** The embedded home in one process: /api, /files and the web app. Tests start it too. */
-export async function startServer(env: EmbeddedEnv, log: (line: string) => void = console.log): Promise<RunningServer> {
+export async function startServer(env: ServerEnv, log: (line: string) => void = console.log): Promise<RunningServer> {
   const home = await embeddedHome(env);
+  // Before listening, so no upload of this process can be in flight.
+  const swept = await home.sweepOrphanFiles((env.ORPHAN_FILE_GRACE_SECONDS ?? DEFAULT_ORPHAN_FILE_GRACE_SECONDS) * 1000);
+  if (swept.length > 0) log(`Deleted ${swept.length} uploaded file(s) no page or gallery uses (left by an interrupted upload).`);
   const app = buildApp(home, (app) => mountWebHosting(app, { webDist: env.WEB_DIST ?? defaultWebDist, filesDir: home.filesDir }));
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FileStore, StoredFile } from '../../ports/file-store.js';
 import { assertFileKey, contentTypeFor } from '../file-keys.js';
@@ -18,10 +18,25 @@ export class DiskFileStore implements FileStore {
     assertFileKey(key, contentType);
     const path = join(this.root, key);
     await mkdir(dirname(path), { recursive: true });
-    // Write aside then rename: a reader never sees half a file, even if the process dies mid-write.
+    // Write aside then rename: a reader never sees half a file, even if the process dies mid-write
+    // (a leftover .tmp is swept at start-up, see orphan-files.ts). The syncs make the file as durable
+    // as the SQLite document that will point at it (synchronous=FULL), so a power cut cannot leave a
+    // gallery pointing at an empty file.
     const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temp, data);
-    await rename(temp, path);
+    try {
+      const handle = await open(temp, 'wx', 0o644);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, path);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    await syncDir(dirname(path));
   }
 
   async get(key: string): Promise<StoredFile | null> {
@@ -49,5 +64,18 @@ export class DiskFileStore implements FileStore {
 
   publicUrl(key: string): string {
     return `${this.urlPrefix}/${key}`;
+  }
+}
+
+/** Makes a rename in `dir` durable. Some platforms cannot open a folder for syncing; there it is skipped. */
+async function syncDir(dir: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Windows: EISDIR/EPERM. The file itself is synced; the rename is as durable as the OS makes it.
+  } finally {
+    await handle?.close();
   }
 }

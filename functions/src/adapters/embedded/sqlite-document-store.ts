@@ -105,6 +105,14 @@ export class SqliteDocumentStore implements DocumentStore {
     return row?.n ?? 0;
   }
 
+  /**
+   * The JSON text of every document, one at a time (for the start-up sweep of unreferenced files).
+   * Consume it synchronously: the connection is busy until the iteration ends.
+   */
+  *documentTexts(): IterableIterator<string> {
+    for (const row of this.db.prepare<[], { data: string }>('SELECT data FROM documents').iterate()) yield row.data;
+  }
+
   async close(): Promise<void> {
     this.db.close();
   }
