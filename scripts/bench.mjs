@@ -9,9 +9,13 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import sharp from 'sharp';
 
 const root = join(import.meta.dirname, '..');
-const ROUTES = ['/', '/about', '/news', '/media', '/admissions'];
+// BENCH_ROUTES=/,/news and BENCH_API=0 narrow a run while working on one page.
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/about', '/news', '/media', '/admissions'];
+const WITH_API = process.env.BENCH_API !== '0';
+const PHOTOS = 12;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ITEMS = 100;
 const ADMIN = { email: 'bench@school.example', password: 'bench password 1' };
@@ -102,8 +106,8 @@ try {
     await chrome.kill();
   }
 
-  console.log('\nAPI throughput, 50 connections, 10 s each');
-  for (const path of ['/api/events', '/api/galleries']) {
+  if (WITH_API) console.log('\nAPI throughput, 50 connections, 10 s each');
+  for (const path of WITH_API ? ['/api/events', '/api/galleries'] : []) {
     const body = await (await fetch(base + path)).text();
     const staticName = `bench${path.replaceAll('/', '-')}.json`;
     writeFileSync(join(webDist, staticName), body);
@@ -145,6 +149,18 @@ async function seed(url) {
     });
     if (!gallery.ok) throw new Error(`seeding galleries: ${gallery.status} ${await gallery.text()}`);
     const { data } = await gallery.json();
+    // The newest gallery (the one /media shows first) gets real photos through the image pipeline.
+    if (i === ITEMS - 1) {
+      const photos = new FormData();
+      for (let p = 0; p < PHOTOS; p++) {
+        const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: `hsl(${p * 30}, 60%, 55%)` } })
+          .jpeg()
+          .toBuffer();
+        photos.append('images', new Blob([jpeg], { type: 'image/jpeg' }), `photo-${p}.jpg`);
+      }
+      const uploaded = await fetch(`${url}/api/galleries/${data._id}/images`, { method: 'POST', headers: auth, body: photos });
+      if (!uploaded.ok) throw new Error(`seeding photos: ${uploaded.status} ${await uploaded.text()}`);
+    }
     await fetch(`${url}/api/galleries/${data._id}`, {
       method: 'PUT',
       headers: { ...auth, 'content-type': 'application/json' },

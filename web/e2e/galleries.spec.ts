@@ -19,10 +19,13 @@ function confirmNext(page: Page, text: string): void {
 }
 
 // notistack's stock success toast (white on #43a047) is the providers' concern, not this screen's.
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer').analyze()).violations.map(
+// Colours caught mid-transition (a chip turning green) are not what anyone reads: let them settle.
+const axeViolations = async (page: Page) => {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  return (await new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer').analyze()).violations.map(
     ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+};
 
 test.describe('photo galleries', () => {
   test('staff create, fill, publish and tidy a gallery that visitors then browse', async ({ page, context, baseURL }, testInfo) => {

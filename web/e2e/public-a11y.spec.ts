@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { otherPublicPaths, publicPages } from './public-routes';
+import { otherPublicPaths, publicPages, waitForHydration } from './public-routes';
 
 // axe-core's full default rule set (WCAG 2.x A and AA plus best practices) on every public route,
 // on the desktop and on the phone, and again with the phone menu open.
@@ -41,6 +41,7 @@ test.describe('axe finds nothing', () => {
 
   test('with the phone menu or a desktop dropdown open', async ({ page, isMobile }) => {
     await page.goto('/');
+    await waitForHydration(page);
     if (isMobile) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.locator('#mobile-menu')).toBeVisible();

@@ -5,6 +5,18 @@ test.describe('the phone menu', () => {
   // Runs in the phone project only: the slide-in menu is the phone layout.
   test.skip(({ isMobile }) => !isMobile, 'the slide-in menu is the phone layout');
 
+  test('a tap on the menu button before the app has loaded still opens the menu', async ({ page }) => {
+    // A slow phone network: the app's code arrives two seconds after the page is on screen.
+    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/about');
+    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await expect(page.locator('#mobile-menu')).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Contact' })).toBeVisible();
+  });
+
   test('lists parents with indented children and closes in all four ways', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { waitForHydration } from './public-routes';
 
 test.describe('public site', () => {
   test('home shows the hero, the Fun Learning Awaits card and the three Why Choose cards', async ({ page }) => {
@@ -65,6 +66,8 @@ test.describe('navigation on a desktop', () => {
 
   test('dropdowns open on hover and on keyboard focus', async ({ page }) => {
     await page.goto('/');
+    // Hover is not replayed like a tap (see early-taps.ts): the dropdown needs React to be there.
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About Us' }).hover();
     await expect(page.getByRole('link', { name: 'Mission & Vision' })).toBeVisible();

@@ -1,7 +1,6 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { createEmotionCache } from './emotion-cache';
 import { theme } from './theme';
@@ -13,10 +12,7 @@ export function AppProviders({ children, cache = browserCache }: { children: Rea
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {/* Toasts bottom-right, as the admin screens in the spec expect. */}
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-          {children}
-        </SnackbarProvider>
+        {children}
       </ThemeProvider>
     </CacheProvider>
   );

@@ -1,20 +1,45 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppProviders } from './providers';
+import { AppRouter } from './router';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
+/** Runs `onLive` once, after React's first commit: from then on the page's buttons are React's. */
+function Live({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
+}
 
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>
-);
-
-// Public pages arrive prerendered (see scripts/prerender.mjs): take over their HTML instead of
-// redrawing it. Other paths get the empty shell and render from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/**
+ * Public pages arrive prerendered (see scripts/prerender.mjs): take over their HTML instead of
+ * redrawing it. Other paths get the empty shell and render from scratch. In a transition, hydration
+ * yields to the browser every few milliseconds instead of blocking a phone's main thread in one long
+ * task; the page is already visible, so nothing waits on it.
+ *
+ * `releaseTaps` hands over the buttons tapped before React was here (see early-taps.ts); they are
+ * clicked again once the app is live.
+ */
+export function startApp(container: HTMLElement, releaseTaps: () => HTMLElement[]): void {
+  let held: HTMLElement[] = [];
+  let replayed = false;
+  const replay = () => {
+    if (replayed) return;
+    replayed = true;
+    for (const button of held) if (button.isConnected) button.click();
+  };
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+        <Live onLive={replay} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (container.hasChildNodes()) {
+    startTransition(() => void hydrateRoot(container, app));
+    // Taken after hydrateRoot: React listens from here on and replays what it sees itself.
+    held = releaseTaps();
+  } else {
+    held = releaseTaps();
+    createRoot(container).render(app);
+  }
+}

@@ -1,3 +1,4 @@
+import { SnackbarProvider } from 'notistack';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdmissionFormPage } from '../../features/admin-admission/admission-form-page';
 import { AdminMediaPage } from '../../features/admin-media/admin-media-page';
@@ -34,26 +35,30 @@ function DashboardRoute() {
 /** Everything under /admin; loaded lazily (see router.tsx), so it is the only entry to admin code. */
 export default function AdminApp() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="dashboard" replace />} />
-      <Route path="login" element={<LoginPage schoolName={schoolInfo.name} />} />
-      <Route element={<RequireAuth />}>
-        <Route element={<AdminLayout schoolName={schoolInfo.name} onLogout={logout} />}>
-          <Route path="dashboard" element={<DashboardRoute />} />
-          <Route path="content" element={<ContentRoute />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="admission-form" element={<AdmissionFormPage />} />
-          <Route path="news" element={<AdminNewsPage />} />
-          <Route path="media" element={<AdminMediaPage />} />
-          {plannedScreens.map(({ path, title }) => (
-            <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
-          ))}
+    // Toasts bottom-right, as the admin screens in the spec expect; only staff screens use them, so
+    // notistack stays out of the public pages' JavaScript.
+    <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="login" element={<LoginPage schoolName={schoolInfo.name} />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<AdminLayout schoolName={schoolInfo.name} onLogout={logout} />}>
+            <Route path="dashboard" element={<DashboardRoute />} />
+            <Route path="content" element={<ContentRoute />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="admission-form" element={<AdmissionFormPage />} />
+            <Route path="news" element={<AdminNewsPage />} />
+            <Route path="media" element={<AdminMediaPage />} />
+            {plannedScreens.map(({ path, title }) => (
+              <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
+            ))}
+          </Route>
         </Route>
-      </Route>
-      {/* Unknown /admin/... paths get the public Not Found page, like any other unknown path. */}
-      <Route element={<PublicLayout />}>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+        {/* Unknown /admin/... paths get the public Not Found page, like any other unknown path. */}
+        <Route element={<PublicLayout />}>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </SnackbarProvider>
   );
 }

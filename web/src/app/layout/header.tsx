@@ -4,14 +4,20 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
-import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu';
+import { MOBILE_MENU_ID } from './mobile-menu-id';
 import { SkipLink } from './skip-link';
+
+// Phones only need the drawer (MUI Modal, focus trap, transitions) once the menu button is tapped,
+// so it loads then, keeping it out of the JavaScript every page needs before it is interactive.
+const MobileMenu = lazy(() => import('./mobile-menu'));
+const loadMobileMenu = () => void import('./mobile-menu');
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
     <>
@@ -31,7 +37,13 @@ export function Header() {
               aria-label="Open menu"
               aria-controls={MOBILE_MENU_ID}
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuWanted(true);
+                setMenuOpen(true);
+              }}
+              // Starts the download a moment before the click lands.
+              onPointerDown={loadMobileMenu}
+              onFocus={loadMobileMenu}
               sx={{ display: { md: 'none' }, color: 'primary.main' }}
               size="large"
               edge="end"
@@ -41,7 +53,11 @@ export function Header() {
           </Toolbar>
         </Container>
       </AppBar>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

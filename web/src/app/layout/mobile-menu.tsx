@@ -11,8 +11,7 @@ import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { navTree } from '../nav-tree';
 import { schoolInfo } from '../school-info';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
+import { MOBILE_MENU_ID } from './mobile-menu-id';
 
 interface Props {
   open: boolean;
@@ -29,7 +28,7 @@ const linkSx = {
  * Slide-in navigation for phones and small tablets. The temporary Drawer already closes on a backdrop
  * (outside) click and on Escape; links and the close button close it explicitly.
  */
-export function MobileMenu({ open, onClose }: Props) {
+export default function MobileMenu({ open, onClose }: Props) {
   // Turning a tablet to landscape can cross into the desktop layout; don't leave an invisible drawer open.
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   useEffect(() => {

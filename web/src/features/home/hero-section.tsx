@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -39,12 +38,26 @@ export function HeroSection({ schoolName, foundedYear }: Props) {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Chip
-              icon={<AutoAwesomeIcon aria-hidden />}
-              label={`Welcome to ${schoolName}`}
-              color="secondary"
-              sx={{ fontWeight: 700, mb: 2.5, height: 'auto', py: 0.75, '& .MuiChip-label': { whiteSpace: 'normal' } }}
-            />
+            {/* Looks like MUI's Chip without shipping it: this is the only one on the public pages. */}
+            <Box
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 1,
+                mb: 2.5,
+                px: 1.5,
+                py: 0.75,
+                borderRadius: 4,
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+                fontSize: '0.8125rem',
+                fontWeight: 700,
+                '& svg': { fontSize: 18 },
+              }}
+            >
+              <AutoAwesomeIcon aria-hidden />
+              {`Welcome to ${schoolName}`}
+            </Box>
             <Typography variant="h1" id="hero-heading" sx={{ mb: 2 }}>
               Where little learners grow into{' '}
               <Box component="span" sx={{ color: 'primary.main' }}>

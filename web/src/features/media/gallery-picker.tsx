@@ -1,6 +1,10 @@
 import type { GalleryView } from '@shared/gallery-schemas';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+
+/** Galleries shown before "More galleries": a phone screen's worth of buttons above the photos. */
+export const PICKER_FIRST = 12;
 
 interface Props {
   galleries: GalleryView[];
@@ -8,8 +12,16 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** One button per gallery title; aria-pressed tells screen readers which one is shown. */
+/**
+ * One button per gallery title; aria-pressed tells screen readers which one is shown. After years
+ * of galleries, a hundred buttons would push the photos off a phone's screen (and take a phone a
+ * quarter of a second to draw), so the newest come first and the rest behind "More galleries".
+ */
 export function GalleryPicker({ galleries, selectedId, onSelect }: Props) {
+  const [showAll, setShowAll] = useState(false);
+  const hidden = showAll ? 0 : Math.max(0, galleries.length - PICKER_FIRST);
+  const shown = hidden === 0 ? galleries : galleries.filter((gallery, index) => index < PICKER_FIRST || gallery._id === selectedId);
+
   return (
     <Stack
       component="nav"
@@ -17,7 +29,7 @@ export function GalleryPicker({ galleries, selectedId, onSelect }: Props) {
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center', mb: { xs: 3, md: 5 } }}
     >
-      {galleries.map((gallery) => {
+      {shown.map((gallery) => {
         const selected = gallery._id === selectedId;
         return (
           <Button
@@ -30,6 +42,11 @@ export function GalleryPicker({ galleries, selectedId, onSelect }: Props) {
           </Button>
         );
       })}
+      {hidden > 0 && (
+        <Button variant="text" onClick={() => setShowAll(true)}>
+          More galleries ({galleries.length - shown.length})
+        </Button>
+      )}
     </Stack>
   );
 }

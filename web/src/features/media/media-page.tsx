@@ -40,7 +40,8 @@ export function MediaPage() {
         description="Photo galleries of school life: celebrations, sports, classrooms and events at our convent school in Faridkot."
       />
       <PageHero title="Media" subtitle="Moments from school life: celebrations, sports, classrooms and events." />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      {/* Room for the galleries before they load, so the footer does not jump when they arrive. */}
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, minHeight: '70vh' }}>
         {state.status === 'loading' && (
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
             <CircularProgress aria-label="Loading galleries" />

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { schoolInfo } from '../../app/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
+import { useProgressiveList } from '../../lib/use-progressive-list';
 import { FeedLinks } from './feed-links';
 import { NewsCard } from './news-card';
 import { capitalise, distinctTags, matchesFilter } from './news-format';
@@ -34,7 +35,9 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
   const [filter, setFilter] = useState('all');
   const items = state.status === 'loaded' ? state.items : [];
   const tags = distinctTags(items);
-  const shown = items.filter((item) => matchesFilter(item, filter));
+  const matching = items.filter((item) => matchesFilter(item, filter));
+  const linkedToItem = typeof window !== 'undefined' && window.location.hash.startsWith('#item-');
+  const shown = useProgressiveList(matching, linkedToItem);
 
   // A feed reader links to /news#item-<id>: bring that card into view once the list is there.
   useEffect(() => {
@@ -49,7 +52,8 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
       <PageHero title={page.title} subtitle={page.subtitle} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {state.status === 'loading' && (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          // Tall enough to keep what follows below the fold until the cards arrive (no layout shift).
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 8, minHeight: '70vh' }}>
             <CircularProgress aria-label={kind === 'events' ? 'Loading events' : 'Loading news'} />
           </Box>
         )}
@@ -77,7 +81,7 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
                 </Button>
               ))}
             </Box>
-            {shown.length === 0 ? (
+            {matching.length === 0 ? (
               <Typography role="status" sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}>
                 No items found in this category.
               </Typography>

@@ -1,0 +1,27 @@
+const TAPPABLE = 'button, [role="button"], [role="tab"]';
+
+/**
+ * Until React has hydrated a prerendered page, its buttons are plain HTML that ignore a tap (links
+ * work anyway: they are real links). On a slow phone that window can last seconds, and a tap on
+ * the menu button that does nothing looks broken. So: the first tap or key press starts the app at
+ * once instead of after the first paint, and a button tapped meanwhile is clicked again when the
+ * app is live. Once `hydrateRoot` has run, React replays early events itself: call `release` then.
+ */
+export function holdEarlyTaps(startNow: () => void): { release: () => HTMLElement[] } {
+  const held: HTMLElement[] = [];
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
+    if (target instanceof HTMLElement && !held.includes(target)) held.push(target);
+    startNow();
+  };
+  const events = ['pointerdown', 'keydown'] as const;
+  document.addEventListener('click', onClick, true);
+  for (const type of events) document.addEventListener(type, startNow, { capture: true, passive: true });
+  return {
+    release: () => {
+      document.removeEventListener('click', onClick, true);
+      for (const type of events) document.removeEventListener(type, startNow, { capture: true });
+      return held;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { holdEarlyTaps } from './app/early-taps';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./app/start-app').then(({ startApp }) => startApp(container, taps.release));
+};
+const taps = holdEarlyTaps(start);
+
+// A prerendered page is readable as soon as its HTML arrives. Let the browser paint it first, and
+// only then fetch and run React and MUI (a long task on a mid-range phone), so they never compete
+// with the page's text and images: requestAnimationFrame fires before the next paint, the timeout
+// after it. A tap or key press starts it at once (see early-taps.ts). The empty shell (admin,
+// unknown paths) has nothing to paint: start at once.
+if (container.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0));
+else start();
