@@ -62,6 +62,33 @@ test.describe('a seeded site', () => {
     }
   });
 
+  test('/media asks for its galleries and first photos while the app\'s code is still on its way', async ({ page }) => {
+    // A slow phone network: the app's code arrives two seconds after the page is on screen.
+    let codeArrived = Infinity;
+    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      codeArrived = Date.now();
+      await route.continue();
+    });
+    const asked: Record<string, number> = {};
+    let galleryCalls = 0;
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/galleries') galleryCalls++;
+      if (pathname === '/api/galleries' || pathname.endsWith('.webp')) asked[pathname] ??= Date.now();
+    });
+    await page.goto('/media');
+    const photos = page.getByRole('navigation', { name: 'Galleries' }).locator('xpath=following-sibling::section[1]').getByRole('img');
+    await expect(photos.first()).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => loaded(photos.first())).toBe(true);
+    const galleriesAt = asked['/api/galleries'] ?? Infinity;
+    const firstPhotoAt = Math.min(...Object.entries(asked).filter(([path]) => path.endsWith('.webp')).map(([, at]) => at));
+    expect(galleriesAt).toBeLessThan(codeArrived);
+    expect(firstPhotoAt).toBeLessThan(codeArrived);
+    // One call, not two: the page took over the early answer.
+    expect(galleryCalls).toBe(1);
+  });
+
   test('/news lists the demo news and events, with images that load', async ({ page }) => {
     await page.goto('/news');
     const cards = page.locator('article');

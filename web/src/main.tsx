@@ -1,3 +1,4 @@
+import { startEarlyData } from './app/early-data';
 import { holdEarlyTaps } from './app/early-taps';
 
 const container = document.getElementById('root');
@@ -16,5 +17,6 @@ const taps = holdEarlyTaps(start);
 // with the page's text and images: requestAnimationFrame fires before the next paint, the timeout
 // after it. A tap or key press starts it at once (see early-taps.ts). The empty shell (admin,
 // unknown paths) has nothing to paint: start at once.
+startEarlyData(window.location.pathname);
 if (container.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0));
 else start();

@@ -22,7 +22,9 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   // Before listening, so no upload of this process can be in flight.
   const swept = await home.sweepOrphanFiles((env.ORPHAN_FILE_GRACE_SECONDS ?? DEFAULT_ORPHAN_FILE_GRACE_SECONDS) * 1000);
   if (swept.length > 0) log(`Deleted ${swept.length} uploaded file(s) no page or gallery uses (left by an interrupted upload).`);
-  const app = buildApp(home, (app) => mountWebHosting(app, { webDist: env.WEB_DIST ?? defaultWebDist, filesDir: home.filesDir }));
+  const app = buildApp(home, (app) => mountWebHosting(app, { webDist: env.WEB_DIST ?? defaultWebDist, filesDir: home.filesDir }), {
+    rememberPublicAnswers: true,
+  });
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AppDeps } from './deps.js';
+import { answerMemo } from './middleware/answer-memo.js';
 import { errorHandler, notFoundApi } from './middleware/error-handler.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { admissionRoutes } from './routes/admission.js';
@@ -17,7 +18,12 @@ import { otpRoutes } from './routes/otp.js';
  * The one Express app of both homes. Everything lives under /api: the standalone server mounts
  * it beside the web app (see `mountMore`), and Firebase Hosting rewrites /api/** to the function with the path kept.
  */
-export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void): Express {
+export interface AppOptions {
+  /** Repeat public GET answers from memory until the next write (embedded home only: see answer-memo.ts). */
+  rememberPublicAnswers?: boolean;
+}
+
+export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy hop (Hosting/Functions front end, or a reverse proxy) so req.ip is the visitor's.
@@ -32,6 +38,7 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void): Exp
     res.set('Cache-Control', 'private, no-store');
     next();
   });
+  if (options.rememberPublicAnswers) api.use(answerMemo({ clock: deps.clock }));
   api.use(express.json({ limit: '200kb' }));
   api.use('/auth', otpRoutes(deps));
   api.use('/auth', authRoutes(deps));

@@ -34,7 +34,15 @@ export async function startTestApi(options: { smtpUrl?: string; officeEmail?: st
     OFFICE_EMAIL: options.officeEmail,
   });
   // A test clock moves the app's time (expiry, rate-limit windows); staff tokens keep real time.
-  const app = buildApp({ ...home, clock: options.clock ?? home.clock, log: { error: () => {}, warn: () => {}, info: () => {} } });
+  // The memo of public answers is on, as in `npm start`: every route test then also checks that no
+  // write leaves a stale public answer behind.
+  const app = buildApp(
+    { ...home, clock: options.clock ?? home.clock, log: { error: () => {}, warn: () => {}, info: () => {} } },
+    undefined,
+    {
+      rememberPublicAnswers: true,
+    },
+  );
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

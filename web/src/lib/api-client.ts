@@ -1,4 +1,5 @@
 import { clearAuth, getToken } from '../features/auth/auth-storage';
+import { takeEarly } from './early-requests';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 const LOGIN_ROUTE = '/admin/login';
@@ -101,13 +102,10 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: payload,
-      credentials: 'include',
-      signal: options.signal,
-    });
+    const url = buildUrl(path, options.query);
+    // A public page's first call may already be on its way (main.tsx started it before React).
+    const early = method === 'GET' && !token ? takeEarly(url) : undefined;
+    response = await (early ?? fetch(url, { method, headers, body: payload, credentials: 'include', signal: options.signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, null, NETWORK_ERROR_TEXT);

@@ -1,7 +1,7 @@
 import type { GalleryImageView } from '@shared/gallery-schemas';
 
 /** `srcset` from the stored WebP variants, so a phone downloads the 400 px file, not the 1600 px one. */
-export function srcSetOf(image: Pick<GalleryImageView, 'variants'>): string {
+export function srcSetOf(image: { variants: readonly { url: string; width: number }[] }): string {
   return image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 }
 

@@ -1,0 +1,43 @@
+import { GRID_SIZES, srcSetOf } from '../features/media/image-sources';
+import { startEarly } from '../lib/early-requests';
+
+/** The API call each data-driven public page makes first (the same URL as its api-client call). */
+const FIRST_CALL: Record<string, string> = {
+  '/media': '/api/galleries',
+  '/news': '/api/events',
+  '/events': '/api/events?type=event',
+};
+
+/** Photos of the first gallery a phone shows above the fold (two columns). */
+const FIRST_PHOTOS = 4;
+
+/**
+ * Starts the page's data before React is here (see lib/early-requests.ts). On /media the first
+ * photos are the largest thing on a phone's screen: preload them as soon as their names are known,
+ * so they arrive with React rather than after it. Staff with a token get their own fresh call later.
+ */
+export function startEarlyData(path: string): void {
+  const url = FIRST_CALL[path];
+  if (!url || localStorage.getItem('authToken')) return;
+  const response = startEarly(url);
+  if (path !== '/media') return;
+  void response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((body: unknown) => {
+      const images = (body as { data?: { images?: { variants?: unknown }[] }[] } | null)?.data?.[0]?.images;
+      for (const image of images?.slice(0, FIRST_PHOTOS) ?? []) {
+        // Not checked further: a wrong answer only makes a useless hint; the page validates it.
+        if (!Array.isArray(image.variants) || image.variants.length === 0) continue;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.setAttribute('imagesrcset', srcSetOf(image as { variants: { url: string; width: number }[] }));
+        link.setAttribute('imagesizes', GRID_SIZES);
+        link.setAttribute('fetchpriority', 'high');
+        document.head.append(link);
+      }
+    })
+    .catch(() => {
+      // The page's own call reports a failure; a hint that did not work changes nothing.
+    });
+}
