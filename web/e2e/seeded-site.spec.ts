@@ -62,7 +62,7 @@ test.describe('a seeded site', () => {
     }
   });
 
-  test('/media asks for its galleries and first photos while the app\'s code is still on its way', async ({ page }) => {
+  test("/media asks for its galleries and first photos while the app's code is still on its way", async ({ page }) => {
     // A slow phone network: the app's code arrives two seconds after the page is on screen.
     let codeArrived = Infinity;
     await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
@@ -82,7 +82,11 @@ test.describe('a seeded site', () => {
     await expect(photos.first()).toBeVisible({ timeout: 10_000 });
     await expect.poll(() => loaded(photos.first())).toBe(true);
     const galleriesAt = asked['/api/galleries'] ?? Infinity;
-    const firstPhotoAt = Math.min(...Object.entries(asked).filter(([path]) => path.endsWith('.webp')).map(([, at]) => at));
+    const firstPhotoAt = Math.min(
+      ...Object.entries(asked)
+        .filter(([path]) => path.endsWith('.webp'))
+        .map(([, at]) => at),
+    );
     expect(galleriesAt).toBeLessThan(codeArrived);
     expect(firstPhotoAt).toBeLessThan(codeArrived);
     // One call, not two: the page took over the early answer.
