@@ -3,12 +3,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { APP_MODULE, closure, PAGE_MODULES, readManifest } from './route-modules.mjs';
 import { writeSiteFiles } from './site-files.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const ssrDir = join(web, 'dist-ssr');
-const { render, prerenderPaths, siteUrl } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, prerenderPaths, siteUrl, dataPages } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 // Unknown paths and the back office get the empty shell and render in the browser. Without the
@@ -22,15 +23,33 @@ const HOISTABLE =
 
 // On a prerendered page the text is already there; the JavaScript only makes it interactive. Low
 // fetch priority lets the HTML's images and the first paint go first on a slow phone connection.
-// (The empty shell, spa.html, keeps normal priority: there the JavaScript draws everything.)
+// (The empty shell, spa.html, keeps normal priority: there the JavaScript draws everything, and so
+// do the pages whose main content is data the JavaScript fetches: see DATA_PAGES in app/early-data.ts.)
 const lowPriority = (html) =>
   html.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, '<$1 fetchpriority="low" crossorigin');
+
+// A data page cannot show its main content before its data, the app and its page code are all
+// there. So the HTML asks for them at once, in parallel, instead of one after the other (main.tsx,
+// then the app, then the page, then the API call). The data goes first, right after the charset,
+// so that the photos it names can start early too (app/early-data.ts preloads them).
+const manifest = readManifest(dist);
+const withPreloads = (path) => {
+  const modules = [...closure(manifest, PAGE_MODULES[path], closure(manifest, APP_MODULE))]
+    .map((key) => `/${manifest[key].file}`)
+    .filter((href) => !template.includes(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  // The same request main.tsx makes (lib/early-requests.ts), so the browser hands over this answer.
+  const data = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${dataPages[path]}">`;
+  return template.replace(/(<meta charset="UTF-8" \/>)/, `$1${data}`).replace('</head>', `${modules}</head>`);
+};
 
 for (const path of prerenderPaths) {
   const { html, styles } = await render(path);
   const head = html.match(HOISTABLE) ?? [];
   const body = html.replace(HOISTABLE, '');
-  let page = lowPriority(template).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const shell = path in dataPages ? withPreloads(path) : lowPriority(template);
+  let page = shell.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   if (head.some((tag) => tag.startsWith('<title>'))) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
   if (head.some((tag) => tag.includes('name="description"'))) page = page.replace(/<meta\s+name="description"[\s\S]*?\/>/, '');
   page = page.replace('</head>', `${head.join('')}${styles}</head>`);

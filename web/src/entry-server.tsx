@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createEmotionCache } from './app/emotion-cache';
+import { DATA_PAGES, FIRST_CALL } from './app/early-data';
 import { AppProviders } from './app/providers';
 import { publicRoutes } from './app/public-routes';
 import { schoolInfo } from './app/school-info';
@@ -13,6 +14,9 @@ export const prerenderPaths: string[] = publicRoutes
   .filter((route) => route.indexable !== false)
   .map((route) => route.path)
   .filter((path) => !path.includes(':') && !path.includes('*'));
+
+/** Prerendered pages whose main content the JavaScript fetches, with the API call each makes first. */
+export const dataPages: Record<string, string> = Object.fromEntries(DATA_PAGES.map((path) => [path, FIRST_CALL[path] ?? '']));
 
 /** The site's public address for sitemap.xml and robots.txt (from app/school-info.ts). */
 export const siteUrl: string = schoolInfo.siteUrl;

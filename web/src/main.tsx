@@ -1,4 +1,4 @@
-import { startEarlyData } from './app/early-data';
+import { isDataPage, startEarlyData } from './app/early-data';
 import { holdEarlyTaps } from './app/early-taps';
 
 const container = document.getElementById('root');
@@ -16,7 +16,9 @@ const taps = holdEarlyTaps(start);
 // only then fetch and run React and MUI (a long task on a mid-range phone), so they never compete
 // with the page's text and images: requestAnimationFrame fires before the next paint, the timeout
 // after it. A tap or key press starts it at once (see early-taps.ts). The empty shell (admin,
-// unknown paths) has nothing to paint: start at once.
-startEarlyData(window.location.pathname);
-if (container.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0));
+// unknown paths) has nothing to paint, and on /media and /news the main content is data that only
+// the app can show: start at once.
+const path = window.location.pathname;
+startEarlyData(path);
+if (container.hasChildNodes() && !isDataPage(path)) requestAnimationFrame(() => setTimeout(start, 0));
 else start();

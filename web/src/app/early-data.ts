@@ -2,7 +2,7 @@ import { GRID_SIZES, srcSetOf } from '../features/media/image-sources';
 import { startEarly } from '../lib/early-requests';
 
 /** The API call each data-driven public page makes first (the same URL as its api-client call). */
-const FIRST_CALL: Record<string, string> = {
+export const FIRST_CALL: Record<string, string> = {
   '/media': '/api/galleries',
   '/news': '/api/events',
   '/events': '/api/events?type=event',
@@ -12,13 +12,23 @@ const FIRST_CALL: Record<string, string> = {
 const FIRST_PHOTOS = 4;
 
 /**
+ * Pages whose largest element on a phone's first screen is data (the first photos of /media), so
+ * their code should not wait for a paint: the build preloads it and their first call from the HTML.
+ * On /news the page header is the largest element, and the cards come in below it.
+ */
+export const DATA_PAGES = ['/media'];
+export const isDataPage = (path: string): boolean => DATA_PAGES.includes(path);
+
+/**
  * Starts the page's data before React is here (see lib/early-requests.ts). On /media the first
  * photos are the largest thing on a phone's screen: preload them as soon as their names are known,
  * so they arrive with React rather than after it. Staff with a token get their own fresh call later.
  */
 export function startEarlyData(path: string): void {
   const url = FIRST_CALL[path];
-  if (!url || localStorage.getItem('authToken')) return;
+  // Staff get their own call with their token later; gallery reads never carry one (spec), so the
+  // build's preload of /api/galleries is always the answer the page wants.
+  if (!url || (path !== '/media' && localStorage.getItem('authToken'))) return;
   const response = startEarly(url);
   if (path !== '/media') return;
   void response
