@@ -13,7 +13,7 @@ import sharp from 'sharp';
 
 const root = join(import.meta.dirname, '..');
 // BENCH_ROUTES=/,/news and BENCH_API=0 narrow a run while working on one page.
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/about', '/news', '/media', '/admissions'];
+const ROUTES = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? ['/', '/about', '/news', '/media', '/admissions'];
 const WITH_API = process.env.BENCH_API !== '0';
 const PHOTOS = 12;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

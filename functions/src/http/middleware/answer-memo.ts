@@ -2,7 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Clock } from '../../ports/clock.js';
 
 interface Remembered {
-  body: string | Buffer;
+  /** Bytes, not text: encoding 40 KB of JSON on every repeat is most of what a hit would cost. */
+  body: Buffer;
   headers: Record<string, string>;
   at: number;
 }
@@ -79,7 +80,7 @@ export function answerMemo({ clock, maxAgeMs = 60_000, maxEntries = 200, maxByte
         const etag = res.get('etag');
         if (etag) headers.etag = etag;
         answers.delete(key);
-        answers.set(key, { body: body as string | Buffer, headers, at: now });
+        answers.set(key, { body: Buffer.isBuffer(body) ? body : Buffer.from(body as string), headers, at: now });
         if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
         return result;
       }
