@@ -16,8 +16,8 @@ const taps = holdEarlyTaps(start);
 // only then fetch and run React and MUI (a long task on a mid-range phone), so they never compete
 // with the page's text and images: requestAnimationFrame fires before the next paint, the timeout
 // after it. A tap or key press starts it at once (see early-taps.ts). The empty shell (admin,
-// unknown paths) has nothing to paint, and on /media and /news the main content is data that only
-// the app can show: start at once.
+// unknown paths) has nothing to paint, and on /media the largest thing on the screen is photos that
+// only the app can show (isDataPage): start at once there.
 const path = window.location.pathname;
 startEarlyData(path);
 if (container.hasChildNodes() && !isDataPage(path)) requestAnimationFrame(() => setTimeout(start, 0));

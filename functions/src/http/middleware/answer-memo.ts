@@ -68,7 +68,8 @@ export function answerMemo({ clock, maxAgeMs = 60_000, maxEntries = 200, maxByte
     res.send = (body?: unknown) => {
       const cacheControl = String(res.get('cache-control') ?? '');
       const size = typeof body === 'string' ? Buffer.byteLength(body) : Buffer.isBuffer(body) ? body.length : Infinity;
-      // res.json calls send twice (object, then its text): keep the text, once.
+      // send(object) calls send again with the JSON text; the object pass is skipped (size Infinity)
+      // and the text is kept.
       if (res.statusCode === 200 && cacheControl.startsWith('public') && size <= maxBytes && generation === startedAt) {
         const headers: Record<string, string> = {};
         for (const name of KEPT_HEADERS) {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 
 /** Galleries shown before "More galleries": a phone screen's worth of buttons above the photos. */
-export const PICKER_FIRST = 12;
+const PICKER_FIRST = 12;
 
 interface Props {
   galleries: GalleryView[];
@@ -19,8 +19,9 @@ interface Props {
  */
 export function GalleryPicker({ galleries, selectedId, onSelect }: Props) {
   const [showAll, setShowAll] = useState(false);
-  const hidden = showAll ? 0 : Math.max(0, galleries.length - PICKER_FIRST);
-  const shown = hidden === 0 ? galleries : galleries.filter((gallery, index) => index < PICKER_FIRST || gallery._id === selectedId);
+  // The selected gallery always keeps its button, even when it is an older one.
+  const collapsed = !showAll && galleries.length > PICKER_FIRST;
+  const shown = collapsed ? galleries.filter((gallery, index) => index < PICKER_FIRST || gallery._id === selectedId) : galleries;
 
   return (
     <Stack
@@ -42,7 +43,7 @@ export function GalleryPicker({ galleries, selectedId, onSelect }: Props) {
           </Button>
         );
       })}
-      {hidden > 0 && (
+      {collapsed && (
         <Button variant="text" onClick={() => setShowAll(true)}>
           More galleries ({galleries.length - shown.length})
         </Button>
