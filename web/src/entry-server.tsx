@@ -1,6 +1,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router-dom';
 import { createEmotionCache } from './app/emotion-cache';
 import { DATA_PAGES, FIRST_CALL } from './app/early-data';
@@ -29,16 +30,17 @@ export const siteUrl: string = schoolInfo.siteUrl;
 export async function render(url: string): Promise<{ html: string; styles: string }> {
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
-  const { prelude } = await prerenderToNodeStream(
+  // The build runs the app on Preact (vite.config.ts), so the HTML comes from Preact's renderer, which
+  // waits for lazy pages as React's prerender does; hydration then finds the markup it would write.
+  const app = (
     <StrictMode>
       <AppProviders cache={cache}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  const html = await renderToStringAsync(app as unknown as VNode);
   return { html, styles: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)) };
 }

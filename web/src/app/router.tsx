@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PageLoader } from './layout/page-loader';
+import { PageLive } from './page-live';
 import { PublicLayout } from './layout/public-layout';
 import { publicRoutes } from './public-routes';
 
@@ -16,7 +17,15 @@ export function AppRoutes() {
         {publicRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFoundPage />
+              <PageLive />
+            </>
+          }
+        />
       </Route>
       <Route
         path="/admin/*"

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { focusOnMount } from '../../lib/focus-on-mount';
 
 interface Props {
   open: boolean;
@@ -26,7 +27,7 @@ export function ConfirmDeleteDialog({ open, title, deleting, onCancel, onConfirm
         <DialogContentText id="delete-content-text">Are you sure you want to delete this content?</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={deleting} autoFocus>
+        <Button onClick={onCancel} disabled={deleting} ref={focusOnMount}>
           Cancel
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={deleting}>

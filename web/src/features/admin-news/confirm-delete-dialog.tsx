@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { focusOnMount } from '../../lib/focus-on-mount';
 
 interface Props {
   open: boolean;
@@ -22,7 +23,7 @@ export function ConfirmDeleteDialog({ open, title, onConfirm, onClose }: Props) 
         <DialogContentText id="confirm-delete-text">Are you sure you want to delete this item?</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
+        <Button onClick={onClose} ref={focusOnMount}>
           Cancel
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm}>

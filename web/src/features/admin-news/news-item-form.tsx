@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { emptyValues, validate, valuesFromItem, type FieldErrors, type FormValues, type ImageChoice } from './form-values';
 import { ImagePicker } from './image-picker';
 import { TagSelect } from './tag-select';
+import { focusOnMount } from '../../lib/focus-on-mount';
 
 interface Props {
   /** The item being edited, or null to create one of `presetType`. */
@@ -55,7 +56,7 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
         <TextField
           label="Title"
           required
-          autoFocus
+          inputRef={focusOnMount}
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
           error={Boolean(errors.title)}
