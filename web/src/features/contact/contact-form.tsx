@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { contactMessageSchema, type ContactMessageInput } from '@shared/contact-schemas';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -10,6 +9,7 @@ import { sendContactMessage } from './contact-requests';
 import { HoneypotField } from './honeypot-field';
 import { OtpStep } from './otp-step';
 import { useEmailVerification, type Notice } from './use-email-verification';
+import { TextFieldLite } from '../../lib/text-field-lite';
 import { useIsLive } from '../../lib/use-is-live';
 
 type Field = keyof ContactMessageInput;
@@ -82,39 +82,26 @@ export function ContactForm() {
       sx={{ display: 'grid', gap: 2.5, position: 'relative' }}
     >
       {/* noValidate: the shared zod schema gives the server's exact texts in every browser. */}
-      <TextField
+      <TextFieldLite
         label="Name"
         name="name"
         autoComplete="name"
         required
-        fullWidth
         value={values.name}
         onChange={change('name')}
-        error={!!errors.name}
-        helperText={errors.name}
+        error={errors.name}
       />
       <OtpStep email={values.email} onEmailChange={change('email')} emailError={errors.email} verification={verification} />
-      <TextField
-        label="Subject"
-        name="subject"
-        required
-        fullWidth
-        value={values.subject}
-        onChange={change('subject')}
-        error={!!errors.subject}
-        helperText={errors.subject}
-      />
-      <TextField
+      <TextFieldLite label="Subject" name="subject" required value={values.subject} onChange={change('subject')} error={errors.subject} />
+      <TextFieldLite
         label="Message"
         name="message"
         required
-        fullWidth
         multiline
         minRows={5}
         value={values.message}
         onChange={change('message')}
-        error={!!errors.message}
-        helperText={errors.message}
+        error={errors.message}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {result && (

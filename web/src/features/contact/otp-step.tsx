@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
+import { TextFieldLite } from '../../lib/text-field-lite';
 import type { useEmailVerification } from './use-email-verification';
 
 interface Props {
@@ -25,28 +25,22 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
+        <TextFieldLite
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           required
-          fullWidth
           value={email}
           onChange={onEmailChange}
-          error={!!error}
-          helperText={error}
-          slotProps={{
-            input: verified
-              ? {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <VerifiedIcon color="success" titleAccess="Verified" />
-                    </InputAdornment>
-                  ),
-                }
-              : {},
-          }}
+          error={error}
+          endAdornment={
+            verified ? (
+              <InputAdornment position="end">
+                <VerifiedIcon color="success" titleAccess="Verified" />
+              </InputAdornment>
+            ) : undefined
+          }
         />
         {!verified && (
           <Button
@@ -62,7 +56,7 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
 
       {step === 'otp-sent' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
+          <TextFieldLite
             label="Enter OTP"
             name="otp"
             value={otp}
@@ -75,8 +69,7 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
               }
             }}
             autoComplete="one-time-code"
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
+            inputProps={{ inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' }}
             helperText="The 6-digit code from the email we sent you"
           />
           <Button
