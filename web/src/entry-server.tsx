@@ -23,15 +23,15 @@ export const dataPages: Record<string, string> = Object.fromEntries(DATA_PAGES.m
 export const siteUrl: string = schoolInfo.siteUrl;
 
 /**
- * Renders one public route to HTML with its critical CSS, waiting for lazy pages (prerender, unlike
- * renderToString, resolves Suspense). Data-driven parts render their loading state, as the
+ * Renders one public route to HTML with its critical CSS, waiting for lazy pages (the async
+ * renderer, unlike renderToString, resolves Suspense). Data-driven parts render their loading state, as the
  * browser's first render does, so hydration matches.
  */
 export async function render(url: string): Promise<{ html: string; styles: string }> {
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
-  // The build runs the app on Preact (vite.config.ts), so the HTML comes from Preact's renderer, which
-  // waits for lazy pages as React's prerender does; hydration then finds the markup it would write.
+  // The build runs the app on Preact (vite.config.ts), so the HTML comes from Preact's renderer too:
+  // hydration then finds exactly the markup it would write, ids from useId included.
   const app = (
     <StrictMode>
       <AppProviders cache={cache}>
