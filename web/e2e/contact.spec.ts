@@ -4,10 +4,13 @@ import { expect, staffToken, test } from './fixtures';
 import { latestCode, visitorEmail } from './mail-outbox';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
-/** The page is prerendered: wait until the form's code runs (its chunk loads lazily) before clicking. */
+/** The page is prerendered: wait until React owns the form (its chunk loads lazily) before clicking. */
 async function openContact(page: Page): Promise<void> {
   await page.goto('/contact');
-  await page.locator('form[aria-label="Send us a message"][data-live]').waitFor();
+  await page.waitForFunction(() => {
+    const button = document.querySelector('form[aria-label="Send us a message"] button');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
 
 const submit = (page: Page) => form(page).getByRole('button', { name: /Verify Email to Send Message|Send Message|Sending\.\.\./ });

@@ -22,10 +22,13 @@ export const publicPages: readonly { path: string; text: string | RegExp }[] = [
 export const otherPublicPaths = ['/media', '/news', '/events'] as const;
 
 /**
- * Public pages arrive prerendered and become interactive once the app has hydrated them (after their
- * lazy chunk loads). A user's early tap is replayed then (app/early-taps.ts); a test's keyboard
- * presses are not, so interactive tests wait until <main> says its page is live (app/page-live.tsx).
+ * Public pages arrive prerendered and become interactive once React has hydrated them (after their
+ * lazy chunk loads). A user's early click is replayed by React; a test's keyboard presses are not,
+ * so interactive tests wait until the page content is React's.
  */
 export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
-  await page.waitForFunction(() => document.getElementById('main-content')?.dataset.live === window.location.pathname);
+  await page.waitForFunction(() => {
+    const content = document.querySelector('#main-content > *');
+    return !!content && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
+  });
 }

@@ -16,8 +16,8 @@ const template = await readFile(join(dist, 'index.html'), 'utf8');
 // template's default description: pages add their own, and a leftover would shadow it.
 await writeFile(join(dist, 'spa.html'), template.replace(/<meta\s+name="description"[\s\S]*?\/>/, ''));
 
-// The prerender renders a page's <title> and <meta> (lib/page-meta.tsx) where the component puts
-// them; in a document they belong in <head>, replacing the template's defaults.
+// React 19 renders a page's <title> and <meta> where the component puts them; in a document they
+// belong in <head>, replacing the template's defaults.
 const HOISTABLE =
   /<title>[\s\S]*?<\/title>|<meta\s[^>]*?(?:name="description"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>|<link\s[^>]*rel="canonical"[^>]*>/g;
 

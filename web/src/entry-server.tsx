@@ -1,7 +1,6 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createEmotionCache } from './app/emotion-cache';
 import { DATA_PAGES, FIRST_CALL } from './app/early-data';
@@ -23,24 +22,23 @@ export const dataPages: Record<string, string> = Object.fromEntries(DATA_PAGES.m
 export const siteUrl: string = schoolInfo.siteUrl;
 
 /**
- * Renders one public route to HTML with its critical CSS, waiting for lazy pages (the async
- * renderer, unlike renderToString, resolves Suspense). Data-driven parts render their loading state, as the
+ * Renders one public route to HTML with its critical CSS, waiting for lazy pages (prerender, unlike
+ * renderToString, resolves Suspense). Data-driven parts render their loading state, as the
  * browser's first render does, so hydration matches.
  */
 export async function render(url: string): Promise<{ html: string; styles: string }> {
   const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
-  // The build runs the app on Preact (vite.config.ts), so the HTML comes from Preact's renderer too:
-  // hydration then finds exactly the markup it would write, ids from useId included.
-  const app = (
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders cache={cache}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
-    </StrictMode>
+    </StrictMode>,
   );
-  const html = await renderToStringAsync(app as unknown as VNode);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
   return { html, styles: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)) };
 }

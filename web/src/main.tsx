@@ -8,7 +8,7 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./app/start-app').then(({ startApp }) => startApp(container, taps));
+  void import('./app/start-app').then(({ startApp }) => startApp(container, taps.release));
 };
 const taps = holdEarlyTaps(start);
 

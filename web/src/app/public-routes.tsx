@@ -1,21 +1,22 @@
 import { lazy, type ReactElement } from 'react';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { lazyPage, PageLive } from './page-live';
 
 // Inner pages are separate chunks so the home page's JavaScript stays small (scripts/bundle-budget.mjs).
 // The build prerenders them anyway (prerender waits for lazy pages), so their text shows at once.
-const AboutPage = lazyPage(() => import('../features/about/about-page').then((m) => m.AboutPage));
-const AcademicsPage = lazyPage(() => import('../features/academics/academics-page').then((m) => m.AcademicsPage));
-const AdmissionsPage = lazyPage(() => import('../features/admissions/admissions-page').then((m) => m.AdmissionsPage));
-const ParentResourcesPage = lazyPage(() => import('../features/parent-resources/parent-resources-page').then((m) => m.ParentResourcesPage));
-const ContactPage = lazyPage(() => import('../features/contact-page/contact-page').then((m) => m.ContactPage));
+const AboutPage = lazy(() => import('../features/about/about-page').then((m) => ({ default: m.AboutPage })));
+const AcademicsPage = lazy(() => import('../features/academics/academics-page').then((m) => ({ default: m.AcademicsPage })));
+const AdmissionsPage = lazy(() => import('../features/admissions/admissions-page').then((m) => ({ default: m.AdmissionsPage })));
+const ParentResourcesPage = lazy(() =>
+  import('../features/parent-resources/parent-resources-page').then((m) => ({ default: m.ParentResourcesPage })),
+);
+const ContactPage = lazy(() => import('../features/contact-page/contact-page').then((m) => ({ default: m.ContactPage })));
 // Its own chunk too: the form brings the shared zod schemas, which no other public page needs.
 const ContactForm = lazy(() => import('../features/contact/contact-form').then((m) => ({ default: m.ContactForm })));
-const NewsPage = lazyPage(() => import('../features/news/news-page').then((m) => m.NewsPage));
-const EventsPage = lazyPage(() => import('../features/news/news-page').then((m) => m.EventsPage));
-const MediaPage = lazyPage(() => import('../features/media/media-page').then((m) => m.MediaPage));
-const PublishedPage = lazyPage(() => import('../features/pages/published-page').then((m) => m.PublishedPage));
+const NewsPage = lazy(() => import('../features/news/news-page').then((m) => ({ default: m.NewsPage })));
+const EventsPage = lazy(() => import('../features/news/news-page').then((m) => ({ default: m.EventsPage })));
+const MediaPage = lazy(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })));
+const PublishedPage = lazy(() => import('../features/pages/published-page').then((m) => ({ default: m.PublishedPage })));
 
 export interface PublicRoute {
   path: string;
@@ -34,15 +35,7 @@ const admissions = <AdmissionsPage />;
  * are added here; any path not listed shows Not Found.
  */
 export const publicRoutes: readonly PublicRoute[] = [
-  {
-    path: '/',
-    element: (
-      <>
-        <HomePage />
-        <PageLive />
-      </>
-    ),
-  },
+  { path: '/', element: <HomePage /> },
   ...['/about', '/about/story', '/about/mission', '/about/leadership'].map((path) => ({ path, element: about })),
   ...['/academics', '/academics/curriculum', '/academics/programs', '/academics/faculty', '/academics/resources'].map((path) => ({
     path,

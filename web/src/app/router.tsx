@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PageLoader } from './layout/page-loader';
-import { PageLive } from './page-live';
 import { PublicLayout } from './layout/public-layout';
 import { publicRoutes } from './public-routes';
 
@@ -17,15 +16,7 @@ export function AppRoutes() {
         {publicRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
-        <Route
-          path="*"
-          element={
-            <>
-              <NotFoundPage />
-              <PageLive />
-            </>
-          }
-        />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route
         path="/admin/*"

@@ -1,36 +1,45 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { EarlyTaps } from './early-taps';
-import { MAIN_CONTENT_ID } from './layout/main-content-id';
-import { PAGE_LIVE_EVENT } from './page-live';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
+/** Runs `onLive` once, after React's first commit: from then on the page's buttons are React's. */
+function Live({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
+}
+
 /**
  * Public pages arrive prerendered (see scripts/prerender.mjs): take over their HTML instead of
- * redrawing it. Other paths get the empty shell and render from scratch.
+ * redrawing it. Other paths get the empty shell and render from scratch. In a transition, hydration
+ * yields to the browser every few milliseconds instead of blocking a phone's main thread in one long
+ * task; the page is already visible, so nothing waits on it.
  *
- * `taps` holds the buttons tapped before the app was here (see early-taps.ts); they are clicked
- * again once the page is live (page-live.tsx). Hydration makes the header and footer live at once;
- * a lazy page keeps its HTML until its chunk arrives, so taps inside it are held until then.
+ * `releaseTaps` hands over the buttons tapped before React was here (see early-taps.ts); they are
+ * clicked again once the app is live.
  */
-export function startApp(container: HTMLElement, taps: EarlyTaps): void {
+export function startApp(container: HTMLElement, releaseTaps: () => HTMLElement[]): void {
+  let held: HTMLElement[] = [];
+  let replayed = false;
+  const replay = () => {
+    if (replayed) return;
+    replayed = true;
+    for (const button of held) if (button.isConnected) button.click();
+  };
   const app = (
     <StrictMode>
       <AppProviders>
         <AppRouter />
+        <Live onLive={replay} />
       </AppProviders>
     </StrictMode>
   );
-  if (!container.hasChildNodes()) {
-    taps.release();
+  if (container.hasChildNodes()) {
+    startTransition(() => void hydrateRoot(container, app));
+    // Taken after hydrateRoot: React listens from here on and replays what it sees itself.
+    held = releaseTaps();
+  } else {
+    held = releaseTaps();
     createRoot(container).render(app);
-    return;
   }
-  const replay = () => {
-    for (const button of taps.release()) if (button.isConnected) button.click();
-  };
-  document.addEventListener(PAGE_LIVE_EVENT, replay, { once: true });
-  hydrateRoot(container, app);
-  taps.holdOnlyWithin(document.getElementById(MAIN_CONTENT_ID));
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { schoolInfo } from '../app/school-info';
 
 interface Props {
@@ -9,51 +8,24 @@ interface Props {
   fullTitle?: boolean;
 }
 
-/** The head tags of a page, in the order the prerender writes them. */
-function headTags(documentTitle: string, description: string): [string, string, string][] {
-  // [attribute, its value, content]
-  return [
-    ['name', 'description', description],
-    ['property', 'og:title', documentTitle],
-    ['property', 'og:description', description],
-    ['property', 'og:type', 'website'],
-    ['property', 'og:site_name', schoolInfo.name],
-    ['property', 'og:locale', 'en_IN'],
-    ['name', 'twitter:card', 'summary'],
-  ];
-}
-
-/** Puts the page's title and meta tags into <head>, reusing the tags already there. */
-function updateHead(documentTitle: string, description: string): void {
-  document.title = documentTitle;
-  for (const [attribute, value, content] of headTags(documentTitle, description)) {
-    let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${value}"]`);
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.setAttribute(attribute, value);
-      document.head.append(tag);
-    }
-    tag.content = content;
-  }
-}
-
 /**
- * A page's <title>, meta description and Open Graph tags. In the build's prerender they are rendered
- * as tags, which scripts/prerender.mjs moves into <head>, so crawlers and link previews that run no
- * JavaScript see each page's own text. In the browser the component renders nothing (the prerendered
- * tags are already in <head>, not where the page is) and updates <head> after each navigation, so the
- * tab, the history and screen readers get the new page's title.
+ * A page's <title>, meta description and Open Graph tags. A component rather than an effect: React 19
+ * hoists <title> and <meta> into <head>, and unlike document.title in an effect they are part of the
+ * build's prerendered HTML (scripts/prerender.mjs moves them into <head>), so crawlers and link
+ * previews that run no JavaScript see each page's own text.
  */
 export function PageMeta({ title, description, fullTitle = false }: Props) {
   const documentTitle = fullTitle ? title : `${title} · ${schoolInfo.name}`;
-  useEffect(() => updateHead(documentTitle, description), [documentTitle, description]);
-  if (typeof document !== 'undefined') return null;
   return (
     <>
       <title>{documentTitle}</title>
-      {headTags(documentTitle, description).map(([attribute, value, content]) => (
-        <meta key={value} {...{ [attribute]: value }} content={content} />
-      ))}
+      <meta name="description" content={description} />
+      <meta property="og:title" content={documentTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={schoolInfo.name} />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary" />
     </>
   );
 }

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { Header } from './header';
-import { PageLoader } from './page-loader';
 import { MAIN_CONTENT_ID } from './main-content-id';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -14,10 +12,7 @@ export function PublicLayout() {
       <Header />
       {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {/* Pages load lazily; while a prerendered one hydrates, its HTML stays in place of the fallback. */}
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </Box>
       <Footer />
     </Box>

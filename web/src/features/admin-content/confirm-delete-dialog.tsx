@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { focusOnMount } from '../../lib/focus-on-mount';
 
 interface Props {
   open: boolean;
@@ -27,7 +26,7 @@ export function ConfirmDeleteDialog({ open, title, deleting, onCancel, onConfirm
         <DialogContentText id="delete-content-text">Are you sure you want to delete this content?</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={deleting} ref={focusOnMount}>
+        <Button onClick={onCancel} disabled={deleting} autoFocus>
           Cancel
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={deleting}>

@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { focusOnMount } from '../../lib/focus-on-mount';
 
 interface Props {
   open: boolean;
@@ -49,7 +48,7 @@ export function ImageUrlDialog({ open, onClose, onInsert }: Props) {
             error={Boolean(error)}
             helperText={error ?? 'Copy an image URL from the Media Library, or any https:// address.'}
             fullWidth
-            inputRef={focusOnMount}
+            autoFocus
             margin="normal"
           />
           <TextField

@@ -9,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { focusOnMount } from '../../lib/focus-on-mount';
 
 interface Props {
   open: boolean;
@@ -69,7 +68,7 @@ export function CreateGalleryDialog({ open, onClose, onCreate }: Props) {
                 {error}
               </Alert>
             )}
-            <TextField label="Title" required inputRef={focusOnMount} {...field('title')} />
+            <TextField label="Title" required autoFocus {...field('title')} />
             <TextField label="Category" required helperText="For example: events, sports, academics" {...field('category')} />
             <TextField label="Description" multiline minRows={2} {...field('description')} />
           </Stack>

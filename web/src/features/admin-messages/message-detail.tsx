@@ -16,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import type { InboxMessage } from '@shared/contact-schemas';
 import { useState } from 'react';
 import { formatReceived, replyHref } from './messages-api';
-import { focusOnMount } from '../../lib/focus-on-mount';
 
 interface Props {
   message: InboxMessage;
@@ -70,7 +69,7 @@ export function MessageDetail({ message, busy, onMarkRead, onDelete, onBack }: P
           <DialogContentText>Are you sure you want to delete this message?</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)} ref={focusOnMount}>
+          <Button onClick={() => setConfirming(false)} autoFocus>
             Cancel
           </Button>
           <Button

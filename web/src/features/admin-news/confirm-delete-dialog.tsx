@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { focusOnMount } from '../../lib/focus-on-mount';
 
 interface Props {
   open: boolean;
@@ -23,7 +22,7 @@ export function ConfirmDeleteDialog({ open, title, onConfirm, onClose }: Props) 
         <DialogContentText id="confirm-delete-text">Are you sure you want to delete this item?</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} ref={focusOnMount}>
+        <Button onClick={onClose} autoFocus>
           Cancel
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm}>

@@ -10,7 +10,6 @@ import { useState, type FormEvent } from 'react';
 import { emptyValues, validate, valuesFromItem, type FieldErrors, type FormValues, type ImageChoice } from './form-values';
 import { ImagePicker } from './image-picker';
 import { TagSelect } from './tag-select';
-import { focusOnMount } from '../../lib/focus-on-mount';
 
 interface Props {
   /** The item being edited, or null to create one of `presetType`. */
@@ -56,7 +55,7 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
         <TextField
           label="Title"
           required
-          inputRef={focusOnMount}
+          autoFocus
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
           error={Boolean(errors.title)}

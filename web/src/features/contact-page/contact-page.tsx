@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { schoolInfo } from '../../app/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
@@ -34,12 +34,7 @@ export function ContactPage({ form }: Props) {
           }}
         >
           <ContactCards stackOnDesktop={Boolean(form)} />
-          {form && (
-            <Box sx={{ minWidth: 0 }}>
-              {/* The form is its own chunk: the cards and the map need not wait for it. */}
-              <Suspense fallback={null}>{form}</Suspense>
-            </Box>
-          )}
+          {form && <Box sx={{ minWidth: 0 }}>{form}</Box>}
         </Box>
         <SchoolMap />
       </Container>

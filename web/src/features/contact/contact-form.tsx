@@ -10,7 +10,6 @@ import { HoneypotField } from './honeypot-field';
 import { OtpStep } from './otp-step';
 import { useEmailVerification, type Notice } from './use-email-verification';
 import { TextFieldLite } from '../../lib/text-field-lite';
-import { useIsLive } from '../../lib/use-is-live';
 
 type Field = keyof ContactMessageInput;
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
@@ -22,7 +21,6 @@ const SEND_FAILED = 'Failed to send message. Please try again later.';
  * before the message can go. Standalone, so the contact page (app/ composes it) just places it.
  */
 export function ContactForm() {
-  const live = useIsLive();
   const [values, setValues] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -76,8 +74,6 @@ export function ContactForm() {
       component="form"
       noValidate
       aria-label="Send us a message"
-      // Set once the form's code runs: until then its prerendered buttons are plain HTML.
-      data-live={live ? '' : undefined}
       onSubmit={(event) => void handleSubmit(event)}
       sx={{ display: 'grid', gap: 2.5, position: 'relative' }}
     >
