@@ -12,7 +12,9 @@ import { APP_MODULE, closure, LATER_PARTS, PAGE_MODULES, readManifest, routeClos
 // build on preact/compat measured 88-99 KB per route, but Preact hydrates in one long task where
 // React yields, and Lighthouse's TBT and performance score got worse, so it was not kept. This
 // budget is today's largest route plus a little, so growth is noticed. Lower it as it shrinks.
-const PUBLIC_BUDGET_KB = Number(process.env.PUBLIC_BUDGET_KB ?? 160);
+// (It was 165 while the report missed /contact's form and the chunks it imports; counted, that
+// route is the largest.)
+const PUBLIC_BUDGET_KB = Number(process.env.PUBLIC_BUDGET_KB ?? 190);
 const ROUTES = ['/', ...Object.keys(PAGE_MODULES)];
 
 const dist = join(import.meta.dirname, '..', 'web', 'dist');
@@ -37,7 +39,7 @@ for (const [route, kb] of routeKb) console.log(`  ${route.padEnd(17)} before int
 for (const route of Object.keys(LATER_PARTS)) {
   const withParts = routeClosure(manifest, route, routeClosure(manifest, route, new Set(publicChunks)), LATER_PARTS);
   console.log(
-    `  ${route.padEnd(17)} with ${LATER_PARTS[route].map((key) => key.split('/').pop()).join(', ')} (loaded after): ${kbOf(withParts).toFixed(1)} KB`,
+    `  ${route.padEnd(17)} with ${LATER_PARTS[route].map((key) => key.split('/').pop()).join(', ')} (on demand): ${kbOf(withParts).toFixed(1)} KB`,
   );
 }
 console.log(`  largest public route             : ${largestKb.toFixed(1)} KB (budget ${PUBLIC_BUDGET_KB} KB; target 100 KB)`);

@@ -29,8 +29,8 @@ interface Props extends InputProps {
 
 /**
  * An outlined, full-width text field that looks and behaves like MUI's TextField, for the public
- * pages. TextField also carries its `select` mode (Select, Menu, Popover, Modal): about 15 KB
- * gzipped that a contact form never uses, on a page with a 100 KB budget (scripts/bundle-budget.mjs).
+ * pages. TextField also carries its `select` mode (Select, Menu, Popover, Modal), code a contact
+ * form never uses, on pages whose size is budgeted (scripts/bundle-budget.mjs).
  * The back office keeps TextField.
  */
 export function TextFieldLite({ label, error, helperText, required, ...input }: Props) {

@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import { contactMessageSchema, type ContactMessageInput } from '@shared/contact-schemas';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { TextFieldLite } from '../../lib/text-field-lite';
 import { sendContactMessage } from './contact-requests';
 import { HoneypotField } from './honeypot-field';
 import { OtpStep } from './otp-step';
 import { useEmailVerification, type Notice } from './use-email-verification';
-import { TextFieldLite } from '../../lib/text-field-lite';
 
 type Field = keyof ContactMessageInput;
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
