@@ -1,4 +1,4 @@
-import { GRID_SIZES, srcSetOf } from '../features/media/image-sources';
+import { FIRST_SCREEN_PHOTOS, GRID_SIZES, srcSetOf } from '../features/media/image-sources';
 import { startEarly } from '../lib/early-requests';
 
 /** The API call each data-driven public page makes first (the same URL as its api-client call). */
@@ -7,9 +7,6 @@ export const FIRST_CALL: Record<string, string> = {
   '/news': '/api/events',
   '/events': '/api/events?type=event',
 };
-
-/** Photos of the first gallery a phone shows above the fold (two columns). */
-const FIRST_PHOTOS = 4;
 
 /**
  * Pages whose largest element on a phone's first screen is data (the first photos of /media), so
@@ -35,7 +32,7 @@ export function startEarlyData(path: string): void {
     .then((answer) => (answer.ok ? answer.clone().json() : null))
     .then((body: unknown) => {
       const images = (body as { data?: { images?: { variants?: unknown }[] }[] } | null)?.data?.[0]?.images;
-      for (const image of images?.slice(0, FIRST_PHOTOS) ?? []) {
+      for (const image of images?.slice(0, FIRST_SCREEN_PHOTOS) ?? []) {
         // Not checked further: a wrong answer only makes a useless hint; the page validates it.
         if (!Array.isArray(image.variants) || image.variants.length === 0) continue;
         const link = document.createElement('link');

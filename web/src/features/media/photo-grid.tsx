@@ -1,7 +1,7 @@
 import type { GalleryImageView } from '@shared/gallery-schemas';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { altOf, GRID_SIZES, srcSetOf } from './image-sources';
+import { altOf, FIRST_SCREEN_PHOTOS, GRID_SIZES, srcSetOf } from './image-sources';
 
 interface Props {
   galleryTitle: string;
@@ -57,7 +57,9 @@ export function PhotoGrid({ galleryTitle, images, onOpen }: Props) {
                 width={image.width}
                 height={image.height}
                 alt={alt}
-                loading="lazy"
+                // Lazy loading waits for layout, so it would hold back the first screen's photos.
+                loading={index < FIRST_SCREEN_PHOTOS ? 'eager' : 'lazy'}
+                fetchPriority={index < FIRST_SCREEN_PHOTOS ? 'high' : 'auto'}
                 decoding="async"
               />
               {image.caption && (
