@@ -108,6 +108,9 @@ try {
       if (process.env.BENCH_LCP === '1') {
         const element = runs[0].audits['largest-contentful-paint-element']?.details?.items ?? [];
         console.log(`  ${route} LCP element and phases:`, JSON.stringify(element).slice(0, 1200));
+        // And what blocked the main thread (TBT): each long task's script and its simulated length.
+        const tasks = runs[0].audits['long-tasks']?.details?.items ?? [];
+        console.log(`  ${route} long tasks:`, tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`).join('; '));
       }
       console.log(
         `  ${route.padEnd(12)} perf ${fmt(score('performance'))}  a11y ${fmt(score('accessibility'))}  best ${fmt(score('best-practices'))}  seo ${fmt(score('seo'))}` +
