@@ -110,7 +110,10 @@ try {
         console.log(`  ${route} LCP element and phases:`, JSON.stringify(element).slice(0, 1200));
         // And what blocked the main thread (TBT): each long task's script and its simulated length.
         const tasks = runs[0].audits['long-tasks']?.details?.items ?? [];
-        console.log(`  ${route} long tasks:`, tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`).join('; '));
+        console.log(
+          `  ${route} long tasks:`,
+          tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`).join('; '),
+        );
       }
       console.log(
         `  ${route.padEnd(12)} perf ${fmt(score('performance'))}  a11y ${fmt(score('accessibility'))}  best ${fmt(score('best-practices'))}  seo ${fmt(score('seo'))}` +

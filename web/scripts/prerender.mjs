@@ -3,7 +3,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { APP_MODULE, closure, readManifest, routeClosure } from './route-modules.mjs';
+import { appKey, closure, readManifest, routeClosure } from './route-modules.mjs';
 import { writeSiteFiles } from './site-files.mjs';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,7 +34,7 @@ const lowPriority = (html) =>
 // so that the photos it names can start early too (app/early-data.ts preloads them).
 const manifest = readManifest(dist);
 const withPreloads = (path) => {
-  const modules = [...routeClosure(manifest, path, closure(manifest, APP_MODULE))]
+  const modules = [...routeClosure(manifest, path, closure(manifest, appKey(manifest)))]
     .map((key) => `/${manifest[key].file}`)
     .filter((href) => !template.includes(href))
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)

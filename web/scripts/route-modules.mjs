@@ -3,8 +3,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** main.tsx imports the app itself after the first paint; every page needs it to be interactive. */
-export const APP_MODULE = 'src/app/start-app.tsx';
+/**
+ * The manifest key of the app main.tsx imports after the first paint; every page needs it to be
+ * interactive. vite.config.ts builds it as the chunk named `app` (then src/app/start-app.tsx is
+ * not a key of its own).
+ */
+export function appKey(manifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k].name === 'app' && !manifest[k].isEntry) ?? 'src/app/start-app.tsx';
+  if (!manifest[key]) throw new Error('No app chunk in the build manifest: see codeSplitting in web/vite.config.ts');
+  return key;
+}
 
 /**
  * The lazy page module(s) each route needs before it is interactive (web/src/app/public-routes.tsx).
