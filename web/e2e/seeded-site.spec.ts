@@ -97,7 +97,8 @@ test.describe('a seeded site', () => {
     await page.goto('/news');
     const cards = page.locator('article');
     await expect(cards.first()).toBeVisible();
-    expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    // The list grows a few cards per frame (lib/use-progressive-list.ts): all of them, shortly.
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
     await expect(page.getByRole('heading', { name: 'Admissions open for 2027–28' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Inter-House Athletics Meet' })).toBeVisible();
     await expect(cards.filter({ hasText: 'School ground' }).first()).toBeVisible();
