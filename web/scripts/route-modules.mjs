@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /**
  * The manifest key of the app main.tsx imports after the first paint; every page needs it to be
- * interactive. vite.config.ts builds it as the chunk named `app` (then src/app/start-app.tsx is
+ * interactive. web/chunk-groups.ts builds it as the chunk named `app` (then src/app/start-app.tsx is
  * not a key of its own).
  */
 export function appKey(manifest) {

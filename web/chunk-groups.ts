@@ -1,0 +1,56 @@
+import { fileURLToPath, URL } from 'node:url';
+
+// How the production build cuts the public site into files (vite.config.ts: codeSplitting).
+// Left alone, the bundler makes one small chunk per MUI part that two lazy parts share: a phone
+// fetched about twenty files before /media could show its photos, and over HTTP/1.1 (the
+// standalone server) a browser fetches only six at a time. These groups make that a handful.
+
+interface ModuleGraph {
+  getModuleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/** Chunk names the build scripts look for (web/scripts/route-modules.mjs, scripts/bundle-budget.mjs). */
+export const APP_CHUNK = 'app';
+export const PAGE_PARTS_CHUNK = 'page-parts';
+
+/**
+ * `app`: what every public page runs (src/app/start-app.tsx and all it imports statically).
+ * `page-parts`: what two or more public pages import (page hero, alerts, the API client...), so a
+ * page needs its own chunk and this one. What main.tsx imports itself stays out of both: the entry
+ * must not wait for the app it starts after the first paint. The back office is not a public page.
+ */
+export function publicChunkOf(): (id: string, graph: ModuleGraph) => string | null {
+  let groups: Map<string, string> | undefined;
+  return (id, graph) => {
+    groups ??= groupModules(graph);
+    return groups.get(id) ?? null;
+  };
+}
+
+function groupModules(graph: ModuleGraph): Map<string, string> {
+  const reach = (from: string, skip: Set<string> = new Set()) => {
+    const seen = new Set<string>();
+    for (const stack = [from]; stack.length > 0;) {
+      const next = stack.pop() ?? '';
+      if (seen.has(next) || skip.has(next)) continue;
+      seen.add(next);
+      stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const entry = reach(source('main.tsx'));
+  const shell = reach(source('app/start-app.tsx'), entry);
+  const pages = [...shell]
+    .flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? [])
+    .filter((page) => !page.includes('/src/app/admin/'));
+  const usedBy = new Map<string, number>();
+  for (const page of new Set(pages)) {
+    for (const module of reach(page, new Set([...entry, ...shell]))) if (module !== page) usedBy.set(module, (usedBy.get(module) ?? 0) + 1);
+  }
+  const groups = new Map<string, string>();
+  for (const module of shell) groups.set(module, APP_CHUNK);
+  for (const [module, count] of usedBy) if (count >= 2) groups.set(module, PAGE_PARTS_CHUNK);
+  return groups;
+}
