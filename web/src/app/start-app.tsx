@@ -15,16 +15,15 @@ function Live({ onLive }: { onLive: () => void }) {
  * yields to the browser every few milliseconds instead of blocking a phone's main thread in one long
  * task; the page is already visible, so nothing waits on it.
  *
- * `releaseTaps` hands over the buttons tapped before React was here (see early-taps.ts); they are
- * clicked again once the app is live.
+ * `releaseTaps` hands over the buttons tapped before React was live (see early-taps.ts); they are
+ * clicked again after its first commit.
  */
 export function startApp(container: HTMLElement, releaseTaps: () => HTMLElement[]): void {
-  let held: HTMLElement[] = [];
   let replayed = false;
   const replay = () => {
     if (replayed) return;
     replayed = true;
-    for (const button of held) if (button.isConnected) button.click();
+    for (const button of releaseTaps()) if (button.isConnected) button.click();
   };
   const app = (
     <StrictMode>
@@ -34,12 +33,6 @@ export function startApp(container: HTMLElement, releaseTaps: () => HTMLElement[
       </AppProviders>
     </StrictMode>
   );
-  if (container.hasChildNodes()) {
-    startTransition(() => void hydrateRoot(container, app));
-    // Taken after hydrateRoot: React listens from here on and replays what it sees itself.
-    held = releaseTaps();
-  } else {
-    held = releaseTaps();
-    createRoot(container).render(app);
-  }
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
