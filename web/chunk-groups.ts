@@ -11,9 +11,9 @@ interface ModuleGraph {
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
-/** Chunk names the build scripts look for (web/scripts/route-modules.mjs, scripts/bundle-budget.mjs). */
-export const APP_CHUNK = 'app';
-export const PAGE_PARTS_CHUNK = 'page-parts';
+/** web/scripts/route-modules.mjs (appKey) and the browser tests that slow the app down find it by this name. */
+const APP_CHUNK = 'app';
+const PAGE_PARTS_CHUNK = 'page-parts';
 
 /**
  * `app`: what every public page runs (src/app/start-app.tsx and all it imports statically).

@@ -24,7 +24,7 @@ export const PAGE_MODULES = {
   '/admissions': ['src/features/admissions/admissions-page.tsx'],
   '/parent-resources': ['src/features/parent-resources/parent-resources-page.tsx'],
   // The form is its own chunk, but the page hydrates only once it is there (no Suspense boundary:
-  // one round the form made React report error 419 on hydration), so it counts.
+  // one around the form made React report error 419 on hydration), so it counts.
   '/contact': ['src/features/contact-page/contact-page.tsx', 'src/features/contact/contact-form.tsx'],
   '/media': ['src/features/media/media-page.tsx'],
   '/news': ['src/features/news/news-page.tsx'],
