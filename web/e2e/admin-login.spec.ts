@@ -1,4 +1,4 @@
-import { admin, expect, test } from './fixtures';
+import { admin, expect, signOutStaff, test } from './fixtures';
 
 test.describe('staff sign-in', () => {
   test('the guard sends a visitor without a token to the login page, replacing history', async ({ page }) => {
@@ -29,18 +29,20 @@ test.describe('staff sign-in', () => {
   });
 
   test('signing in stores the token and user, opens the dashboard, and logout clears them', async ({ page }) => {
+    // Not the shared admin: the logout revokes all of its user's tokens.
+    const staff = signOutStaff();
     await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
+    await page.getByLabel('Email').fill(staff.email);
+    await page.getByLabel('Password').fill(staff.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByText(`Welcome, ${admin.name}`)).toBeVisible();
+    await expect(page.getByText(`Welcome, ${staff.name}`)).toBeVisible();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('authToken'),
       user: JSON.parse(localStorage.getItem('user') ?? 'null'),
     }));
     expect(stored.token).toBeTruthy();
-    expect(stored.user).toEqual({ name: admin.name, role: 'superadmin', email: admin.email });
+    expect(stored.user).toEqual({ name: staff.name, role: 'superadmin', email: staff.email });
 
     // With a token stored, the login page goes straight to the dashboard.
     await page.goto('/admin/login');

@@ -20,6 +20,10 @@ export const admin = {
   },
 };
 
+/** A second superadmin, only for the test that logs out (see global-setup.ts). */
+export const signOutStaff = (): { email: string; password: string; name: string } =>
+  JSON.parse(process.env.E2E_SIGN_OUT_STAFF ?? '{}') as { email: string; password: string; name: string };
+
 /** A fresh staff token for the e2e superadmin, straight from the API (no UI steps). */
 export async function staffToken(request: import('@playwright/test').APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { email: admin.email, password: admin.password } });
