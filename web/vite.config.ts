@@ -19,6 +19,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // The manifest lets scripts/bundle-budget.mjs find what each page needs.
     manifest: true,
+    // One stylesheet for the whole site (the public pages' CSS modules are about 5 KB gzipped):
+    // prerendered pages inline it (scripts/prerender.mjs), so no page waits for a CSS request, and
+    // moving between pages or into a lazy part never waits for one either.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // React and React Router in chunks of their own: they change only when we upgrade them, so a

@@ -51,11 +51,12 @@ test.describe('the phone menu', () => {
     await open();
     // Children are indented under their parent (measured together: the panel may still be sliding in).
     const [parentLeft, childLeft] = await menu.evaluate((panel) => {
-      const textLeft = (name: string) =>
-        Array.from(panel.querySelectorAll('a'))
-          .find((a) => a.textContent === name)!
-          .querySelector('.MuiListItemText-primary')!
-          .getBoundingClientRect().left;
+      // Where the link's text starts, not its box: the links are full width.
+      const textLeft = (name: string) => {
+        const range = document.createRange();
+        range.selectNodeContents(Array.from(panel.querySelectorAll('a')).find((a) => a.textContent === name)!);
+        return range.getBoundingClientRect().left;
+      };
       return [textLeft('Academics'), textLeft('Curriculum')];
     });
     expect(childLeft).toBeGreaterThan(parentLeft + 8);

@@ -11,10 +11,16 @@ const dist = join(web, 'dist');
 const ssrDir = join(web, 'dist-ssr');
 const { render, prerenderPaths, siteUrl, dataPages } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+const built = await readFile(join(dist, 'index.html'), 'utf8');
+// The build's one stylesheet (vite.config.ts: cssCodeSplit), inlined into each prerendered page: on a
+// slow phone line a separate, render-blocking CSS request would delay the first paint by a round trip.
+const stylesheet = built.match(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/);
+if (!stylesheet) throw new Error('No stylesheet in dist/index.html: see cssCodeSplit in web/vite.config.ts');
+const css = await readFile(join(dist, stylesheet[1]), 'utf8');
+const template = built.replace(stylesheet[0], `<style>${css}</style>`);
 // Unknown paths and the back office get the empty shell and render in the browser. Without the
 // template's default description: pages add their own, and a leftover would shadow it.
-await writeFile(join(dist, 'spa.html'), template.replace(/<meta\s+name="description"[\s\S]*?\/>/, ''));
+await writeFile(join(dist, 'spa.html'), built.replace(/<meta\s+name="description"[\s\S]*?\/>/, ''));
 
 // React 19 renders a page's <title> and <meta> where the component puts them; in a document they
 // belong in <head>, replacing the template's defaults.
@@ -45,14 +51,14 @@ const withPreloads = (path) => {
 };
 
 for (const path of prerenderPaths) {
-  const { html, styles } = await render(path);
+  const html = await render(path);
   const head = html.match(HOISTABLE) ?? [];
   const body = html.replace(HOISTABLE, '');
   const shell = path in dataPages ? withPreloads(path) : lowPriority(template);
   let page = shell.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   if (head.some((tag) => tag.startsWith('<title>'))) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
   if (head.some((tag) => tag.includes('name="description"'))) page = page.replace(/<meta\s+name="description"[\s\S]*?\/>/, '');
-  page = page.replace('</head>', `${head.join('')}${styles}</head>`);
+  page = page.replace('</head>', `${head.join('')}</head>`);
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, page);

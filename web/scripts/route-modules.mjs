@@ -16,9 +16,10 @@ export function appKey(manifest) {
 
 /**
  * The lazy page module(s) each route needs before it is interactive (web/src/app/public-routes.tsx).
- * The home page and Not Found are in the app itself.
+ * Not Found is in the app itself.
  */
 export const PAGE_MODULES = {
+  '/': ['src/features/home/home-page.tsx'],
   '/about': ['src/features/about/about-page.tsx'],
   '/academics': ['src/features/academics/academics-page.tsx'],
   '/admissions': ['src/features/admissions/admissions-page.tsx'],

@@ -1,10 +1,7 @@
-import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { createEmotionCache } from './app/emotion-cache';
 import { DATA_PAGES, FIRST_CALL } from './app/early-data';
-import { AppProviders } from './app/providers';
 import { publicRoutes } from './app/public-routes';
 import { schoolInfo } from './app/school-info';
 import { AppRoutes } from './app/router';
@@ -22,23 +19,19 @@ export const dataPages: Record<string, string> = Object.fromEntries(DATA_PAGES.m
 export const siteUrl: string = schoolInfo.siteUrl;
 
 /**
- * Renders one public route to HTML with its critical CSS, waiting for lazy pages (prerender, unlike
- * renderToString, resolves Suspense). Data-driven parts render their loading state, as the
- * browser's first render does, so hydration matches.
+ * Renders one public route to HTML, waiting for lazy pages (prerender, unlike renderToString,
+ * resolves Suspense). Data-driven parts render their loading state, as the browser's first render
+ * does, so hydration matches. The page's CSS is the build's one stylesheet (prerender.mjs inlines it).
  */
-export async function render(url: string): Promise<{ html: string; styles: string }> {
-  const cache = createEmotionCache();
-  const emotionServer = createEmotionServer(cache);
+export async function render(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders cache={cache}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, styles: emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)) };
+  return html;
 }

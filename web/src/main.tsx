@@ -1,3 +1,5 @@
+// The public site's one stylesheet (vite.config.ts: cssCodeSplit off); prerendered pages inline it.
+import './lib/ui/global.css';
 import { isDataPage, startEarlyData } from './app/early-data';
 import { holdEarlyTaps } from './app/early-taps';
 

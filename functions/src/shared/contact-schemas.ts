@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { emailSchema } from './auth-schemas.js';
+import { INVALID_OTP } from './contact-fields.js';
+
+export { HONEYPOT_FIELD, INVALID_OTP } from './contact-fields.js';
 
 // The contact form and its e-mail verification, shared by the routes and the web form so both
-// show the spec's texts. Browser-safe: zod only.
+// show the spec's texts. Browser-safe: zod only. The web form imports this file only on demand;
+// its plain constants live in contact-fields.ts, which does not import zod.
 
 const required = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
@@ -14,16 +18,8 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
-/**
- * A field people never see or fill. Bots that fill every input give themselves away; the server
- * answers them as if all went well and keeps nothing.
- */
-export const HONEYPOT_FIELD = 'website';
-
 export const sendOtpSchema = z.object({ email: emailSchema });
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
-
-export const INVALID_OTP = 'Invalid OTP. Please try again.';
 
 export const verifyOtpSchema = z.object({
   email: emailSchema,

@@ -1,9 +1,9 @@
 import { lazy, type ReactElement } from 'react';
-import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
-// Inner pages are separate chunks so the home page's JavaScript stays small (scripts/bundle-budget.mjs).
+// Every page is a chunk of its own, so no page carries another's code (scripts/bundle-budget.mjs).
 // The build prerenders them anyway (prerender waits for lazy pages), so their text shows at once.
+const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const AboutPage = lazy(() => import('../features/about/about-page').then((m) => ({ default: m.AboutPage })));
 const AcademicsPage = lazy(() => import('../features/academics/academics-page').then((m) => ({ default: m.AcademicsPage })));
 const AdmissionsPage = lazy(() => import('../features/admissions/admissions-page').then((m) => ({ default: m.AdmissionsPage })));

@@ -1,6 +1,5 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
 /** Runs `onLive` once, after React's first commit: from then on the page's buttons are React's. */
@@ -27,10 +26,8 @@ export function startApp(container: HTMLElement, releaseTaps: () => HTMLElement[
   };
   const app = (
     <StrictMode>
-      <AppProviders>
-        <AppRouter />
-        <Live onLive={replay} />
-      </AppProviders>
+      <AppRouter />
+      <Live onLive={replay} />
     </StrictMode>
   );
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));

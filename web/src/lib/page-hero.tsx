@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import styles from './page-hero.module.css';
+import ui from './ui/ui.module.css';
 
 interface Props {
   title: string;
@@ -12,18 +11,13 @@ interface Props {
 /** The warm banner every inner public page opens with: its one <h1> and a sentence of orientation. */
 export function PageHero({ title, subtitle, headingId }: Props) {
   return (
-    <Box
-      component="header"
-      sx={{ background: 'linear-gradient(160deg, #fff1dc 0%, #fff8ef 60%, #fde8e1 100%)', py: { xs: 5, md: 8 }, textAlign: 'center' }}
-    >
-      <Container maxWidth="md">
-        <Typography variant="h1" id={headingId} sx={{ mb: 1.5 }}>
+    <header className={styles.hero}>
+      <div className={ui.containerMd}>
+        <h1 id={headingId} className={`${ui.h1} ${styles.title}`}>
           {title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: 640, mx: 'auto' }}>
-          {subtitle}
-        </Typography>
-      </Container>
-    </Box>
+        </h1>
+        <p className={`${ui.lead} ${styles.subtitle}`}>{subtitle}</p>
+      </div>
+    </header>
   );
 }

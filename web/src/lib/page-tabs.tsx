@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useEffect, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import styles from './page-tabs.module.css';
 
 export interface PageTab<T extends string> {
   value: T;
@@ -32,8 +31,8 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * arrow keys, Home and End move between tabs and Enter or Space selects, so keyboard users can read
  * the labels without changing the page each time. Only the selected tab is in the Tab order.
  * It scrolls sideways on narrow phones instead of squeezing the labels, with the selected tab
- * brought into view. Written on ButtonBase (already on every page) rather than MUI's Tabs, which
- * would add about 9 KB gzipped to each tabbed page for scroll buttons and an animated indicator.
+ * brought into view. Plain buttons rather than MUI's Tabs, which would bring MUI's styling engine
+ * to the public pages (scripts/bundle-budget.mjs).
  */
 export function PageTabs<T extends string>({ idPrefix, label, tabs, active, onSelect, children }: Props<T>) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -56,51 +55,32 @@ export function PageTabs<T extends string>({ idPrefix, label, tabs, active, onSe
 
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', display: 'flex', justifyContent: 'center' }}>
-        <Box
-          ref={listRef}
-          role="tablist"
-          aria-label={label}
-          onKeyDown={onKeyDown}
-          sx={{ display: 'flex', position: 'relative', maxWidth: '100%', overflowX: 'auto', scrollbarWidth: 'none' }}
-        >
+      <div className={styles.bar}>
+        <div ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} className={styles.list}>
           {tabs.map((tab) => {
             const selected = tab.value === active;
             return (
-              <ButtonBase
+              <button
                 key={tab.value}
+                type="button"
                 role="tab"
                 id={`${idPrefix}-tab-${tab.value}`}
                 aria-selected={selected}
                 aria-controls={`${idPrefix}-panel`}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onSelect(tab.value)}
-                sx={{
-                  flexShrink: 0,
-                  gap: 1,
-                  minHeight: 56,
-                  px: 2,
-                  fontWeight: 700,
-                  fontSize: '1rem',
-                  whiteSpace: 'nowrap',
-                  color: selected ? 'primary.main' : 'text.secondary',
-                  borderBottom: 3,
-                  borderColor: selected ? 'primary.main' : 'transparent',
-                  '&:hover': { color: 'primary.main' },
-                  // Inside the scrolling row an outer ring would be cut off.
-                  '&.Mui-focusVisible': { outlineOffset: '-3px' },
-                }}
+                className={styles.tab}
               >
                 {tab.icon}
                 {tab.label}
-              </ButtonBase>
+              </button>
             );
           })}
-        </Box>
-      </Box>
-      <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${active}`} sx={{ pt: { xs: 3, md: 4 } }}>
+        </div>
+      </div>
+      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${active}`} className={styles.panel}>
         {children}
-      </Box>
+      </div>
     </>
   );
 }

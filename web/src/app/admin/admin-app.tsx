@@ -14,6 +14,7 @@ import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { PublicLayout } from '../layout/public-layout';
 import { schoolInfo } from '../school-info';
 import { AdminLayout } from './admin-layout';
+import { AdminTheme } from './admin-theme';
 import { ComingSoonPage } from './coming-soon-page';
 import { ContentRoute } from './content-route';
 
@@ -37,28 +38,30 @@ export default function AdminApp() {
   return (
     // Toasts bottom-right, as the admin screens in the spec expect; only staff screens use them, so
     // notistack stays out of the public pages' JavaScript.
-    <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-      <Routes>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="login" element={<LoginPage schoolName={schoolInfo.name} />} />
-        <Route element={<RequireAuth />}>
-          <Route element={<AdminLayout schoolName={schoolInfo.name} onLogout={logout} />}>
-            <Route path="dashboard" element={<DashboardRoute />} />
-            <Route path="content" element={<ContentRoute />} />
-            <Route path="messages" element={<MessagesPage />} />
-            <Route path="admission-form" element={<AdmissionFormPage />} />
-            <Route path="news" element={<AdminNewsPage />} />
-            <Route path="media" element={<AdminMediaPage />} />
-            {plannedScreens.map(({ path, title }) => (
-              <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
-            ))}
+    <AdminTheme>
+      <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+        <Routes>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="login" element={<LoginPage schoolName={schoolInfo.name} />} />
+          <Route element={<RequireAuth />}>
+            <Route element={<AdminLayout schoolName={schoolInfo.name} onLogout={logout} />}>
+              <Route path="dashboard" element={<DashboardRoute />} />
+              <Route path="content" element={<ContentRoute />} />
+              <Route path="messages" element={<MessagesPage />} />
+              <Route path="admission-form" element={<AdmissionFormPage />} />
+              <Route path="news" element={<AdminNewsPage />} />
+              <Route path="media" element={<AdminMediaPage />} />
+              {plannedScreens.map(({ path, title }) => (
+                <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
+              ))}
+            </Route>
           </Route>
-        </Route>
-        {/* Unknown /admin/... paths get the public Not Found page, like any other unknown path. */}
-        <Route element={<PublicLayout />}>
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </SnackbarProvider>
+          {/* Unknown /admin/... paths get the public Not Found page, like any other unknown path. */}
+          <Route element={<PublicLayout />}>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </SnackbarProvider>
+    </AdminTheme>
   );
 }

@@ -1,26 +1,25 @@
-import Box from '@mui/material/Box';
 import { NavLink } from 'react-router-dom';
 import { navTree } from '../nav-tree';
 import { NavDropdown } from './nav-dropdown';
-import { navLinkSx } from './nav-link-styles';
+import styles from './nav.module.css';
 
 /** Top-level links for wide screens; parents with children open a dropdown on hover or focus. */
 export function DesktopNav() {
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' } }}>
-      <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: { md: 0, lg: 0.5 }, m: 0, p: 0, listStyle: 'none' }}>
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.items}>
         {navTree.map((item) => (
-          <Box component="li" key={item.path} sx={{ position: 'relative' }}>
+          <li key={item.path} className={styles.item}>
             {item.children ? (
               <NavDropdown item={item} links={item.children} />
             ) : (
-              <Box component={NavLink} to={item.path} end={item.path === '/'} sx={navLinkSx}>
+              <NavLink to={item.path} end={item.path === '/'} className={styles.link}>
                 {item.name}
-              </Box>
+              </NavLink>
             )}
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,114 +1,91 @@
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import PhoneIcon from '@mui/icons-material/Phone';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { iconButtonClass } from '../../lib/ui/button';
+import { Icon } from '../../lib/ui/icon';
+import facebook from '../../lib/ui/icons/facebook';
+import instagram from '../../lib/ui/icons/instagram';
+import locationOn from '../../lib/ui/icons/location-on';
+import phone from '../../lib/ui/icons/phone';
+import ui from '../../lib/ui/ui.module.css';
 import { quickLinks } from '../nav-tree';
 import { schoolInfo } from '../school-info';
+import styles from './footer.module.css';
 import { SMOOTH_SCROLL_STATE } from './scroll-to-top';
 
-const footerLinkSx = { color: 'inherit', textUnderlineOffset: 3 };
-
-const headingSx = { color: 'secondary.main', fontWeight: 700, mb: 1.5, fontSize: '1.05rem' };
+const SOCIAL = [
+  { name: 'Facebook', href: schoolInfo.social.facebook, icon: facebook },
+  { name: 'Instagram', href: schoolInfo.social.instagram, icon: instagram },
+];
 
 export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" sx={{ bgcolor: '#3a1f17', color: '#f3e6da', mt: 'auto', pt: 6, pb: 3, '--focus-ring': '#f6b840' }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Typography component="h2" sx={{ ...headingSx, fontSize: '1.25rem' }}>
-              {schoolInfo.name}
-            </Typography>
-            <Typography sx={{ maxWidth: 380, lineHeight: 1.7 }}>
+    <footer className={styles.footer}>
+      <div className={ui.container}>
+        <div className={styles.columns}>
+          <div className={styles.about}>
+            <h2 className={`${styles.heading} ${styles.schoolName}`}>{schoolInfo.name}</h2>
+            <p className={styles.blurb}>
               A day-boarding convent school in {schoolInfo.address.locality}, caring for curious young minds since {schoolInfo.foundedYear}.
-            </Typography>
-          </Grid>
+            </p>
+          </div>
 
-          <Grid size={{ xs: 12, sm: 6, md: 3 }} component="nav" aria-labelledby="footer-quick-links">
-            <Typography component="h2" id="footer-quick-links" sx={headingSx}>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className={styles.heading}>
               Quick Links
-            </Typography>
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }}>
+            </h2>
+            <ul className={styles.links}>
               {quickLinks.map((link) => (
                 <li key={link.path}>
                   {/* Route state asks ScrollToTop for a smooth scroll (see scroll-to-top.tsx). */}
-                  <Link component={RouterLink} to={link.path} state={SMOOTH_SCROLL_STATE} sx={footerLinkSx}>
+                  <Link to={link.path} state={SMOOTH_SCROLL_STATE} className={styles.link}>
                     {link.name}
                   </Link>
                 </li>
               ))}
-            </Box>
-          </Grid>
+            </ul>
+          </nav>
 
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Typography component="h2" sx={headingSx}>
-              Contact Us
-            </Typography>
-            <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1.25 }}>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <PhoneIcon fontSize="small" aria-hidden />
-                <Link href={`tel:${schoolInfo.phone.tel}`} sx={footerLinkSx}>
+          <div>
+            <h2 className={styles.heading}>Contact Us</h2>
+            <address className={styles.address}>
+              <span className={styles.line}>
+                <Icon path={phone} size={20} />
+                <a href={`tel:${schoolInfo.phone.tel}`} className={styles.link}>
                   {schoolInfo.phone.display}
-                </Link>
-              </Box>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <LocationOnIcon fontSize="small" aria-hidden />
+                </a>
+              </span>
+              <span className={styles.line}>
+                <Icon path={locationOn} size={20} />
                 <span>{schoolInfo.address.full}</span>
-              </Box>
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1, mt: 2, ml: -1 }}>
-              <IconButton
-                component="a"
-                href={schoolInfo.social.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook (opens in a new tab)"
-                sx={{ color: 'inherit' }}
-              >
-                <FacebookIcon />
-              </IconButton>
-              <IconButton
-                component="a"
-                href={schoolInfo.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram (opens in a new tab)"
-                sx={{ color: 'inherit' }}
-              >
-                <InstagramIcon />
-              </IconButton>
-            </Box>
-          </Grid>
-        </Grid>
+              </span>
+            </address>
+            <div className={styles.social}>
+              {SOCIAL.map(({ name, href, icon }) => (
+                <a
+                  key={name}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${name} (opens in a new tab)`}
+                  className={iconButtonClass}
+                >
+                  <Icon path={icon} />
+                </a>
+              ))}
+            </div>
+          </div>
+        </div>
 
-        <Box
-          sx={{
-            borderTop: '1px solid rgba(243, 230, 218, 0.25)',
-            mt: 5,
-            pt: 3,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography variant="body2">
+        <div className={styles.bottom}>
+          <p>
             © {year} {schoolInfo.name}. All rights reserved.
-          </Typography>
-          <Link component={RouterLink} to="/admin/login" variant="body2" sx={footerLinkSx}>
+          </p>
+          <Link to="/admin/login" className={styles.link}>
             Admin Portal
           </Link>
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }

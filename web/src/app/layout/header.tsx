@@ -1,17 +1,16 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
+import { iconButtonClass } from '../../lib/ui/button';
+import { Icon } from '../../lib/ui/icon';
+import menu from '../../lib/ui/icons/menu';
+import ui from '../../lib/ui/ui.module.css';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
+import styles from './layout.module.css';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
 import { SkipLink } from './skip-link';
 
-// Phones only need the drawer (MUI Modal, focus trap, transitions) once the menu button is tapped,
-// so it loads then, keeping it out of the JavaScript every page needs before it is interactive.
+// Phones only need the menu panel once the menu button is tapped, so it loads then, keeping it out
+// of the JavaScript every page needs before it is interactive.
 const MobileMenu = lazy(() => import('./mobile-menu'));
 const loadMobileMenu = () => void import('./mobile-menu');
 
@@ -22,37 +21,30 @@ export function Header() {
   return (
     <>
       <SkipLink />
-      <AppBar
-        position="sticky"
-        elevation={0}
-        sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Container maxWidth="lg">
-          <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 76 }, gap: 2 }}>
-            <Brand />
-            <Box sx={{ flex: 1 }} />
-            <DesktopNav />
-            {/* Below the md breakpoint (900px) the navigation moves into the slide-in menu. */}
-            <IconButton
-              aria-label="Open menu"
-              aria-controls={MOBILE_MENU_ID}
-              aria-expanded={menuOpen}
-              onClick={() => {
-                setMenuWanted(true);
-                setMenuOpen(true);
-              }}
-              // Starts the download a moment before the click lands.
-              onPointerDown={loadMobileMenu}
-              onFocus={loadMobileMenu}
-              sx={{ display: { md: 'none' }, color: 'primary.main' }}
-              size="large"
-              edge="end"
-            >
-              <MenuIcon />
-            </IconButton>
-          </Toolbar>
-        </Container>
-      </AppBar>
+      <header className={styles.header}>
+        <div className={`${ui.container} ${styles.toolbar}`}>
+          <Brand />
+          <span className={styles.spacer} />
+          <DesktopNav />
+          {/* Below 900px the navigation moves into the slide-in menu (the CSS hides this button above). */}
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-controls={MOBILE_MENU_ID}
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+            // Starts the download a moment before the click lands.
+            onPointerDown={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            className={`${iconButtonClass} ${styles.menuButton}`}
+          >
+            <Icon path={menu} />
+          </button>
+        </div>
+      </header>
       {menuWanted && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

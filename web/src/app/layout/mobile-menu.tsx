@@ -1,78 +1,81 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
+import { iconButtonClass } from '../../lib/ui/button';
+import { Icon } from '../../lib/ui/icon';
+import close from '../../lib/ui/icons/close';
+import ui from '../../lib/ui/ui.module.css';
 import { navTree } from '../nav-tree';
 import { schoolInfo } from '../school-info';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
+import styles from './mobile-menu.module.css';
 
 interface Props {
   open: boolean;
   onClose: () => void;
 }
 
-const linkSx = {
-  borderRadius: 2,
-  '&.active': { color: 'primary.main', bgcolor: 'rgba(140, 42, 31, 0.08)' },
-  '&.active .MuiListItemText-primary': { fontWeight: 700 },
-};
-
 /**
- * Slide-in navigation for phones and small tablets. The temporary Drawer already closes on a backdrop
- * (outside) click and on Escape; links and the close button close it explicitly.
+ * Slide-in navigation for phones and small tablets, on the browser's own modal <dialog>: it closes
+ * on Escape by itself, on a click outside the panel and on a link or the close button here.
  */
 export default function MobileMenu({ open, onClose }: Props) {
-  // Turning a tablet to landscape can cross into the desktop layout; don't leave an invisible drawer open.
-  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const dialog = useRef<HTMLDialogElement>(null);
+
   useEffect(() => {
-    if (isDesktop && open) onClose();
-  }, [isDesktop, open, onClose]);
+    const panel = dialog.current;
+    if (open && panel && !panel.open) panel.showModal();
+    if (!open && panel?.open) {
+      panel.close();
+      document.querySelector<HTMLElement>(`[aria-controls="${MOBILE_MENU_ID}"]`)?.focus();
+    }
+  }, [open]);
+
+  // Turning a tablet to landscape can cross into the desktop layout; don't leave an invisible menu open.
+  useEffect(() => {
+    const desktop = window.matchMedia('(min-width: 900px)');
+    const closeOnDesktop = () => desktop.matches && onClose();
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, [onClose]);
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
+    <dialog
+      ref={dialog}
+      id={MOBILE_MENU_ID}
+      aria-label="Site menu"
+      className={styles.menu}
+      // Escape closes the dialog natively; this keeps the header's state in step.
       onClose={onClose}
-      // MUI makes the open drawer a modal dialog; a dialog needs a name for screen readers to announce.
-      slotProps={{ paper: { id: MOBILE_MENU_ID, 'aria-label': 'Site menu', sx: { width: 300, maxWidth: '85vw' } } }}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
     >
-      <Box component="nav" aria-label="Main" sx={{ p: 1.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 1, mb: 1 }}>
-          <Box component="span" sx={{ fontWeight: 800, color: 'primary.main' }}>
-            {schoolInfo.name}
-          </Box>
-          <IconButton aria-label="Close menu" onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <List disablePadding>
+      <nav aria-label="Main" className={styles.inner}>
+        <div className={styles.top}>
+          <span className={styles.name}>{schoolInfo.name}</span>
+          <button type="button" aria-label="Close menu" onClick={onClose} className={iconButtonClass}>
+            <Icon path={close} />
+          </button>
+        </div>
+        <ul className={ui.plainList}>
           {navTree.map((item) => (
             <li key={item.path}>
-              <ListItemButton component={NavLink} to={item.path} end={item.path === '/' || !!item.children} onClick={onClose} sx={linkSx}>
-                <ListItemText primary={item.name} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-              </ListItemButton>
+              <NavLink to={item.path} end={item.path === '/' || !!item.children} onClick={onClose} className={styles.link}>
+                {item.name}
+              </NavLink>
               {item.children && (
-                <List disablePadding>
+                <ul className={ui.plainList}>
                   {item.children.map((child) => (
                     <li key={child.path}>
-                      <ListItemButton component={NavLink} to={child.path} end onClick={onClose} sx={{ ...linkSx, pl: 4 }}>
-                        <ListItemText primary={child.name} />
-                      </ListItemButton>
+                      <NavLink to={child.path} end onClick={onClose} className={`${styles.link} ${styles.child}`}>
+                        {child.name}
+                      </NavLink>
                     </li>
                   ))}
-                </List>
+                </ul>
               )}
             </li>
           ))}
-        </List>
-      </Box>
-    </Drawer>
+        </ul>
+      </nav>
+    </dialog>
   );
 }

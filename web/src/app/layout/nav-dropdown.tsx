@@ -1,11 +1,10 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { Icon } from '../../lib/ui/icon';
+import expandMore from '../../lib/ui/icons/expand-more';
 import type { NavItem, NavLinkItem } from '../nav-tree';
-import { navLinkSx } from './nav-link-styles';
+import styles from './nav.module.css';
 
 interface Props {
   item: NavItem;
@@ -58,7 +57,8 @@ export function NavDropdown({ item, links }: Props) {
   };
 
   return (
-    <Box
+    <div
+      className={open ? styles.open : undefined}
       onMouseEnter={() => {
         setHovered(true);
         setDismissed(false);
@@ -68,32 +68,21 @@ export function NavDropdown({ item, links }: Props) {
       onBlur={handleBlur}
       onKeyDown={handleKeyDown}
     >
-      <Box component={NavLink} ref={parentRef} to={item.path} aria-controls={panelId} aria-expanded={open} sx={navLinkSx}>
+      <NavLink ref={parentRef} to={item.path} aria-controls={panelId} aria-expanded={open} className={styles.link}>
         {item.name}
-        <ExpandMoreIcon fontSize="small" aria-hidden sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
-      </Box>
-      {/* The top padding bridges the gap under the link so the pointer can travel into the panel. */}
-      <Box id={panelId} hidden={!open} sx={{ position: 'absolute', top: '100%', left: 0, pt: 1, zIndex: 1 }}>
-        <Paper elevation={6} component="ul" sx={{ m: 0, p: 1, listStyle: 'none', minWidth: 220 }}>
+        <Icon path={expandMore} size={20} className={styles.chevron} />
+      </NavLink>
+      <div id={panelId} hidden={!open} className={styles.panel}>
+        <ul className={styles.panelList}>
           {links.map((child) => (
             <li key={child.path}>
-              <Box
-                component={NavLink}
-                to={child.path}
-                end
-                sx={{
-                  ...navLinkSx,
-                  display: 'flex',
-                  width: '100%',
-                  '&.active': { color: 'primary.main', bgcolor: 'rgba(140, 42, 31, 0.08)' },
-                }}
-              >
+              <NavLink to={child.path} end className={`${styles.link} ${styles.panelLink}`}>
                 {child.name}
-              </Box>
+              </NavLink>
             </li>
           ))}
-        </Paper>
-      </Box>
-    </Box>
+        </ul>
+      </div>
+    </div>
   );
 }

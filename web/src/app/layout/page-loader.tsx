@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../../lib/ui/spinner';
+import styles from './layout.module.css';
 
 /** Shown while a lazily loaded part of the app arrives. */
 export function PageLoader() {
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-      <CircularProgress aria-label="Loading" />
-    </Box>
+    <div className={styles.loader}>
+      <Spinner label="Loading" />
+    </div>
   );
 }

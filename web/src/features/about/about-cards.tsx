@@ -1,74 +1,53 @@
-import Diversity3Icon from '@mui/icons-material/Diversity3';
-import SchoolIcon from '@mui/icons-material/School';
-import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Chip } from '../../lib/ui/chip';
+import { Icon } from '../../lib/ui/icon';
+import diversity3 from '../../lib/ui/icons/diversity-3';
+import school from '../../lib/ui/icons/school';
+import volunteerActivism from '../../lib/ui/icons/volunteer-activism';
+import ui from '../../lib/ui/ui.module.css';
+import styles from './about-cards.module.css';
 
 const VALUES = ['Respect', 'Curiosity', 'Kindness', 'Growth'] as const;
 
-function InfoCard({ title, icon, children }: { title: string; icon: ReactElement; children: ReactNode }) {
+/** `icon` is an icon path (lib/ui/icons/). */
+function InfoCard({ title, icon, children }: { title: string; icon: string; children: ReactNode }) {
   return (
-    <Card elevation={0} sx={{ height: '100%', border: 1, borderColor: 'divider' }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 56,
-            height: 56,
-            borderRadius: 3,
-            bgcolor: '#fde7c2',
-            color: 'primary.main',
-            display: 'grid',
-            placeItems: 'center',
-            mb: 2,
-          }}
-        >
-          {icon}
-        </Box>
-        <Typography variant="h3" sx={{ fontSize: '1.3rem', mb: 1 }}>
-          {title}
-        </Typography>
+    <div className={ui.card}>
+      <div className={ui.cardBody}>
+        <div aria-hidden="true" className={styles.icon}>
+          <Icon path={icon} />
+        </div>
+        <h3 className={styles.title}>{title}</h3>
         {children}
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }
 
 /** The three cards under the tabs: what we value, what we give back, how we keep improving. */
 export function AboutCards() {
   return (
-    <Grid container spacing={3} component="section" aria-label="What we stand for">
-      <Grid size={{ xs: 12, md: 4 }}>
-        <InfoCard title="Our Values" icon={<Diversity3Icon />}>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
-            {VALUES.map((value) => (
-              <li key={value}>
-                <Chip label={value} color="secondary" sx={{ fontWeight: 600 }} />
-              </li>
-            ))}
-          </Box>
-        </InfoCard>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <InfoCard title="Community Impact" icon={<VolunteerActivismIcon />}>
-          <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>
-            Our students run food and book drives, plant trees on the school grounds and visit the elders of Faridkot, learning that
-            education is something to share.
-          </Typography>
-        </InfoCard>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <InfoCard title="Continuous Learning" icon={<SchoolIcon />}>
-          <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>
-            Our teachers train every term in new ways of teaching, so classrooms keep pace with how children learn best.
-          </Typography>
-        </InfoCard>
-      </Grid>
-    </Grid>
+    <section aria-label="What we stand for" className={styles.grid}>
+      <InfoCard title="Our Values" icon={diversity3}>
+        <ul className={`${ui.plainList} ${styles.values}`}>
+          {VALUES.map((value) => (
+            <li key={value}>
+              <Chip label={value} color="secondary" />
+            </li>
+          ))}
+        </ul>
+      </InfoCard>
+      <InfoCard title="Community Impact" icon={volunteerActivism}>
+        <p className={`${ui.muted} ${styles.text}`}>
+          Our students run food and book drives, plant trees on the school grounds and visit the elders of Faridkot, learning that education
+          is something to share.
+        </p>
+      </InfoCard>
+      <InfoCard title="Continuous Learning" icon={school}>
+        <p className={`${ui.muted} ${styles.text}`}>
+          Our teachers train every term in new ways of teaching, so classrooms keep pace with how children learn best.
+        </p>
+      </InfoCard>
+    </section>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { schoolInfo } from '../../app/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { PageTabs, type PageTab } from '../../lib/page-tabs';
+import ui from '../../lib/ui/ui.module.css';
 import { usePathTab } from '../../lib/use-path-tab';
+import styles from './about-page.module.css';
 import { AboutCards } from './about-cards';
 import { ABOUT_TABS, aboutSections, type AboutTab } from './about-sections';
 
@@ -30,36 +29,24 @@ export function AboutPage() {
         title="About Us"
         subtitle={`A day-boarding convent school in ${schoolInfo.address.locality}, nurturing young minds since ${schoolInfo.foundedYear}.`}
       />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <div className={`${ui.container} ${styles.main}`}>
         <PageTabs idPrefix="about" label="About us sections" tabs={tabs} active={active} onSelect={select}>
-          <Box sx={{ maxWidth: 820, mx: 'auto', mb: { xs: 5, md: 7 } }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 48,
-                  height: 48,
-                  borderRadius: '50%',
-                  bgcolor: 'primary.main',
-                  color: 'secondary.main',
-                  display: 'grid',
-                  placeItems: 'center',
-                  flexShrink: 0,
-                }}
-              >
+          <div className={styles.section}>
+            <div className={styles.heading}>
+              <div aria-hidden="true" className={styles.icon}>
                 {section.icon}
-              </Box>
-              <Typography variant="h2">{section.title}</Typography>
-            </Box>
+              </div>
+              <h2 className={ui.h2}>{section.title}</h2>
+            </div>
             {section.description.map((paragraph) => (
-              <Typography key={paragraph} sx={{ fontSize: '1.1rem', lineHeight: 1.8, color: 'text.secondary', mb: 2 }}>
+              <p key={paragraph} className={`${ui.muted} ${styles.paragraph}`}>
                 {paragraph}
-              </Typography>
+              </p>
             ))}
-          </Box>
+          </div>
         </PageTabs>
         <AboutCards />
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import Diversity1Icon from '@mui/icons-material/Diversity1';
-import LocalLibraryIcon from '@mui/icons-material/LocalLibrary';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import PaletteIcon from '@mui/icons-material/Palette';
 import type { ReactElement } from 'react';
+import { Icon } from '../../lib/ui/icon';
+import diversity1 from '../../lib/ui/icons/diversity-1';
+import localLibrary from '../../lib/ui/icons/local-library';
+import menuBook from '../../lib/ui/icons/menu-book';
+import palette from '../../lib/ui/icons/palette';
 
 export const ACADEMIC_TABS = ['curriculum', 'programs', 'faculty', 'resources'] as const;
 export type AcademicTab = (typeof ACADEMIC_TABS)[number];
@@ -19,7 +20,7 @@ export const academicSections: Record<AcademicTab, AcademicSection> = {
   curriculum: {
     label: 'Curriculum',
     title: 'Our Curriculum',
-    icon: <MenuBookIcon />,
+    icon: <Icon path={menuBook} size={20} />,
     description:
       'A balanced curriculum from nursery to grade 8 that builds strong foundations in language, mathematics and science, taught through stories, projects and hands-on discovery.',
     highlights: [
@@ -31,7 +32,7 @@ export const academicSections: Record<AcademicTab, AcademicSection> = {
   programs: {
     label: 'Programs',
     title: 'Programs & Activities',
-    icon: <PaletteIcon />,
+    icon: <Icon path={palette} size={20} />,
     description:
       'Beyond the classroom, children explore music, art, sports and clubs, discovering talents and friendships that last a lifetime.',
     highlights: [
@@ -43,7 +44,7 @@ export const academicSections: Record<AcademicTab, AcademicSection> = {
   faculty: {
     label: 'Faculty',
     title: 'Our Faculty',
-    icon: <Diversity1Icon />,
+    icon: <Icon path={diversity1} size={20} />,
     description: 'Qualified, caring teachers who know every child by name, with small classes so each one gets the attention they need.',
     highlights: [
       'Trained, experienced teachers for every subject',
@@ -54,7 +55,7 @@ export const academicSections: Record<AcademicTab, AcademicSection> = {
   resources: {
     label: 'Resources',
     title: 'Learning Resources',
-    icon: <LocalLibraryIcon />,
+    icon: <Icon path={localLibrary} size={20} />,
     description: 'Well-equipped spaces and tools that make learning practical, from a well-stocked library to smart classrooms.',
     highlights: [
       'A library with thousands of books for young readers',

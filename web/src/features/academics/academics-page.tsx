@@ -1,13 +1,13 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { schoolInfo } from '../../app/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { PageTabs, type PageTab } from '../../lib/page-tabs';
+import { Icon } from '../../lib/ui/icon';
+import checkCircle from '../../lib/ui/icons/check-circle';
+import ui from '../../lib/ui/ui.module.css';
 import { usePathTab } from '../../lib/use-path-tab';
 import { ACADEMIC_TABS, academicSections, type AcademicTab } from './academic-sections';
+import styles from './academics-page.module.css';
 import { PartnerBlock } from './partner-block';
 
 const tabs: readonly PageTab<AcademicTab>[] = ACADEMIC_TABS.map((value) => ({
@@ -28,25 +28,23 @@ export function AcademicsPage() {
         description={`Academics at ${schoolInfo.name}: our curriculum, programs and activities, faculty and learning resources for children from nursery to grade 8.`}
       />
       <PageHero title="Academics" subtitle="Strong foundations, joyful discovery and teachers who know every child by name." />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <div className={`${ui.container} ${ui.section}`}>
         <PageTabs idPrefix="academics" label="Academics sections" tabs={tabs} active={active} onSelect={select}>
-          <Box sx={{ maxWidth: 820, mx: 'auto' }}>
-            <Typography variant="h2" sx={{ mb: 1.5 }}>
-              {section.title}
-            </Typography>
-            <Typography sx={{ fontSize: '1.1rem', lineHeight: 1.8, color: 'text.secondary', mb: 3 }}>{section.description}</Typography>
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+          <div className={styles.body}>
+            <h2 className={`${ui.h2} ${styles.title}`}>{section.title}</h2>
+            <p className={`${ui.muted} ${styles.description}`}>{section.description}</p>
+            <ul className={`${ui.plainList} ${styles.highlights}`}>
               {section.highlights.map((point) => (
-                <Box component="li" key={point} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                  <CheckCircleIcon sx={{ color: 'success.main', mt: 0.25 }} />
-                  <Typography sx={{ fontSize: '1.05rem' }}>{point}</Typography>
-                </Box>
+                <li key={point} className={styles.highlight}>
+                  <Icon path={checkCircle} className={styles.check} />
+                  <p className={styles.point}>{point}</p>
+                </li>
               ))}
-            </Box>
+            </ul>
             {active === 'curriculum' && <PartnerBlock />}
-          </Box>
+          </div>
         </PageTabs>
-      </Container>
+      </div>
     </>
   );
 }

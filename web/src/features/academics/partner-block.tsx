@@ -1,47 +1,21 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { schoolInfo } from '../../app/school-info';
 import partnerLogo from '../../assets/partner-logo.svg';
+import ui from '../../lib/ui/ui.module.css';
+import styles from './partner-block.module.css';
 
 /** The digital curriculum partner (spec: shown on the curriculum tab, with a logo). */
 export function PartnerBlock() {
   const { name, description } = schoolInfo.curriculumPartner;
   return (
-    <Paper
-      component="section"
-      aria-labelledby="partner-heading"
-      elevation={0}
-      sx={{
-        mt: 4,
-        p: { xs: 3, sm: 4 },
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 5,
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        gap: 3,
-        alignItems: { sm: 'center' },
-      }}
-    >
-      <Box
-        component="img"
-        src={partnerLogo}
-        alt={`${name} logo`}
-        width={240}
-        height={72}
-        loading="lazy"
-        sx={{ maxWidth: '100%', height: 'auto', flexShrink: 0 }}
-      />
-      <Box>
-        <Typography variant="overline" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
-          Our digital curriculum partner
-        </Typography>
-        <Typography variant="h3" id="partner-heading" sx={{ fontSize: '1.3rem', mb: 1 }}>
+    <section aria-labelledby="partner-heading" className={styles.partner}>
+      <img src={partnerLogo} alt={`${name} logo`} width={240} height={72} loading="lazy" className={styles.logo} />
+      <div>
+        <p className={`${ui.overline} ${styles.kicker}`}>Our digital curriculum partner</p>
+        <h3 id="partner-heading" className={`${ui.h3} ${styles.name}`}>
           {name}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{description}</Typography>
-      </Box>
-    </Paper>
+        </h3>
+        <p className={`${ui.muted} ${styles.description}`}>{description}</p>
+      </div>
+    </section>
   );
 }

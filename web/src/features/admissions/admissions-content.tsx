@@ -1,15 +1,16 @@
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import RouteIcon from '@mui/icons-material/Route';
 import type { ReactElement } from 'react';
+import { Icon } from '../../lib/ui/icon';
+import assignment from '../../lib/ui/icons/assignment';
+import factCheck from '../../lib/ui/icons/fact-check';
+import route from '../../lib/ui/icons/route';
 
 export const ADMISSION_TABS = ['process', 'requirements', 'apply'] as const;
 export type AdmissionTab = (typeof ADMISSION_TABS)[number];
 
 export const admissionTabLabels: Record<AdmissionTab, { label: string; icon: ReactElement }> = {
-  process: { label: 'Process', icon: <RouteIcon /> },
-  requirements: { label: 'Requirements', icon: <FactCheckIcon /> },
-  apply: { label: 'Apply Now', icon: <AssignmentIcon /> },
+  process: { label: 'Process', icon: <Icon path={route} size={20} /> },
+  requirements: { label: 'Requirements', icon: <Icon path={factCheck} size={20} /> },
+  apply: { label: 'Apply Now', icon: <Icon path={assignment} size={20} /> },
 };
 
 export const processSteps = [

@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { schoolInfo } from '../../app/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { PageTabs, type PageTab } from '../../lib/page-tabs';
+import ui from '../../lib/ui/ui.module.css';
 import { usePathTab } from '../../lib/use-path-tab';
 import { ApplyPanel, ProcessPanel, RequirementsPanel } from './admission-panels';
+import styles from './admissions-page.module.css';
 import { ADMISSION_TABS, admissionTabLabels, type AdmissionTab } from './admissions-content';
 
 const tabs: readonly PageTab<AdmissionTab>[] = ADMISSION_TABS.map((value) => ({ value, ...admissionTabLabels[value] }));
@@ -26,13 +26,13 @@ export function AdmissionsPage() {
         description={`Admissions at ${schoolInfo.name}: the five steps of our admission process, what we look for, and how to apply online. Admissions office ${schoolInfo.hours.admissions}.`}
       />
       <PageHero title="Admissions" subtitle="Join a caring community where every child is known, encouraged and ready to shine." />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <div className={`${ui.container} ${ui.section}`}>
         <PageTabs idPrefix="admissions" label="Admissions sections" tabs={tabs} active={active} onSelect={select}>
-          <Box sx={{ maxWidth: 820, mx: 'auto' }}>
+          <div className={styles.body}>
             <Panel />
-          </Box>
+          </div>
         </PageTabs>
-      </Container>
+      </div>
     </>
   );
 }

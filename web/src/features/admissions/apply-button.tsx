@@ -1,5 +1,5 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Button from '@mui/material/Button';
+import { AnchorButton, Button } from '../../lib/ui/button';
+import openInNew from '../../lib/ui/icons/open-in-new';
 import { useAdmissionLink } from './use-admission-link';
 
 /** Start Application opens the school's external form in a new tab; the label tells what is possible. */
@@ -21,16 +21,16 @@ export function ApplyButton() {
     );
   }
   return (
-    <Button
+    <AnchorButton
       variant="contained"
       size="large"
       href={state.link}
       target="_blank"
       rel="noopener noreferrer"
-      endIcon={<OpenInNewIcon />}
+      endIcon={openInNew}
       aria-label="Start Application (opens in a new tab)"
     >
       Start Application
-    </Button>
+    </AnchorButton>
   );
 }

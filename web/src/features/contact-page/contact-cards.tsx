@@ -1,55 +1,38 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import BusinessIcon from '@mui/icons-material/Business';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import PhoneIcon from '@mui/icons-material/Phone';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { schoolInfo } from '../../app/school-info';
+import { Icon } from '../../lib/ui/icon';
+import accessTime from '../../lib/ui/icons/access-time';
+import business from '../../lib/ui/icons/business';
+import howToReg from '../../lib/ui/icons/how-to-reg';
+import locationOn from '../../lib/ui/icons/location-on';
+import phoneIcon from '../../lib/ui/icons/phone';
+import ui from '../../lib/ui/ui.module.css';
+import styles from './contact-cards.module.css';
 
-function Line({ icon, children }: { icon: ReactElement; children: ReactNode }) {
+function Line({ icon, children }: { icon: string; children: ReactNode }) {
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', mt: 0.25 }}>
-        {icon}
-      </Box>
-      <Box>{children}</Box>
-    </Box>
+    <li className={styles.line}>
+      <span className={styles.lineIcon}>
+        <Icon path={icon} size={20} />
+      </span>
+      <div>{children}</div>
+    </li>
   );
 }
 
-function InfoCard({ title, icon, children }: { title: string; icon: ReactElement; children: ReactNode }) {
+function InfoCard({ title, icon, children }: { title: string; icon: string; children: ReactNode }) {
   return (
-    <Card component="section" aria-label={title} elevation={0} sx={{ border: 1, borderColor: 'divider', height: '100%' }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 48,
-              height: 48,
-              borderRadius: 3,
-              bgcolor: '#fde7c2',
-              color: 'primary.main',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            {icon}
-          </Box>
-          <Typography variant="h2" sx={{ fontSize: '1.35rem' }}>
-            {title}
-          </Typography>
-        </Box>
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
-          {children}
-        </Box>
-      </CardContent>
-    </Card>
+    <section aria-label={title} className={ui.card}>
+      <div className={ui.cardBody}>
+        <div className={styles.cardHead}>
+          <span className={styles.badge}>
+            <Icon path={icon} />
+          </span>
+          <h2 className={styles.cardTitle}>{title}</h2>
+        </div>
+        <ul className={`${ui.plainList} ${styles.lines}`}>{children}</ul>
+      </div>
+    </section>
   );
 }
 
@@ -57,28 +40,28 @@ function InfoCard({ title, icon, children }: { title: string; icon: ReactElement
 export function ContactCards({ stackOnDesktop }: { stackOnDesktop: boolean }) {
   const { phone, admissionsPhone, address, hours } = schoolInfo;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: stackOnDesktop ? '1fr' : '1fr 1fr' } }}>
-      <InfoCard title="School Office" icon={<BusinessIcon />}>
-        <Line icon={<PhoneIcon fontSize="small" />}>
-          <Link href={`tel:${phone.tel}`}>{phone.display}</Link>
+    <div className={stackOnDesktop ? `${styles.cards} ${styles.stacked}` : styles.cards}>
+      <InfoCard title="School Office" icon={business}>
+        <Line icon={phoneIcon}>
+          <a href={`tel:${phone.tel}`}>{phone.display}</a>
         </Line>
-        <Line icon={<LocationOnIcon fontSize="small" />}>
-          <Box component="address" sx={{ fontStyle: 'normal' }}>
+        <Line icon={locationOn}>
+          <address className={styles.address}>
             {schoolInfo.name}
             <br />
             {address.street}
             <br />
             {address.full}
-          </Box>
+          </address>
         </Line>
-        <Line icon={<AccessTimeIcon fontSize="small" />}>{hours.office}</Line>
+        <Line icon={accessTime}>{hours.office}</Line>
       </InfoCard>
-      <InfoCard title="Admissions" icon={<HowToRegIcon />}>
-        <Line icon={<PhoneIcon fontSize="small" />}>
-          <Link href={`tel:${admissionsPhone.tel}`}>{admissionsPhone.display}</Link>
+      <InfoCard title="Admissions" icon={howToReg}>
+        <Line icon={phoneIcon}>
+          <a href={`tel:${admissionsPhone.tel}`}>{admissionsPhone.display}</a>
         </Line>
-        <Line icon={<AccessTimeIcon fontSize="small" />}>{hours.admissions}</Line>
+        <Line icon={accessTime}>{hours.admissions}</Line>
       </InfoCard>
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { schoolInfo } from '../../app/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
+import ui from '../../lib/ui/ui.module.css';
 import { ContactCards } from './contact-cards';
+import styles from './contact-page.module.css';
 import { SchoolMap } from './school-map';
 
 interface Props {
@@ -24,20 +24,13 @@ export function ContactPage({ form }: Props) {
         description={`Contact ${schoolInfo.name} in ${schoolInfo.address.full}: call the school office or the admissions desk (${schoolInfo.hours.admissions}), send us a message, or find us on the map.`}
       />
       <PageHero title="Contact Us" subtitle="We would love to hear from you. Call us, write to us, or come and visit." />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 5 },
-            gridTemplateColumns: { xs: '1fr', md: form ? '5fr 7fr' : '1fr' },
-            alignItems: 'start',
-          }}
-        >
+      <div className={`${ui.container} ${styles.main}`}>
+        <div className={form ? `${styles.layout} ${styles.withForm}` : styles.layout}>
           <ContactCards stackOnDesktop={Boolean(form)} />
-          {form && <Box sx={{ minWidth: 0 }}>{form}</Box>}
-        </Box>
+          {form && <div className={styles.form}>{form}</div>}
+        </div>
         <SchoolMap />
-      </Container>
+      </div>
     </>
   );
 }

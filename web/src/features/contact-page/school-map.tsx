@@ -1,9 +1,8 @@
-import MapIcon from '@mui/icons-material/Map';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { schoolInfo } from '../../app/school-info';
+import { Icon } from '../../lib/ui/icon';
+import map from '../../lib/ui/icons/map';
+import openInNew from '../../lib/ui/icons/open-in-new';
+import styles from './school-map.module.css';
 
 const { latitude, longitude, zoomDelta } = schoolInfo.map;
 const bbox = [longitude - zoomDelta, latitude - zoomDelta / 2, longitude + zoomDelta, latitude + zoomDelta / 2].join(',');
@@ -19,33 +18,20 @@ const MAP_LINK_URL = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${lon
 export function SchoolMap() {
   const title = `Map showing ${schoolInfo.name}, ${schoolInfo.address.full}`;
   return (
-    <Box component="section" aria-labelledby="map-heading" sx={{ mt: { xs: 5, md: 7 } }}>
-      <Typography
-        variant="h2"
-        id="map-heading"
-        sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}
-      >
-        <MapIcon aria-hidden sx={{ color: 'primary.main' }} />
+    <section aria-labelledby="map-heading" className={styles.section}>
+      <h2 id="map-heading" className={styles.heading}>
+        <Icon path={map} className={styles.headingIcon} />
         Find Us
-      </Typography>
-      <Box
-        sx={{ borderRadius: 5, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#f3e6da', height: { xs: 300, md: 420 } }}
-      >
-        <Box
-          component="iframe"
-          title={title}
-          src={MAP_EMBED_URL}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          sx={{ border: 0, width: '100%', height: '100%', display: 'block' }}
-        />
-      </Box>
-      <Typography sx={{ mt: 1.5 }}>
-        <Link href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      </h2>
+      <div className={styles.frame}>
+        <iframe title={title} src={MAP_EMBED_URL} loading="lazy" referrerPolicy="no-referrer" className={styles.map} />
+      </div>
+      <p className={styles.more}>
+        <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer" className={styles.link}>
           Open a larger map (opens in a new tab)
-          <OpenInNewIcon fontSize="small" aria-hidden />
-        </Link>
-      </Typography>
-    </Box>
+          <Icon path={openInNew} size={20} />
+        </a>
+      </p>
+    </section>
   );
 }

@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { contactMessageSchema, type ContactMessageInput } from '@shared/contact-schemas';
+import type { ContactMessageInput } from '@shared/contact-schemas';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { TextFieldLite } from '../../lib/text-field-lite';
+import { Alert } from '../../lib/ui/alert';
+import { Button } from '../../lib/ui/button';
+import { TextField } from '../../lib/ui/text-field';
+import styles from './contact-form.module.css';
 import { sendContactMessage } from './contact-requests';
 import { HoneypotField } from './honeypot-field';
+import { loadContactSchemas, loadedContactSchemas, preloadContactSchemas, usePreloadContactSchemas } from './load-contact-schemas';
 import { OtpStep } from './otp-step';
 import { useEmailVerification, type Notice } from './use-email-verification';
 
@@ -19,6 +19,7 @@ const SEND_FAILED = 'Failed to send message. Please try again later.';
 /**
  * The contact form of spec points 4, 5 and 8: the visitor proves the e-mail address with a code
  * before the message can go. Standalone, so the contact page (app/ composes it) just places it.
+ * Its zod schemas load apart from it, as soon as the visitor comes near (./load-contact-schemas.ts).
  */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
@@ -28,6 +29,7 @@ export function ContactForm() {
   const [result, setResult] = useState<Notice | null>(null);
   const verification = useEmailVerification();
   const verified = verification.step === 'verified';
+  usePreloadContactSchemas();
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -40,7 +42,13 @@ export function ContactForm() {
     event.preventDefault();
     if (!verified || sending) return;
     setResult(null);
-    const parsed = contactMessageSchema.safeParse(values);
+    const schemas =
+      loadedContactSchemas() ??
+      (await loadContactSchemas().catch((error: unknown) => {
+        setResult({ severity: 'error', text: errorMessage(error, SEND_FAILED) });
+      }));
+    if (!schemas) return;
+    const parsed = schemas.contactMessageSchema.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -70,26 +78,20 @@ export function ContactForm() {
   const buttonLabel = sending ? 'Sending...' : verified ? 'Send Message' : 'Verify Email to Send Message';
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-label="Send us a message"
+      className={styles.form}
       onSubmit={(event) => void handleSubmit(event)}
-      sx={{ display: 'grid', gap: 2.5, position: 'relative' }}
+      onFocus={preloadContactSchemas}
+      onInput={preloadContactSchemas}
+      onPointerDown={preloadContactSchemas}
     >
       {/* noValidate: the shared zod schema gives the server's exact texts in every browser. */}
-      <TextFieldLite
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={change('name')}
-        error={errors.name}
-      />
+      <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} error={errors.name} />
       <OtpStep email={values.email} onEmailChange={change('email')} emailError={errors.email} verification={verification} />
-      <TextFieldLite label="Subject" name="subject" required value={values.subject} onChange={change('subject')} error={errors.subject} />
-      <TextFieldLite
+      <TextField label="Subject" name="subject" required value={values.subject} onChange={change('subject')} error={errors.subject} />
+      <TextField
         label="Message"
         name="message"
         required
@@ -105,11 +107,9 @@ export function ContactForm() {
           {result.text}
         </Alert>
       )}
-      <Stack direction="row">
-        <Button type="submit" variant="contained" size="large" disabled={!verified || sending} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-          {buttonLabel}
-        </Button>
-      </Stack>
-    </Box>
+      <Button type="submit" size="large" disabled={!verified || sending} className={styles.submit}>
+        {buttonLabel}
+      </Button>
+    </form>
   );
 }

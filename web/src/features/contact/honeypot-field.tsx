@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD } from '@shared/contact-schemas';
+import { HONEYPOT_FIELD } from '@shared/contact-fields';
+import styles from './honeypot-field.module.css';
 
 /**
  * A trap for bots: off-screen, skipped by keyboard and screen readers, so only a program that fills
@@ -6,7 +7,7 @@ import { HONEYPOT_FIELD } from '@shared/contact-schemas';
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
+    <div aria-hidden="true" className={styles.trap}>
       <label>
         Website
         <input

@@ -1,16 +1,15 @@
-import VerifiedIcon from '@mui/icons-material/Verified';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import type { ChangeEvent } from 'react';
-import { TextFieldLite } from '../../lib/text-field-lite';
+import { Alert } from '../../lib/ui/alert';
+import { Button } from '../../lib/ui/button';
+import { Icon } from '../../lib/ui/icon';
+import verifiedIcon from '../../lib/ui/icons/verified';
+import { TextField } from '../../lib/ui/text-field';
+import styles from './otp-step.module.css';
 import type { useEmailVerification } from './use-email-verification';
 
 interface Props {
   email: string;
-  onEmailChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onEmailChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   /** The form's own check of the address on submit. */
   emailError: string | undefined;
   verification: ReturnType<typeof useEmailVerification>;
@@ -23,9 +22,9 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
   const verified = step === 'verified';
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextFieldLite
+    <div className={styles.step}>
+      <div className={styles.row}>
+        <TextField
           label="Email"
           name="email"
           type="email"
@@ -36,27 +35,22 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
           error={error}
           endAdornment={
             verified ? (
-              <InputAdornment position="end">
-                <VerifiedIcon color="success" titleAccess="Verified" />
-              </InputAdornment>
+              <span role="img" aria-label="Verified" className={styles.verified}>
+                <Icon path={verifiedIcon} />
+              </span>
             ) : undefined
           }
         />
         {!verified && (
-          <Button
-            variant="outlined"
-            disabled={busy !== null}
-            onClick={() => void requestCode(email)}
-            sx={{ flexShrink: 0, minHeight: 56, whiteSpace: 'nowrap' }}
-          >
+          <Button variant="outlined" disabled={busy !== null} onClick={() => void requestCode(email)} className={styles.action}>
             {busy === 'sending' ? 'Sending OTP...' : step === 'otp-sent' ? 'Resend OTP' : 'Send OTP'}
           </Button>
         )}
-      </Stack>
+      </div>
 
       {step === 'otp-sent' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextFieldLite
+        <div className={styles.row}>
+          <TextField
             label="Enter OTP"
             name="otp"
             value={otp}
@@ -69,19 +63,15 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
               }
             }}
             autoComplete="one-time-code"
-            inputProps={{ inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' }}
+            inputMode="numeric"
+            maxLength={6}
+            pattern="[0-9]*"
             helperText="The 6-digit code from the email we sent you"
           />
-          <Button
-            variant="contained"
-            color="secondary"
-            disabled={busy !== null}
-            onClick={() => void confirmCode(email, otp)}
-            sx={{ flexShrink: 0, minHeight: 56 }}
-          >
+          <Button disabled={busy !== null} onClick={() => void confirmCode(email, otp)} className={`${styles.action} ${styles.secondary}`}>
             {busy === 'verifying' ? 'Verifying...' : 'Verify'}
           </Button>
-        </Stack>
+        </div>
       )}
 
       {notice && (
@@ -89,6 +79,6 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
           {notice.text}
         </Alert>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { sendOtpSchema, verifyOtpSchema } from '@shared/contact-schemas';
+import { INVALID_OTP } from '@shared/contact-fields';
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { sendOtp, verifyOtp } from './contact-requests';
+import { loadContactSchemas, loadedContactSchemas } from './load-contact-schemas';
 
 export type VerificationStep = 'unverified' | 'otp-sent' | 'verified';
 export interface Notice {
@@ -12,11 +13,11 @@ export interface Notice {
 const OTP_SENT = 'OTP sent to your email. Please check and verify.';
 const OTP_SEND_FAILED = 'Failed to send OTP. Please try again.';
 const VERIFIED = 'Email verified successfully!';
-const INVALID_OTP = 'Invalid OTP. Please try again.';
 
 /**
  * The spec's e-mail verification steps: unverified, then OTP requested (code box shown), then
- * verified. The server enforces the same rule; this only guides the visitor through it.
+ * verified. The server enforces the same rule; this only guides the visitor through it. The
+ * checks use the server's zod schemas, loaded on demand (./load-contact-schemas.ts).
  */
 export function useEmailVerification() {
   const [step, setStep] = useState<VerificationStep>('unverified');
@@ -26,7 +27,13 @@ export function useEmailVerification() {
   const [emailError, setEmailError] = useState<string | undefined>();
 
   const requestCode = useCallback(async (email: string) => {
-    const parsed = sendOtpSchema.safeParse({ email });
+    const schemas =
+      loadedContactSchemas() ??
+      (await loadContactSchemas().catch((error: unknown) => {
+        setNotice({ severity: 'error', text: errorMessage(error, OTP_SEND_FAILED) });
+      }));
+    if (!schemas) return;
+    const parsed = schemas.sendOtpSchema.safeParse({ email });
     if (!parsed.success) {
       setEmailError(parsed.error.issues[0]?.message);
       return;
@@ -50,7 +57,13 @@ export function useEmailVerification() {
   }, []);
 
   const confirmCode = useCallback(async (email: string, code: string) => {
-    const parsed = verifyOtpSchema.safeParse({ email, otp: code });
+    const schemas =
+      loadedContactSchemas() ??
+      (await loadContactSchemas().catch((error: unknown) => {
+        setNotice({ severity: 'error', text: errorMessage(error, INVALID_OTP) });
+      }));
+    if (!schemas) return;
+    const parsed = schemas.verifyOtpSchema.safeParse({ email, otp: code });
     if (!parsed.success) {
       setNotice({ severity: 'error', text: INVALID_OTP });
       return;

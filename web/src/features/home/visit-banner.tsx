@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AnchorButton, LinkButton } from '../../lib/ui/button';
+import ui from '../../lib/ui/ui.module.css';
+import styles from './visit-banner.module.css';
 
 interface Props {
   phone: { display: string; tel: string };
@@ -12,41 +9,26 @@ interface Props {
 /** Closing call to action: most parents decide after a visit, so we invite one. */
 export function VisitBanner({ phone }: Props) {
   return (
-    <Box component="section" aria-labelledby="visit-heading" sx={{ pb: { xs: 7, md: 10 } }}>
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            borderRadius: 6,
-            px: { xs: 3, sm: 6 },
-            py: { xs: 5, sm: 6 },
-            textAlign: 'center',
-            '--focus-ring': '#f6b840',
-          }}
-        >
-          <Typography variant="h2" id="visit-heading" sx={{ mb: 1.5 }}>
+    <section aria-labelledby="visit-heading" className={styles.section}>
+      <div className={ui.container}>
+        <div className={styles.banner}>
+          <h2 id="visit-heading" className={`${ui.h2} ${styles.title}`}>
             Come and see us
-          </Typography>
-          <Typography sx={{ fontSize: '1.1rem', maxWidth: 620, mx: 'auto', mb: 4, opacity: 0.95 }}>
+          </h2>
+          <p className={styles.text}>
             The best way to know a school is to walk through it. Meet our teachers, see the classrooms and ask us anything — we would love
             to show you around.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-            <Button component={RouterLink} to="/contact" variant="contained" color="secondary" size="large">
+          </p>
+          <div className={styles.actions}>
+            <LinkButton to="/contact" variant="contained" size="large" className={styles.visitButton}>
               Plan a Visit
-            </Button>
-            <Button
-              href={`tel:${phone.tel}`}
-              variant="outlined"
-              size="large"
-              sx={{ color: 'inherit', borderColor: 'rgba(255, 255, 255, 0.7)', '&:hover': { borderColor: '#fff' } }}
-            >
+            </LinkButton>
+            <AnchorButton href={`tel:${phone.tel}`} variant="outlined" size="large" className={styles.callButton}>
               Call {phone.display}
-            </Button>
-          </Stack>
-        </Box>
-      </Container>
-    </Box>
+            </AnchorButton>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { GalleryView } from '@shared/gallery-schemas';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { Button } from '../../lib/ui/button';
+import styles from './gallery-picker.module.css';
 
 /** Galleries shown before "More galleries": a phone screen's worth of buttons above the photos. */
 const PICKER_FIRST = 12;
@@ -24,12 +24,7 @@ export function GalleryPicker({ galleries, selectedId, onSelect }: Props) {
   const shown = collapsed ? galleries.filter((gallery, index) => index < PICKER_FIRST || gallery._id === selectedId) : galleries;
 
   return (
-    <Stack
-      component="nav"
-      aria-label="Galleries"
-      direction="row"
-      sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center', mb: { xs: 3, md: 5 } }}
-    >
+    <nav aria-label="Galleries" className={styles.picker}>
       {shown.map((gallery) => {
         const selected = gallery._id === selectedId;
         return (
@@ -48,6 +43,6 @@ export function GalleryPicker({ galleries, selectedId, onSelect }: Props) {
           More galleries ({galleries.length - shown.length})
         </Button>
       )}
-    </Stack>
+    </nav>
   );
 }

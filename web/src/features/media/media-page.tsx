@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
+import { Alert } from '../../lib/ui/alert';
+import { SpinnerBlock } from '../../lib/ui/spinner';
+import ui from '../../lib/ui/ui.module.css';
 import { GalleryPicker } from './gallery-picker';
+import styles from './media-page.module.css';
 import { PhotoGrid } from './photo-grid';
 import { useGalleries } from './use-galleries';
 
@@ -41,20 +40,14 @@ export function MediaPage() {
       />
       <PageHero title="Media" subtitle="Moments from school life: celebrations, sports, classrooms and events." />
       {/* Room for the galleries before they load, so the footer does not jump when they arrive. */}
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, minHeight: '70vh' }}>
-        {state.status === 'loading' && (
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-            <CircularProgress aria-label="Loading galleries" />
-          </Box>
-        )}
+      <div className={`${ui.container} ${ui.section} ${styles.main}`}>
+        {state.status === 'loading' && <SpinnerBlock label="Loading galleries" minHeight={240} />}
         {state.status === 'error' && (
-          <Alert severity="error" sx={{ maxWidth: 640, mx: 'auto' }}>
+          <Alert severity="error" className={styles.alert}>
             {state.message}
           </Alert>
         )}
-        {state.status === 'loaded' && !selected && (
-          <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>No galleries yet. Please check back soon.</Typography>
-        )}
+        {state.status === 'loaded' && !selected && <p className={`${ui.center} ${ui.muted}`}>No galleries yet. Please check back soon.</p>}
         {selected && (
           <>
             <GalleryPicker
@@ -65,23 +58,19 @@ export function MediaPage() {
                 setOpenIndex(null);
               }}
             />
-            <Box component="section" aria-labelledby="gallery-title">
-              <Typography variant="h2" id="gallery-title" sx={{ textAlign: 'center', mb: 1 }}>
+            <section aria-labelledby="gallery-title">
+              <h2 id="gallery-title" className={`${ui.h2} ${ui.center} ${styles.title}`}>
                 {selected.title}
-              </Typography>
-              {selected.description && (
-                <Typography sx={{ textAlign: 'center', color: 'text.secondary', maxWidth: 720, mx: 'auto', mb: 1 }}>
-                  {selected.description}
-                </Typography>
-              )}
-              <Box sx={{ mt: { xs: 3, md: 4 } }}>
+              </h2>
+              {selected.description && <p className={`${ui.center} ${ui.muted} ${styles.description}`}>{selected.description}</p>}
+              <div className={styles.photos}>
                 {selected.images.length === 0 ? (
-                  <Typography sx={{ textAlign: 'center', color: 'text.secondary' }}>Photos of this gallery are coming soon.</Typography>
+                  <p className={`${ui.center} ${ui.muted}`}>Photos of this gallery are coming soon.</p>
                 ) : (
                   <PhotoGrid galleryTitle={selected.title} images={selected.images} onOpen={openPhoto} />
                 )}
-              </Box>
-            </Box>
+              </div>
+            </section>
             {openIndex !== null && (
               <Suspense fallback={null}>
                 <PhotoLightbox galleryTitle={selected.title} images={selected.images} index={openIndex} onClose={closePhoto} />
@@ -89,7 +78,7 @@ export function MediaPage() {
             )}
           </>
         )}
-      </Container>
+      </div>
     </>
   );
 }

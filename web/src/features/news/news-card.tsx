@@ -1,23 +1,22 @@
-import EventIcon from '@mui/icons-material/Event';
-import PlaceIcon from '@mui/icons-material/Place';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { EventItem } from '@shared/event-schemas';
+import { Chip } from '../../lib/ui/chip';
+import { Icon } from '../../lib/ui/icon';
+import event from '../../lib/ui/icons/event';
+import place from '../../lib/ui/icons/place';
+import ui from '../../lib/ui/ui.module.css';
+import styles from './news-card.module.css';
 import { capitalise, eventDateText, formatSchoolDate, tagEmoji } from './news-format';
 
-const IMAGE_HEIGHT = 200;
 // Three cards a row from md, two from sm: the browser picks the smallest variant that is sharp.
 const SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
+/** The card's picture, or its first tag's emoji; both 200px tall (news-card.module.css), so nothing moves as images load. */
 function CardPicture({ item }: { item: EventItem }) {
   const { image } = item;
   if (image) {
     return (
-      <Box
-        component="img"
+      <img
+        className={styles.picture}
         src={image.url}
         srcSet={image.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
         sizes={SIZES}
@@ -26,23 +25,13 @@ function CardPicture({ item }: { item: EventItem }) {
         loading="lazy"
         decoding="async"
         alt={item.title}
-        sx={{ display: 'block', width: '100%', height: IMAGE_HEIGHT, objectFit: 'cover', bgcolor: '#f3e6d6' }}
       />
     );
   }
   return (
-    <Box
-      aria-hidden
-      sx={{
-        height: IMAGE_HEIGHT,
-        display: 'grid',
-        placeItems: 'center',
-        fontSize: 72,
-        background: 'linear-gradient(150deg, #fff1dc, #fde8e1)',
-      }}
-    >
+    <div aria-hidden className={styles.emoji}>
       {tagEmoji(item.tags)}
-    </Box>
+    </div>
   );
 }
 
@@ -51,73 +40,36 @@ export function NewsCard({ item }: { item: EventItem }) {
   const isEvent = item.type === 'event';
   const dateText = isEvent ? eventDateText(item.startDate, item.endDate) : formatSchoolDate(item.createdAt);
   return (
-    <Card
-      id={`item-${item._id}`}
-      elevation={0}
-      component="article"
-      sx={{
-        height: '100%',
-        border: 1,
-        borderColor: 'divider',
-        display: 'flex',
-        flexDirection: 'column',
-        position: 'relative',
-        scrollMarginTop: 96,
-      }}
-    >
+    <article id={`item-${item._id}`} className={`${ui.card} ${styles.card}`}>
       <CardPicture item={item} />
-      {isEvent && (
-        <Chip
-          label="Event"
-          color="primary"
-          size="small"
-          data-testid="event-badge"
-          sx={{ position: 'absolute', top: 12, left: 12, fontWeight: 700 }}
-        />
-      )}
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: 3 }}>
+      {isEvent && <Chip label="Event" color="primary" size="small" data-testid="event-badge" className={styles.badge} />}
+      <div className={styles.body}>
         {dateText && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <EventIcon fontSize="small" aria-hidden />
+          <p className={`${ui.body2} ${ui.muted} ${styles.line}`}>
+            <Icon path={event} size={20} />
             {isEvent ? <span>{dateText}</span> : <time dateTime={item.createdAt}>{dateText}</time>}
-          </Typography>
+          </p>
         )}
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', lineHeight: 1.3 }}>
-          {item.title}
-        </Typography>
-        <Typography
-          sx={{
-            color: 'text.secondary',
-            lineHeight: 1.6,
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-          data-testid="news-description"
-        >
+        <h2 className={styles.title}>{item.title}</h2>
+        <p className={`${ui.muted} ${styles.description}`} data-testid="news-description">
           {item.description}
-        </Typography>
+        </p>
         {isEvent && item.location && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <PlaceIcon fontSize="small" aria-hidden />
+          <p className={`${ui.body2} ${ui.muted} ${styles.line}`}>
+            <Icon path={place} size={20} />
             {item.location}
-          </Typography>
+          </p>
         )}
         {item.tags.length > 0 && (
-          <Box
-            component="ul"
-            aria-label="Tags"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 'auto' }}
-          >
+          <ul aria-label="Tags" className={styles.tags}>
             {item.tags.map((tag) => (
               <li key={tag}>
                 <Chip label={capitalise(tag)} size="small" variant="outlined" />
               </li>
             ))}
-          </Box>
+          </ul>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </article>
   );
 }

@@ -1,18 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { schoolInfo } from '../../app/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
+import { Alert } from '../../lib/ui/alert';
+import { Button } from '../../lib/ui/button';
+import { SpinnerBlock } from '../../lib/ui/spinner';
+import ui from '../../lib/ui/ui.module.css';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import { FeedLinks } from './feed-links';
 import { NewsCard } from './news-card';
 import { capitalise, distinctTags, matchesFilter } from './news-format';
+import styles from './news-page.module.css';
 import { useNewsItems } from './use-news-items';
 
 const PAGES = {
@@ -50,26 +48,20 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHero title={page.title} subtitle={page.subtitle} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <div className={`${ui.container} ${styles.main}`}>
         {state.status === 'loading' && (
           // Tall enough to keep what follows below the fold until the cards arrive (no layout shift).
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8, minHeight: '70vh' }}>
-            <CircularProgress aria-label={kind === 'events' ? 'Loading events' : 'Loading news'} />
-          </Box>
+          <SpinnerBlock label={kind === 'events' ? 'Loading events' : 'Loading news'} minHeight="70vh" />
         )}
         {state.status === 'error' && (
-          <Alert severity="error" sx={{ maxWidth: 640, mx: 'auto' }}>
+          <Alert severity="error" className={styles.alert}>
             {state.message}
           </Alert>
         )}
         {state.status === 'loaded' && (
           <>
             {/* Buttons with aria-pressed: they narrow one list rather than switch panels. */}
-            <Box
-              role="group"
-              aria-label="Filter by tag"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', mb: 4 }}
-            >
+            <div role="group" aria-label="Filter by tag" className={styles.filters}>
               {['all', ...tags].map((tag) => (
                 <Button
                   key={tag}
@@ -80,24 +72,24 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
                   {capitalise(tag)}
                 </Button>
               ))}
-            </Box>
+            </div>
             {matching.length === 0 ? (
-              <Typography role="status" sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}>
+              <p role="status" className={`${ui.center} ${ui.muted} ${styles.empty}`}>
                 No items found in this category.
-              </Typography>
+              </p>
             ) : (
-              <Grid container spacing={3} component="ul" aria-label={page.title} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <ul aria-label={page.title} className={styles.grid}>
                 {shown.map((item) => (
-                  <Grid key={item._id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                  <li key={item._id}>
                     <NewsCard item={item} />
-                  </Grid>
+                  </li>
                 ))}
-              </Grid>
+              </ul>
             )}
           </>
         )}
         <FeedLinks />
-      </Container>
+      </div>
     </>
   );
 }

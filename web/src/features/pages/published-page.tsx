@@ -1,15 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import type { ContentItem } from '@shared/content-schemas';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';
+import { Alert } from '../../lib/ui/alert';
+import { Button } from '../../lib/ui/button';
+import { SpinnerBlock } from '../../lib/ui/spinner';
+import ui from '../../lib/ui/ui.module.css';
 import { fetchPublishedPage } from './fetch-published-page';
 import { PageArticle } from './page-article';
 import { summary } from './page-text';
+import styles from './published-page.module.css';
 
 type Result = { slug: string } & ({ kind: 'page'; page: ContentItem } | { kind: 'missing' } | { kind: 'error' });
 
@@ -36,27 +36,21 @@ export function PublishedPage({ notFound }: { notFound: ReactNode }) {
   // A result for another slug (the visitor followed a link) counts as still loading.
   const current = result?.slug === slug ? result : null;
   if (!current) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-        <CircularProgress aria-label="Loading page" />
-      </Box>
-    );
+    return <SpinnerBlock label="Loading page" minHeight="50vh" />;
   }
   if (current.kind === 'missing') return notFound;
   if (current.kind === 'error') {
     return (
-      <Container maxWidth="sm" sx={{ py: 8 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+      <div className={`${ui.containerSm} ${styles.error}`}>
+        <Alert severity="error">
+          <div className={styles.row}>
+            {LOAD_ERROR}
+            <Button variant="text" size="small" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
               Try again
             </Button>
-          }
-        >
-          {LOAD_ERROR}
+          </div>
         </Alert>
-      </Container>
+      </div>
     );
   }
   return (

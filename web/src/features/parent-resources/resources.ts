@@ -1,12 +1,11 @@
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import ChatIcon from '@mui/icons-material/Chat';
-import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
-import EmojiObjectsIcon from '@mui/icons-material/EmojiObjects';
-import PsychologyIcon from '@mui/icons-material/Psychology';
-import RestaurantIcon from '@mui/icons-material/Restaurant';
-import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
-import SupportIcon from '@mui/icons-material/Support';
-import type { ReactElement } from 'react';
+import calendarMonth from '../../lib/ui/icons/calendar-month';
+import chat from '../../lib/ui/icons/chat';
+import directionsRun from '../../lib/ui/icons/directions-run';
+import emojiObjects from '../../lib/ui/icons/emoji-objects';
+import psychology from '../../lib/ui/icons/psychology';
+import restaurant from '../../lib/ui/icons/restaurant';
+import sportsBasketball from '../../lib/ui/icons/sports-basketball';
+import support from '../../lib/ui/icons/support';
 
 export const RESOURCE_FILTERS = [
   { value: 'all', label: 'All Resources' },
@@ -23,7 +22,8 @@ export interface Resource {
   title: string;
   description: string;
   category: ResourceCategory;
-  icon: ReactElement;
+  /** Icon path (lib/ui/icons/). */
+  icon: string;
   /**
    * Where Explore Resource leads. The spec's links mostly point to a placeholder; each goes instead
    * to the page of this site that answers what a parent clicking it wants.
@@ -36,56 +36,56 @@ export const resources: readonly Resource[] = [
     title: 'Homework Help',
     description: 'Tips, reading lists and the learning resources our teachers recommend for study at home.',
     category: 'learning-support',
-    icon: <EmojiObjectsIcon />,
+    icon: emojiObjects,
     to: '/academics/resources',
   },
   {
     title: 'Communication Portal',
     description: 'Reach your child’s teachers and the school office, and read the latest announcements.',
     category: 'communication',
-    icon: <ChatIcon />,
+    icon: chat,
     to: '/contact',
   },
   {
     title: 'Mental Health',
     description: 'Our counsellor supports children’s wellbeing; talk to us in confidence about any worry.',
     category: 'health-wellness',
-    icon: <PsychologyIcon />,
+    icon: psychology,
     to: '/contact',
   },
   {
     title: 'After-School Programs',
     description: 'Music, art, clubs and sports that continue the fun and learning after lessons end.',
     category: 'extracurricular',
-    icon: <DirectionsRunIcon />,
+    icon: directionsRun,
     to: '/academics/programs',
   },
   {
     title: 'Learning Disability Support',
     description: 'Our special educator and teachers work with families on plans that fit each child.',
     category: 'learning-support',
-    icon: <SupportIcon />,
+    icon: support,
     to: '/academics/faculty',
   },
   {
     title: 'Nutrition Guide',
     description: 'Healthy tiffin ideas and our approach to balanced meals for growing children.',
     category: 'health-wellness',
-    icon: <RestaurantIcon />,
+    icon: restaurant,
     to: '/news',
   },
   {
     title: 'School Calendar',
     description: 'Holidays, exams, parent-teacher meetings and school events through the year.',
     category: 'communication',
-    icon: <CalendarMonthIcon />,
+    icon: calendarMonth,
     to: '/events',
   },
   {
     title: 'Sports and Club Signup',
     description: 'See the teams and clubs on offer and how your child can join them this term.',
     category: 'extracurricular',
-    icon: <SportsBasketballIcon />,
+    icon: sportsBasketball,
     to: '/academics/programs',
   },
 ];

@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
+// The back office's MUI theme. The public pages use the same colours as CSS variables
+// (lib/ui/global.css): change them in both places.
+
 // Warm brick red and marigold on cream: friendly for a school, and every text pairing below
 // clears WCAG AA (white on primary ≈ 8.5:1, ink on cream ≈ 15:1, ink on marigold ≈ 9:1).
 const ink = '#2b211c';
