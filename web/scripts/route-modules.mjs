@@ -25,7 +25,8 @@ export const PAGE_MODULES = {
   '/admissions': ['src/features/admissions/admissions-page.tsx'],
   '/parent-resources': ['src/features/parent-resources/parent-resources-page.tsx'],
   // The form is its own chunk, but the page hydrates only once it is there (no Suspense boundary:
-  // one around the form made React report error 419 on hydration), so it counts.
+  // one around the form made React report error 419 on hydration), so it counts. Its zod schemas
+  // load later (features/contact/load-contact-schemas.ts).
   '/contact': ['src/features/contact-page/contact-page.tsx', 'src/features/contact/contact-form.tsx'],
   '/media': ['src/features/media/media-page.tsx'],
   '/news': ['src/features/news/news-page.tsx'],
@@ -33,9 +34,13 @@ export const PAGE_MODULES = {
   '/pages/:slug': ['src/features/pages/published-page.tsx'],
 };
 
-/** Parts loaded on demand, reported beside the budget: the lightbox loads when a photo is opened. */
+/**
+ * Parts loaded on demand, reported beside the budget: the lightbox loads when a photo is opened,
+ * the contact form's zod schemas once the page is idle or the form is touched.
+ */
 export const LATER_PARTS = {
   '/media': ['src/features/media/photo-lightbox.tsx'],
+  '/contact': ['../functions/src/shared/contact-schemas.ts'],
 };
 
 /** The manifest keys of every chunk `route` needs beyond `shared` (a set of keys it adds them to). */

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AppDeps } from './deps.js';
@@ -23,11 +24,26 @@ export interface AppOptions {
   rememberPublicAnswers?: boolean;
 }
 
+type Handle = (req: IncomingMessage, res: ServerResponse, done?: (error?: unknown) => void) => void;
+
 export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy hop (Hosting/Functions front end, or a reverse proxy) so req.ip is the visitor's.
   app.set('trust proxy', 1);
+  if (options.rememberPublicAnswers) {
+    const memo = answerMemo({ clock: deps.clock });
+    // A remembered answer is written before Express takes the request: Express's own set-up of a
+    // request (swapping the prototypes of req and res, routing) costs more than the hit itself.
+    // express() calls app.handle for every request, on its own server or mounted in another app.
+    const express5 = app as unknown as { handle: Handle };
+    const handle = express5.handle.bind(app);
+    express5.handle = (req, res, done) => {
+      if (!memo.repeat(req, res)) handle(req, res, done);
+    };
+    // Before helmet and compression(): what is kept is the answer they finished, headers and all.
+    app.use('/api', memo.keep);
+  }
   app.use(securityHeaders);
   // gzip/brotli for pages, scripts and JSON; phones on mobile data feel every kilobyte.
   app.use(compression());
@@ -38,7 +54,6 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, opti
     res.set('Cache-Control', 'private, no-store');
     next();
   });
-  if (options.rememberPublicAnswers) api.use(answerMemo({ clock: deps.clock }));
   api.use(express.json({ limit: '200kb' }));
   api.use('/auth', otpRoutes(deps));
   api.use('/auth', authRoutes(deps));

@@ -1,4 +1,5 @@
-import { get } from 'node:http';
+import { get, request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../domain/events/event-items.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
@@ -18,6 +19,19 @@ describe('public answers remembered in memory (embedded home)', () => {
 
   const createItem = (title: string) =>
     api.call('POST', '/events', { token, body: { title, description: 'On the school ground.', type: 'news', tags: ['sports'] } });
+  // node:http, not fetch: fetch asks for gzip/br on its own, decodes and hides content-encoding.
+  const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status?: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      request(`${api.url}/api${path}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  // What may differ between two answers to the same request: the clock and the socket.
+  const lasting = ({ date: _date, 'keep-alive': _keepAlive, ...headers }: IncomingHttpHeaders) => headers;
   const titles = async (options: { token?: string } = {}) =>
     ((await api.call('GET', '/events', options)).body.data as { title: string }[]).map((item) => item.title);
 
@@ -67,5 +81,74 @@ describe('public answers remembered in memory (embedded home)', () => {
     expect(missing.status).toBe(404);
     expect((await api.call('GET', '/events/no-such-item')).body).toEqual(missing.body);
     expect(missing.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('repeats the whole first answer: security headers, type, ETag, Vary and body', async () => {
+    await createItem('Science fair');
+    const first = await raw('/events');
+    const second = await raw('/events');
+    expect(second.status).toBe(200);
+    expect(lasting(second.headers)).toEqual(lasting(first.headers));
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(second.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['x-frame-options']).toBe('DENY');
+    expect(second.headers['content-length']).toBe(String(first.body.length));
+    expect(second.headers.vary).toMatch(/Accept-Encoding/);
+    // HEAD: the same headers, no body.
+    const head = await raw('/events', {}, 'HEAD');
+    expect(lasting(head.headers)).toEqual(lasting(first.headers));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('keeps gzip and brotli copies that decode to the same JSON, negotiated as compression() does', async () => {
+    await createItem('Art exhibition');
+    const plain = await raw('/events');
+    const decoded = { gzip: gunzipSync, br: brotliDecompressSync };
+    for (const [acceptEncoding, coding] of [
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ] as const) {
+      const first = await raw('/events', { 'accept-encoding': acceptEncoding });
+      const again = await raw('/events', { 'accept-encoding': acceptEncoding });
+      for (const answer of [first, again]) {
+        expect(answer.headers['content-encoding']).toBe(coding);
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+        expect(answer.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+        expect(answer.headers.etag).toBe(plain.headers.etag);
+        expect(JSON.parse(decoded[coding](answer.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+      }
+      // Compressed once: the repeat is the very same bytes.
+      expect(again.body.equals(first.body)).toBe(true);
+    }
+    expect((await raw('/events', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a matching If-None-Match with 304 and no body, with or without compression', async () => {
+    await createItem('Book week');
+    const first = await raw('/events');
+    for (const headers of [{}, { 'accept-encoding': 'gzip, br' }] as Record<string, string>[]) {
+      const revalidated = await raw('/events', { ...headers, 'if-none-match': first.headers.etag ?? '' });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.body.length).toBe(0);
+      expect(revalidated.headers.etag).toBe(first.headers.etag);
+      expect(revalidated.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expect(revalidated.headers['content-encoding']).toBeUndefined();
+    }
+    // A reload (no-cache) or another ETag gets the full answer.
+    expect((await raw('/events', { 'if-none-match': first.headers.etag ?? '', 'cache-control': 'no-cache' })).status).toBe(200);
+    expect((await raw('/events', { 'if-none-match': 'W/"other"' })).status).toBe(200);
+  });
+
+  it('forgets compressed copies on a write too', async () => {
+    const read = async () => JSON.parse(gunzipSync((await raw('/events', { 'accept-encoding': 'gzip' })).body).toString());
+    const before = await read();
+    expect(await read()).toEqual(before);
+    await createItem('Music evening');
+    const after = await read();
+    expect(after.data.map((item: { title: string }) => item.title)).toContain('Music evening');
+    expect(after.count).toBe(before.count + 1);
   });
 });
