@@ -27,7 +27,7 @@ function InfoCard({ title, icon, children }: { title: string; icon: string; chil
 /** The three cards under the tabs: what we value, what we give back, how we keep improving. */
 export function AboutCards() {
   return (
-    <section aria-label="What we stand for" className={styles.grid}>
+    <section aria-label="What we stand for" className={ui.cardGrid}>
       <InfoCard title="Our Values" icon={diversity3}>
         <ul className={`${ui.plainList} ${styles.values}`}>
           {VALUES.map((value) => (

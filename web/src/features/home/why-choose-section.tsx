@@ -50,7 +50,7 @@ export function WhyChooseSection({ schoolName }: { schoolName: string }) {
             home.
           </p>
         </div>
-        <div className={styles.grid}>
+        <div className={ui.cardGrid}>
           {features.map(({ title, description, icon, tint }) => (
             <div key={title} className={ui.card}>
               <div className={ui.cardBody}>
