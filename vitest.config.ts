@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Tests that need firebase-tools' emulators (about 25 s to start, once per run) form their own
@@ -14,6 +15,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       {
+        // Web code imports the shared zod schemas and helpers as @shared (web/vite.config.ts).
+        resolve: { alias: { '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -1,14 +1,17 @@
-import { SCHOOL_TIME_ZONE } from '@shared/school-time';
+import { toSchoolLocalInput } from '@shared/school-time';
 
-// Dates read as the school reads them (Asia/Kolkata), whatever zone the visitor's device is in:
-// an event at 00:30 on 6 January in Faridkot is on January 6 for a parent abroad too.
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "January 5, 2025"; '' for a missing or broken date. */
+/**
+ * "January 5, 2025" in school time (Asia/Kolkata), whatever zone the visitor's device is in: an
+ * event at 00:30 on 6 January in Faridkot is on January 6 for a parent abroad too. '' for a missing
+ * or broken date. Written out rather than with Intl.DateTimeFormat: its first use with a time zone
+ * loads the browser's zone data, about 80 ms of one long task on /news on a slow phone (Lighthouse
+ * TBT), and India's offset is constant (shared/school-time.ts).
+ */
 export function formatSchoolDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  const [year, month, day] = toSchoolLocalInput(iso).slice(0, 10).split('-');
+  return year && month && day ? `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}` : '';
 }
 
 /** The start date, and the range when the end falls on another day. */
