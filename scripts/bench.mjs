@@ -2,7 +2,7 @@
 // the embedded server, the bundle report, and requests per second of the public API next to the
 // server's own static-file answer for the same bytes (the ceiling).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 
 const root = join(import.meta.dirname, '..');
-// BENCH_ROUTES=/,/news and BENCH_API=0 narrow a run while working on one page.
+// BENCH_ROUTES=/,/news, BENCH_API=0 and BENCH_FLOOR=0 narrow a run while working on one page.
 const ROUTES = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? ['/', '/about', '/news', '/media', '/admissions'];
 const WITH_API = process.env.BENCH_API !== '0';
 const PHOTOS = 12;
@@ -87,15 +87,33 @@ try {
       '--no-first-run',
     ],
   });
+  // The machine's floor: the prerendered /admissions page with its scripts taken out, so no work of
+  // ours runs at all. Lighthouse's simulated phone multiplies this machine's own main-thread time by
+  // four; on a busy 2-core machine even this page loses points, and no route can score above it.
+  const floor = '/bench-no-js/';
+  const admissions = readFileSync(join(webDist, 'admissions', 'index.html'), 'utf8');
+  mkdirSync(join(webDist, floor), { recursive: true });
+  writeFileSync(
+    join(webDist, floor, 'index.html'),
+    admissions.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, ''),
+  );
   try {
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...(process.env.BENCH_FLOOR === '0' ? [] : [floor])]) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         // A run that Lighthouse itself could not finish (a browser hiccup) is said and run again, once.
         for (let attempt = 1; attempt <= 2; attempt++) {
-          const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+          const { lhr, artifacts } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
           if (!lhr.runtimeError || attempt === 2) {
             runs.push(lhr);
+            // BENCH_SAVE=dir keeps each report (for the Lighthouse viewer or jq) and its trace (for the
+            // Performance panel of Chromium's DevTools), to see where the main thread's time went.
+            if (process.env.BENCH_SAVE) {
+              mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+              const name = `${route.replaceAll('/', '_')}-${i + 1}`;
+              writeFileSync(join(process.env.BENCH_SAVE, `${name}.json`), JSON.stringify(lhr));
+              writeFileSync(join(process.env.BENCH_SAVE, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
+            }
             break;
           }
           console.log(`  ${route}: Lighthouse run failed (${lhr.runtimeError.code}), running it again`);
@@ -116,7 +134,7 @@ try {
         );
       }
       console.log(
-        `  ${route.padEnd(12)} perf ${fmt(score('performance'))}  a11y ${fmt(score('accessibility'))}  best ${fmt(score('best-practices'))}  seo ${fmt(score('seo'))}` +
+        `  ${(route === floor ? 'no JS (floor)' : route).padEnd(14)} perf ${fmt(score('performance'))}  a11y ${fmt(score('accessibility'))}  best ${fmt(score('best-practices'))}  seo ${fmt(score('seo'))}` +
           `  LCP ${fmt(metric('largest-contentful-paint'))} ms  CLS ${median(metric('cumulative-layout-shift')).toFixed(3)}  TBT ${fmt(metric('total-blocking-time'))} ms`,
       );
     }

@@ -140,6 +140,41 @@ test.describe('public News & Events page', () => {
     await expect(page.locator('article')).toHaveCount(5);
   });
 
+  test('shows the newest 12, then 12 more per Show more; a filter starts again at 12; a link to an item shows all', async ({ page }) => {
+    const items = Array.from({ length: 30 }, (_, i) =>
+      item(`n${i}`, {
+        title: `Notice ${i + 1}`,
+        tags: [i % 3 ? 'academic' : 'sports'],
+        createdAt: `2025-02-${String(28 - i).padStart(2, '0')}T05:00:00.000Z`,
+      }),
+    );
+    await serve(page, { success: true, count: items.length, data: items });
+    await page.goto('/news');
+    const titles = page.locator('article h2');
+    await expect(titles).toHaveCount(12);
+    await expect(titles.first()).toHaveText('Notice 1');
+    await expect(page.getByText('Showing 12 of 30')).toBeVisible();
+    const more = page.getByRole('button', { name: 'Show more' });
+    await more.click();
+    await expect(titles).toHaveCount(24);
+    await expect(page.getByText('Showing 24 of 30')).toBeVisible();
+    await more.click();
+    await expect(titles).toHaveCount(30);
+    await expect(titles.last()).toHaveText('Notice 30');
+    await expect(more).toHaveCount(0);
+
+    // 20 academic items: the filter shows 12 of them, and one more page.
+    await filters(page).getByRole('button', { name: 'Academic' }).click();
+    await expect(titles).toHaveCount(12);
+    await expect(page.getByText('Showing 12 of 20')).toBeVisible();
+
+    // As from a feed reader: a new page load, not a jump within this one.
+    await page.goto('about:blank');
+    await page.goto('/news#item-n29');
+    await expect(titles).toHaveCount(30);
+    await expect(card(page, 'Notice 30')).toBeInViewport();
+  });
+
   test('says when a category is empty, and shows the error texts of news and events', async ({ page }) => {
     await serve(page, { success: true, count: 0, data: [] });
     await page.goto('/news');

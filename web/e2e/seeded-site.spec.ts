@@ -99,7 +99,7 @@ test.describe('a seeded site', () => {
     await page.goto('/news');
     const cards = page.locator('article');
     await expect(cards.first()).toBeVisible();
-    // The list grows a few cards per frame (lib/use-progressive-list.ts): all of them, shortly.
+    // The newest 12 of the 13, a few cards per frame (lib/use-progressive-list.ts), then Show more.
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
     await expect(page.getByRole('heading', { name: 'Admissions open for 2027–28' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Inter-House Athletics Meet' })).toBeVisible();

@@ -26,16 +26,23 @@ const PAGES = {
   },
 } as const;
 
+// The newest 12 first (four rows of three on a computer), then 12 more per "Show more": years of
+// news would otherwise be a very long page on a phone, and every card costs it time to draw.
+const PAGE_SIZE = 12;
+
 /** /news (everything) and /events (events only): filter by tag, one card per item. */
 export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
   const page = PAGES[kind];
   const state = useNewsItems(kind);
   const [filter, setFilter] = useState('all');
+  const [pages, setPages] = useState(1);
   const items = state.status === 'loaded' ? state.items : [];
   const tags = distinctTags(items);
   const matching = items.filter((item) => matchesFilter(item, filter));
   const linkedToItem = typeof window !== 'undefined' && window.location.hash.startsWith('#item-');
-  const shown = useProgressiveList(matching, linkedToItem);
+  // A link to one item (a feed reader's) shows them all, so the item is there to scroll to.
+  const limit = linkedToItem ? matching.length : pages * PAGE_SIZE;
+  const shown = useProgressiveList(matching.slice(0, limit), linkedToItem);
 
   // A feed reader links to /news#item-<id>: bring that card into view once the list is there.
   useEffect(() => {
@@ -67,7 +74,10 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
                   key={tag}
                   variant={filter === tag ? 'contained' : 'outlined'}
                   aria-pressed={filter === tag}
-                  onClick={() => setFilter(tag)}
+                  onClick={() => {
+                    setFilter(tag);
+                    setPages(1);
+                  }}
                 >
                   {capitalise(tag)}
                 </Button>
@@ -85,6 +95,16 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {matching.length > limit && (
+              <div className={styles.more}>
+                <p className={ui.muted} id="news-shown">
+                  Showing {limit} of {matching.length}
+                </p>
+                <Button variant="outlined" aria-describedby="news-shown" onClick={() => setPages((n) => n + 1)}>
+                  Show more
+                </Button>
+              </div>
             )}
           </>
         )}
