@@ -1,4 +1,3 @@
-import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Tests that need firebase-tools' emulators (about 25 s to start, once per run) form their own
@@ -15,11 +14,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       {
-        // Web code imports the shared zod schemas and helpers as @shared (web/vite.config.ts).
-        resolve: { alias: { '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: firebaseTests,
           environment: 'node',
           testTimeout: 30_000,

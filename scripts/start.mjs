@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'web', 'dist', 'index.html');
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'functions/src/shared'].map((p) => join(root, p));
+const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'packages/shared/src'].map((p) => join(root, p));
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;

@@ -1,4 +1,3 @@
-import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { publicChunkOf } from './chunk-groups.ts';
@@ -10,12 +9,6 @@ const proxy = { '/api': apiTarget, '/files': apiTarget };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  resolve: {
-    alias: {
-      // zod schemas shared with the API, so the form and the route validate with the same rules
-      '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
-    },
-  },
   build: {
     // The manifest lets scripts/bundle-budget.mjs find what each page needs.
     manifest: true,

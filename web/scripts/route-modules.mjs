@@ -40,7 +40,7 @@ export const PAGE_MODULES = {
  */
 export const LATER_PARTS = {
   '/media': ['src/features/media/photo-lightbox.tsx'],
-  '/contact': ['../functions/src/shared/contact-schemas.ts'],
+  '/contact': ['../packages/shared/src/contact-schemas.ts'],
 };
 
 /** The manifest keys of every chunk `route` needs beyond `shared` (a set of keys it adds them to). */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { AppError } from '../domain/errors.js';
 import { parse } from '../http/middleware/validate.js';
 import type { Identity } from '../ports/identity.js';
-import { emailSchema, registerSchema, roleSchema } from '../shared/auth-schemas.js';
+import { emailSchema, registerSchema, roleSchema } from '@school/shared/auth-schemas';
 import { embeddedHome } from './embedded-wiring.js';
 import { readEnv } from './env.js';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../shared/auth-schemas.js';
+import type { Role } from '@school/shared/auth-schemas';
 
 // Staff accounts. The embedded home keeps them in its own store (scrypt); Firebase uses Firebase
 // Auth with the role as a custom claim. Routes only see this interface.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { embeddedHome, type EmbeddedHome } from '../entry/embedded-wiring.js';
 import { buildApp } from '../http/app.js';
 import type { Clock } from '../ports/clock.js';
-import type { Role } from '../shared/auth-schemas.js';
+import type { Role } from '@school/shared/auth-schemas';
 
 export interface TestApi {
   url: string;

@@ -61,7 +61,7 @@ export async function startFirebaseEmulators(log: (line: string) => void = () =>
         public: `${hosting}/public`, // paths are relative to the config file
         rewrites: [{ source: '/api/**', function: { functionId: 'api', region: 'asia-south1' } }],
       },
-      functions: [{ source: '../functions', codebase: 'default', runtime: 'nodejs22' }],
+      functions: [{ source: '../functions/dist', codebase: 'default', runtime: 'nodejs22' }],
       emulators: {
         singleProjectMode: true,
         auth: { host: '127.0.0.1', port: auth },

@@ -4,7 +4,7 @@ import { ConflictError, InvalidCredentialsError, NotFoundError, UnauthenticatedE
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Identity, IdentityUser, NewUser } from '../../ports/identity.js';
-import type { Role } from '../../shared/auth-schemas.js';
+import type { Role } from '@school/shared/auth-schemas';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };

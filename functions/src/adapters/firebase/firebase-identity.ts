@@ -8,7 +8,7 @@ import {
   ValidationError,
 } from '../../domain/errors.js';
 import type { Identity, IdentityUser, NewUser } from '../../ports/identity.js';
-import { roleSchema, type Role } from '../../shared/auth-schemas.js';
+import { roleSchema, type Role } from '@school/shared/auth-schemas';
 
 // Session cookies may live at most 14 days; a week matches the embedded home.
 const SESSION_MS = 7 * 24 * 60 * 60 * 1000;

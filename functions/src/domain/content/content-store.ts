@@ -1,5 +1,5 @@
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
-import type { ContentImage, ContentItem } from '../../shared/content-schemas.js';
+import type { ContentImage, ContentItem } from '@school/shared/content-schemas';
 import { ConflictError } from '../errors.js';
 
 export const CONTENT = 'content';

@@ -1,7 +1,7 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import { hasVisibleContent, type ContentInput, type ContentItem, type ContentStatus } from '../../shared/content-schemas.js';
+import { hasVisibleContent, type ContentInput, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';

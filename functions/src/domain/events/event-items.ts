@@ -1,7 +1,7 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import type { EventImage, EventInput, EventType } from '../../shared/event-schemas.js';
+import type { EventImage, EventInput, EventType } from '@school/shared/event-schemas';
 import { NotFoundError } from '../errors.js';
 import { deleteImageFiles, storeImage, type StoredImage } from '../images/image-pipeline.js';
 

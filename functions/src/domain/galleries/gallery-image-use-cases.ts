@@ -1,4 +1,4 @@
-import type { GalleryImageUpdateInput, GalleryView } from '../../shared/gallery-schemas.js';
+import type { GalleryImageUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import { deleteImageFiles, storeImage, type StoredImage } from '../images/image-pipeline.js';

@@ -1,4 +1,4 @@
-import type { GalleryCreateInput, GalleryUpdateInput, GalleryView } from '../../shared/gallery-schemas.js';
+import type { GalleryCreateInput, GalleryUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
 import { deleteImageFiles } from '../images/image-pipeline.js';
 import { GALLERIES, getGallery, toView, type Gallery, type GalleryDeps } from './gallery.js';
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import type { GalleryImageView, GalleryView } from '../../shared/gallery-schemas.js';
+import type { GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
 import { NotFoundError } from '../errors.js';
 
 export const GALLERIES = 'galleries';

@@ -1,7 +1,7 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Mailer } from '../../ports/mailer.js';
-import { INVALID_OTP } from '../../shared/contact-schemas.js';
+import { INVALID_OTP } from '@school/shared/contact-schemas';
 import { newId } from '../ids.js';
 import { AppError, ConflictError, ForbiddenError, TooManyRequestsError, ValidationError } from '../errors.js';
 import { LIMITS, OTP } from '../limits.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/auth-schemas.js';
+import type { Role } from '@school/shared/auth-schemas';
 import type { TestApi } from '../../testing/api-server.js';
 import { startHarness, type Harness } from '../../testing/hardening/harness.js';
 import { badTokens, type BadToken } from '../../testing/hardening/bad-tokens.js';

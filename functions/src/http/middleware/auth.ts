@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.js';
 import type { Identity, IdentityUser } from '../../ports/identity.js';
-import type { Role } from '../../shared/auth-schemas.js';
+import type { Role } from '@school/shared/auth-schemas';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { admissionLinkSchema, type AdmissionLink } from '../../shared/admission-schemas.js';
+import { admissionLinkSchema, type AdmissionLink } from '@school/shared/admission-schemas';
 import type { AppDeps } from '../deps.js';
 import { staffOnly } from '../middleware/auth.js';
 import { cacheUnlessSignedIn } from '../middleware/cache.js';

@@ -3,7 +3,7 @@ import { InvalidCredentialsError, TooManyRequestsError } from '../../domain/erro
 import { LIMITS } from '../../domain/limits.js';
 import { RateLimiter } from '../../domain/rate-limit.js';
 import type { IdentityUser } from '../../ports/identity.js';
-import { loginSchema, registerSchema, updatePasswordSchema, type PublicUser } from '../../shared/auth-schemas.js';
+import { loginSchema, registerSchema, updatePasswordSchema, type PublicUser } from '@school/shared/auth-schemas';
 import type { AppDeps } from '../deps.js';
 import { bearerToken, currentUser, requireAuth, requireRole } from '../middleware/auth.js';
 import { parse } from '../middleware/validate.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { EmailVerification } from '../../domain/otp/email-verification.js';
-import { contactMessageSchema, HONEYPOT_FIELD, type ContactMessageInput } from '../../shared/contact-schemas.js';
+import { contactMessageSchema, HONEYPOT_FIELD, type ContactMessageInput } from '@school/shared/contact-schemas';
 import type { AppDeps } from '../deps.js';
 import { parse } from '../middleware/validate.js';
 

@@ -11,8 +11,8 @@ import {
   updatePage,
   type ContentDeps,
 } from '../../domain/content/content-use-cases.js';
-import { roles } from '../../shared/auth-schemas.js';
-import { contentInputSchema, contentListQuerySchema, contentSearchQuerySchema, SLUG_PATTERN } from '../../shared/content-schemas.js';
+import { roles } from '@school/shared/auth-schemas';
+import { contentInputSchema, contentListQuerySchema, contentSearchQuerySchema, SLUG_PATTERN } from '@school/shared/content-schemas';
 import type { AppDeps } from '../deps.js';
 import { bearerToken, staffOnly } from '../middleware/auth.js';
 import { cacheUnlessSignedIn } from '../middleware/cache.js';

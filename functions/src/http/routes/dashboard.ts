@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { JsonValue } from '../../ports/document-store.js';
-import type { DashboardStats } from '../../shared/contact-schemas.js';
+import type { DashboardStats } from '@school/shared/contact-schemas';
 import type { AppDeps } from '../deps.js';
 import { staffOnly } from '../middleware/auth.js';
 

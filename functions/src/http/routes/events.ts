@@ -12,7 +12,7 @@ import {
 } from '../../domain/events/event-items.js';
 import { eventsCalendar, FEED_LIMIT, newsRss } from '../../domain/events/feeds.js';
 import { ValidationError } from '../../domain/errors.js';
-import { eventInputSchema, eventListQuerySchema } from '../../shared/event-schemas.js';
+import { eventInputSchema, eventListQuerySchema } from '@school/shared/event-schemas';
 import type { AppDeps } from '../deps.js';
 import { staffOnly } from '../middleware/auth.js';
 import { cacheUnlessSignedIn, publicCache } from '../middleware/cache.js';

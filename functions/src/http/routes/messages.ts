@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NotFoundError } from '../../domain/errors.js';
 import { isValidId } from '../../domain/ids.js';
 import type { WhereClause } from '../../ports/document-store.js';
-import type { InboxMessage } from '../../shared/contact-schemas.js';
+import type { InboxMessage } from '@school/shared/contact-schemas';
 import type { AppDeps } from '../deps.js';
 import { staffOnly } from '../middleware/auth.js';
 import { parse } from '../middleware/validate.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { EmailVerification, OtpSendLimitError } from '../../domain/otp/email-verification.js';
-import { sendOtpSchema, verifyOtpSchema } from '../../shared/contact-schemas.js';
+import { sendOtpSchema, verifyOtpSchema } from '@school/shared/contact-schemas';
 import type { AppDeps } from '../deps.js';
 import { parse } from '../middleware/validate.js';
 

@@ -1,6 +1,6 @@
 import { editableFields, type EventDoc } from '../../domain/events/event-items.js';
 import { fieldsFromJson, fieldsFromMultipart, readRemoveImage, type RawEventFields } from '../../domain/events/event-fields.js';
-import { eventInputSchema } from '../../shared/event-schemas.js';
+import { eventInputSchema } from '@school/shared/event-schemas';
 import type { FormView } from './route-spec.js';
 
 // The events routes' reading of a submission, rebuilt from the same domain functions and shared

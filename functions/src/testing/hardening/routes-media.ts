@@ -1,7 +1,7 @@
 import { sanitizeBody } from '../../domain/content/sanitize-body.js';
-import { contentInputSchema, contentListQuerySchema, contentSearchQuerySchema, hasVisibleContent } from '../../shared/content-schemas.js';
-import { eventListQuerySchema } from '../../shared/event-schemas.js';
-import { galleryCreateSchema, galleryImageUpdateSchema, galleryUpdateSchema } from '../../shared/gallery-schemas.js';
+import { contentInputSchema, contentListQuerySchema, contentSearchQuerySchema, hasVisibleContent } from '@school/shared/content-schemas';
+import { eventListQuerySchema } from '@school/shared/event-schemas';
+import { galleryCreateSchema, galleryImageUpdateSchema, galleryUpdateSchema } from '@school/shared/gallery-schemas';
 import { eventFormAccepted, eventJsonAccepted } from './event-oracle.js';
 import type { Part } from './raw-request.js';
 import { json, schema, type RouteSpec } from './route-spec.js';

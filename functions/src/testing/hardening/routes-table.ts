@@ -1,6 +1,6 @@
-import { admissionLinkSchema } from '../../shared/admission-schemas.js';
-import { loginSchema, registerSchema, updatePasswordSchema } from '../../shared/auth-schemas.js';
-import { contactMessageSchema, HONEYPOT_FIELD, sendOtpSchema, verifyOtpSchema } from '../../shared/contact-schemas.js';
+import { admissionLinkSchema } from '@school/shared/admission-schemas';
+import { loginSchema, registerSchema, updatePasswordSchema } from '@school/shared/auth-schemas';
+import { contactMessageSchema, HONEYPOT_FIELD, sendOtpSchema, verifyOtpSchema } from '@school/shared/contact-schemas';
 import { messagesListQuerySchema } from '../../http/routes/messages.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';

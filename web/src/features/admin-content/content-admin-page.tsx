@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ContentItem } from '@shared/content-schemas';
+import type { ContentItem } from '@school/shared/content-schemas';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,4 +1,4 @@
-import type { ContentInput, ContentItem } from '@shared/content-schemas';
+import type { ContentInput, ContentItem } from '@school/shared/content-schemas';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 
 // The admin screen's calls. They send the staff token (api-client's default), so lists include drafts.

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import type { ContentImage } from '@shared/content-schemas';
+import type { ContentImage } from '@school/shared/content-schemas';
 import { useEffect, useRef, useState } from 'react';
 
 interface Props {

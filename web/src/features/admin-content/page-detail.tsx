@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ContentItem } from '@shared/content-schemas';
+import type { ContentItem } from '@school/shared/content-schemas';
 import { DraftBadge } from './page-list';
 
 interface Props {

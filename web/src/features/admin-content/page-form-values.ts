@@ -1,4 +1,4 @@
-import { contentInputSchema, type ContentFormValues, type ContentInput, type ContentItem } from '@shared/content-schemas';
+import { contentInputSchema, type ContentFormValues, type ContentInput, type ContentItem } from '@school/shared/content-schemas';
 
 export type FieldErrors = Partial<Record<'title' | 'slug' | 'content' | 'type' | 'status', string>>;
 

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { suggestSlug, type ContentItem, type ContentStatus } from '@shared/content-schemas';
+import { suggestSlug, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { createPage, updatePage, uploadFeaturedImage } from './content-api';

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ContentItem } from '@shared/content-schemas';
+import type { ContentItem } from '@school/shared/content-schemas';
 
 /** Dark text on pale amber: readable (WCAG AA) where MUI's warning outline is not. */
 export function DraftBadge() {

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ContentItem } from '@shared/content-schemas';
+import type { ContentItem } from '@school/shared/content-schemas';
 import type { ReactNode } from 'react';
 
 interface Props {

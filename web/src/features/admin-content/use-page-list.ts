@@ -1,4 +1,4 @@
-import type { ContentItem } from '@shared/content-schemas';
+import type { ContentItem } from '@school/shared/content-schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchPages, searchPages } from './content-api';
 

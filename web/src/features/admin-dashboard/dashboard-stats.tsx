@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { DashboardStats as Stats } from '@shared/contact-schemas';
+import type { DashboardStats as Stats } from '@school/shared/contact-schemas';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { GalleryImageView } from '@shared/gallery-schemas';
+import type { GalleryImageView } from '@school/shared/gallery-schemas';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import { galleryCreateSchema, type GalleryCreateInput } from '@shared/gallery-schemas';
+import { galleryCreateSchema, type GalleryCreateInput } from '@school/shared/gallery-schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

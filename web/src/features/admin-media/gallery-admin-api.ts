@@ -1,4 +1,4 @@
-import type { GalleryCreateInput, GalleryImageUpdateInput, GalleryUpdateInput, GalleryView } from '@shared/gallery-schemas';
+import type { GalleryCreateInput, GalleryImageUpdateInput, GalleryUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
 import { apiDelete, apiGet, apiPost, apiPut, apiUpload, type UploadProgress } from '../../lib/api-client';
 
 // Every gallery call of the admin Media screen. Write calls answer { success, data }; the screen

@@ -1,4 +1,4 @@
-import type { GalleryView } from '@shared/gallery-schemas';
+import type { GalleryView } from '@school/shared/gallery-schemas';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

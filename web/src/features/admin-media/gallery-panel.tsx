@@ -1,4 +1,4 @@
-import type { GalleryView } from '@shared/gallery-schemas';
+import type { GalleryView } from '@school/shared/gallery-schemas';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

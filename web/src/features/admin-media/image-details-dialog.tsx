@@ -1,5 +1,5 @@
-import type { GalleryImageView } from '@shared/gallery-schemas';
-import { galleryImageUpdateSchema } from '@shared/gallery-schemas';
+import type { GalleryImageView } from '@school/shared/gallery-schemas';
+import { galleryImageUpdateSchema } from '@school/shared/gallery-schemas';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';

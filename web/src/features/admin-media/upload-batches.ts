@@ -1,4 +1,4 @@
-import { MAX_IMAGES_PER_UPLOAD } from '@shared/gallery-schemas';
+import { MAX_IMAGES_PER_UPLOAD } from '@school/shared/gallery-schemas';
 
 // Cloud Functions refuse request bodies over 32 MB, so a big selection of phone photos goes up in
 // several requests, each at most 20 files and about 24 MB (a single larger photo goes alone and

@@ -1,4 +1,4 @@
-import type { GalleryView } from '@shared/gallery-schemas';
+import type { GalleryView } from '@school/shared/gallery-schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { listAllGalleries } from './gallery-admin-api';
 import { failureText, TEXT } from './messages';

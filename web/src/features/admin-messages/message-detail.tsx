@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { InboxMessage } from '@shared/contact-schemas';
+import type { InboxMessage } from '@school/shared/contact-schemas';
 import { useState } from 'react';
 import { formatReceived, replyHref } from './messages-api';
 

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import type { InboxMessage } from '@shared/contact-schemas';
+import type { InboxMessage } from '@school/shared/contact-schemas';
 import { formatReceived } from './messages-api';
 
 interface Props {

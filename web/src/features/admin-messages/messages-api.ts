@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@shared/contact-schemas';
+import type { InboxMessage } from '@school/shared/contact-schemas';
 import { apiDelete, apiGet, apiPut } from '../../lib/api-client';
 
 interface ListAnswer {

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { InboxMessage } from '@shared/contact-schemas';
+import type { InboxMessage } from '@school/shared/contact-schemas';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { EventItem, EventType } from '@shared/event-schemas';
+import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
 
 export async function listItems(type: EventType, signal?: AbortSignal): Promise<EventItem[]> {

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { EventItem, EventType } from '@shared/event-schemas';
+import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useSnackbar, type VariantType } from 'notistack';
 import { useState } from 'react';
 import { createItem, deleteItem, updateItem } from './admin-news-api';

@@ -1,5 +1,5 @@
-import { eventInputSchema, type EventItem, type EventType } from '@shared/event-schemas';
-import { toSchoolLocalInput, toUtcIso } from '@shared/school-time';
+import { eventInputSchema, type EventItem, type EventType } from '@school/shared/event-schemas';
+import { toSchoolLocalInput, toUtcIso } from '@school/shared/school-time';
 
 /** What the form holds; dates as datetime-local text in school time ("2025-01-05T09:00"). */
 export interface FormValues {

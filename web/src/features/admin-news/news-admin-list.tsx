@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { EventItem } from '@shared/event-schemas';
+import type { EventItem } from '@school/shared/event-schemas';
 
 interface Props {
   items: EventItem[];

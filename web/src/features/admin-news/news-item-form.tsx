@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { EventItem, EventType } from '@shared/event-schemas';
+import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useState, type FormEvent } from 'react';
 import { emptyValues, validate, valuesFromItem, type FieldErrors, type FormValues, type ImageChoice } from './form-values';
 import { ImagePicker } from './image-picker';

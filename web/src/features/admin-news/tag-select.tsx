@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
-import { EVENT_TAGS } from '@shared/event-schemas';
+import { EVENT_TAGS } from '@school/shared/event-schemas';
 import type { KeyboardEvent } from 'react';
 
 // Spec: menu max height 300, min 140; PageUp/PageDown move five options at a time.

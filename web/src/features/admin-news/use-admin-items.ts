@@ -1,4 +1,4 @@
-import type { EventItem, EventType } from '@shared/event-schemas';
+import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { listItems } from './admin-news-api';

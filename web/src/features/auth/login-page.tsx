@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginSchema } from '@shared/auth-schemas';
+import { loginSchema } from '@school/shared/auth-schemas';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { LoginInput } from '@shared/auth-schemas';
+import type { LoginInput } from '@school/shared/auth-schemas';
 import { ApiError, apiPost, errorMessage } from '../../lib/api-client';
 import { isStoredUser, type StoredUser } from './auth-storage';
 

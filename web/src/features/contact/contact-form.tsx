@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '@shared/contact-schemas';
+import type { ContactMessageInput } from '@school/shared/contact-schemas';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Alert } from '../../lib/ui/alert';

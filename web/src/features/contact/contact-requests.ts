@@ -1,5 +1,5 @@
-import type { ContactMessageInput } from '@shared/contact-schemas';
-import { HONEYPOT_FIELD } from '@shared/contact-fields';
+import type { ContactMessageInput } from '@school/shared/contact-schemas';
+import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
 import { apiPost } from '../../lib/api-client';
 
 // The contact form's three server calls (spec section 7). Visitors are never signed in, so no token.

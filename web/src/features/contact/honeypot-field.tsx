@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@shared/contact-fields';
+import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
 import styles from './honeypot-field.module.css';
 
 /**

@@ -6,9 +6,9 @@ import { ApiError } from '../../lib/api-client';
 // so the schemas stay out of it: they load on their own, started early (when the browser is idle
 // after the form mounts, or as soon as the visitor touches the form), and the handlers that
 // validate await them, by then long loaded. What the form shows before that (the honeypot's field
-// name) comes from @shared/contact-fields, which does not import zod.
+// name) comes from @school/shared/contact-fields, which does not import zod.
 
-type ContactSchemas = typeof import('@shared/contact-schemas');
+type ContactSchemas = typeof import('@school/shared/contact-schemas');
 
 let loading: Promise<ContactSchemas> | undefined;
 let loaded: ContactSchemas | undefined;
@@ -18,7 +18,7 @@ let loaded: ContactSchemas | undefined;
  * again, and rejects as an unreachable server so the handlers show the usual connection text.
  */
 export function loadContactSchemas(): Promise<ContactSchemas> {
-  loading ??= import('@shared/contact-schemas').then(
+  loading ??= import('@school/shared/contact-schemas').then(
     (schemas) => (loaded = schemas),
     () => {
       loading = undefined;

@@ -1,4 +1,4 @@
-import { INVALID_OTP } from '@shared/contact-fields';
+import { INVALID_OTP } from '@school/shared/contact-fields';
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { sendOtp, verifyOtp } from './contact-requests';

@@ -1,4 +1,4 @@
-import type { GalleryImageView, GalleryView } from '@shared/gallery-schemas';
+import type { GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
 import { apiGet } from '../../lib/api-client';
 
 export const INVALID_DATA_TEXT = 'Invalid gallery data received from server';

@@ -1,4 +1,4 @@
-import type { GalleryView } from '@shared/gallery-schemas';
+import type { GalleryView } from '@school/shared/gallery-schemas';
 import { useState } from 'react';
 import { Button } from '../../lib/ui/button';
 import styles from './gallery-picker.module.css';

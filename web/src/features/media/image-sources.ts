@@ -1,4 +1,4 @@
-import type { GalleryImageView } from '@shared/gallery-schemas';
+import type { GalleryImageView } from '@school/shared/gallery-schemas';
 
 /** `srcset` from the stored WebP variants, so a phone downloads the 400 px file, not the 1600 px one. */
 export function srcSetOf(image: { variants: readonly { url: string; width: number }[] }): string {

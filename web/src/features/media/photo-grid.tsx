@@ -1,4 +1,4 @@
-import type { GalleryImageView } from '@shared/gallery-schemas';
+import type { GalleryImageView } from '@school/shared/gallery-schemas';
 import { altOf, FIRST_SCREEN_PHOTOS, GRID_SIZES, srcSetOf } from './image-sources';
 import styles from './photo-grid.module.css';
 

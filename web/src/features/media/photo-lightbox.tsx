@@ -1,4 +1,4 @@
-import type { GalleryImageView } from '@shared/gallery-schemas';
+import type { GalleryImageView } from '@school/shared/gallery-schemas';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import 'yet-another-react-lightbox/plugins/captions.css';

@@ -1,4 +1,4 @@
-import type { GalleryView } from '@shared/gallery-schemas';
+import type { GalleryView } from '@school/shared/gallery-schemas';
 import { useEffect, useState } from 'react';
 import { fetchGalleries, InvalidGalleryDataError, INVALID_DATA_TEXT } from './fetch-galleries';
 

@@ -1,4 +1,4 @@
-import type { EventItem } from '@shared/event-schemas';
+import type { EventItem } from '@school/shared/event-schemas';
 import { apiGet } from '../../lib/api-client';
 
 /** The answer was not the list the page expects (a proxy page, an old API). */

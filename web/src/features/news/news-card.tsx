@@ -1,4 +1,4 @@
-import type { EventItem } from '@shared/event-schemas';
+import type { EventItem } from '@school/shared/event-schemas';
 import { Chip } from '../../lib/ui/chip';
 import { Icon } from '../../lib/ui/icon';
 import event from '../../lib/ui/icons/event';

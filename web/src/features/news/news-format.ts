@@ -1,4 +1,4 @@
-import { toSchoolLocalInput } from '@shared/school-time';
+import { toSchoolLocalInput } from '@school/shared/school-time';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -1,4 +1,4 @@
-import type { EventItem } from '@shared/event-schemas';
+import type { EventItem } from '@school/shared/event-schemas';
 import { useEffect, useState } from 'react';
 import { fetchItems, InvalidDataError } from './news-api';
 

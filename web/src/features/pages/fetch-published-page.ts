@@ -1,4 +1,4 @@
-import type { ContentItem } from '@shared/content-schemas';
+import type { ContentItem } from '@school/shared/content-schemas';
 import { apiGet, ApiError } from '../../lib/api-client';
 
 function isContentItem(value: unknown): value is ContentItem {

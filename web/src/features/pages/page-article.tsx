@@ -1,4 +1,4 @@
-import type { ContentItem } from '@shared/content-schemas';
+import type { ContentItem } from '@school/shared/content-schemas';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './page-article.module.css';
 

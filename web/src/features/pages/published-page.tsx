@@ -1,4 +1,4 @@
-import type { ContentItem } from '@shared/content-schemas';
+import type { ContentItem } from '@school/shared/content-schemas';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';

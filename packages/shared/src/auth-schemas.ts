@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Shared by the API routes and the web forms (imported in web/ through the @shared alias), so a
+// Shared by the API routes and the web forms (imported by name, @school/shared/auth-schemas), so a
 // message the server sends and the one the form shows are the same text. Keep this folder free of
 // Node-only imports: it is bundled into the browser.
 

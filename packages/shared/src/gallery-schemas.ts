@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Shared by the gallery routes and the admin Media screen (web imports `@shared/gallery-schemas`),
+// Shared by the gallery routes and the admin Media screen (both import `@school/shared/gallery-schemas`),
 // so the form and the API refuse the same input with the same words. Browser-safe: zod only.
 
 export const GALLERY_REQUIRED_MESSAGE = 'Please fill in both title and category fields.';

@@ -1,0 +1,68 @@
+// `npm run build --workspace functions`: the Cloud Function as Firebase uploads it. esbuild bundles
+// src/entry/cloud-function.ts with our own code and the workspace package @school/shared inlined, and
+// writes functions/dist/ with a package.json that lists only the registry packages the bundle still
+// imports, so Cloud Build's `npm install` never meets a workspace link. firebase.json deploys
+// functions/dist. What the entry does not import (the embedded home, seed, stress, tests) is not in it.
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const functionsDir = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(functionsDir, 'dist');
+const manifest = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8'));
+
+/** Registry packages stay imports (sharp has native code; firebase-* read their own files). */
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@school/'));
+
+rmSync(outDir, { recursive: true, force: true });
+const result = await build({
+  entryPoints: [join(functionsDir, 'src/entry/cloud-function.ts')],
+  outfile: join(outDir, 'index.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  metafile: true,
+  logLevel: 'warning',
+  // Bare imports of the externals and their subpaths (firebase-functions/v2/https).
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // ESM output still meets CommonJS-style code in a few dependencies' re-exports.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+
+const imported = new Set(
+  Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.filter((entry) => entry.external).map((entry) => packageName(entry.path)),
+  ),
+);
+const dependencies = Object.fromEntries(external.filter((name) => imported.has(name)).map((name) => [name, manifest.dependencies[name]]));
+
+writeFileSync(
+  join(outDir, 'package.json'),
+  `${JSON.stringify(
+    {
+      name: 'school-api',
+      private: true,
+      type: 'module',
+      description: 'Built by functions/scripts/build-deploy.mjs; do not edit.',
+      main: 'index.js',
+      engines: manifest.engines,
+      dependencies,
+    },
+    null,
+    2,
+  )}\n`,
+);
+// Functions params read non-secret values from .env.<project> beside the deployed package.json.
+for (const name of readdirSync(functionsDir).filter((file) => /^\.env\.[\w-]+$/.test(file))) {
+  copyFileSync(join(functionsDir, name), join(outDir, name));
+}
+// What went into the bundle, for the deploy-bundle test (firebase.json does not upload it).
+writeFileSync(join(outDir, 'meta.json'), JSON.stringify(result.metafile));
+
+function packageName(path) {
+  const parts = path.split('/');
+  return path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
