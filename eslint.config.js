@@ -1,8 +1,13 @@
 // Type-aware linting for the whole repository (React in web/, Node in functions/ and tooling).
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fileURLToPath } from 'node:url';
+
+/** Packages of the server's outer ring, which the domain must not know. */
+const serverLibraries = ['express', 'firebase-admin', 'firebase-functions', 'better-sqlite3'];
 
 export default tseslint.config(
   {
@@ -51,5 +56,105 @@ export default tseslint.config(
       'no-empty-pattern': 'off',
     },
   },
-  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    // The floors of the code (ARCHITECTURE.md, "boundary rules"). eslint-plugin-boundaries rather than
+    // no-restricted-imports: it resolves each import to the file it names, so '../../adapters/x.js'
+    // and '../news/y' are judged by where they land, not by how the path is spelt; and "features do not
+    // import each other" is one rule (a feature folder is one element; imports inside it are its own).
+    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { [fileURLToPath(new URL('scripts/eslint-ts-resolver.cjs', import.meta.url))]: {} },
+      'boundaries/elements': [
+        { type: 'fn-domain', pattern: 'functions/src/domain', partialMatch: false },
+        { type: 'fn-ports', pattern: 'functions/src/ports', partialMatch: false },
+        { type: 'fn-http', pattern: 'functions/src/http', partialMatch: false },
+        { type: 'fn-adapters', pattern: 'functions/src/adapters', partialMatch: false },
+        { type: 'web-lib', pattern: 'web/src/lib', partialMatch: false },
+        { type: 'web-app', pattern: 'web/src/app', partialMatch: false },
+        // Admin features (the back office under /admin, MUI allowed) and public ones; one element per folder.
+        { type: 'web-admin-feature', pattern: 'web/src/features/{admin-*,auth}', partialMatch: false },
+        { type: 'web-public-feature', pattern: 'web/src/features/*', partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.{test,contract}.{ts,tsx}' },
+        { category: 'test', pattern: 'functions/src/testing/**' },
+        // Where firebase-admin / firebase-functions may be imported: the Firebase home and its entry.
+        { category: 'firebase-home', pattern: 'functions/src/adapters/firebase/**' },
+        { category: 'firebase-home', pattern: 'functions/src/entry/{cloud-function,firebase-wiring}.ts' },
+        // Everything else: a file without a category matches no file selector at all.
+        { category: 'code', pattern: '**' },
+      ],
+      'boundaries/files-single-match': true,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          checkAllOrigins: true,
+          policies: [
+            {
+              // Tests may wire real adapters to a use case; the code they test may not.
+              from: { element: { type: 'fn-domain' }, file: { categories: 'code' } },
+              disallow: {
+                to: [{ element: { types: { anyOf: ['fn-http', 'fn-adapters'] } } }, { module: { source: serverLibraries } }],
+              },
+              message: 'Domain code knows neither HTTP nor storage: take what it needs through a port (functions/src/ports).',
+            },
+            {
+              from: { element: { type: 'fn-ports' }, file: { categories: 'code' } },
+              disallow: { to: { element: { type: 'fn-adapters' } } },
+              message: 'A port is an interface; adapters implement it, never the other way round.',
+            },
+            {
+              from: { file: { categories: 'code' } },
+              disallow: { to: { module: { source: ['firebase-admin', 'firebase-functions'] } } },
+              message: 'firebase-admin / firebase-functions belong in adapters/firebase and the Cloud Function entry only.',
+            },
+            {
+              from: { element: { type: 'web-lib' } },
+              disallow: { to: { element: { types: { anyOf: ['web-app', 'web-admin-feature', 'web-public-feature'] } } } },
+              message: 'lib/ is the lower floor: it may not import app/ or features/ (pass what it needs in).',
+            },
+            {
+              from: { element: { types: { anyOf: ['web-admin-feature', 'web-public-feature'] } } },
+              disallow: { to: { element: { types: { anyOf: ['web-admin-feature', 'web-public-feature'] } } } },
+              message: 'Features do not import each other: move what both need to lib/, or compose them in app/.',
+            },
+            {
+              from: [{ element: { type: 'web-public-feature' } }, { element: { type: 'web-lib' } }],
+              disallow: { to: { module: { source: '@mui/*' } } },
+              message: 'Public pages use CSS modules; MUI is for the admin features (features/admin-*, features/auth).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Settings are read once, checked, in the env modules and passed in; tooling and tests are exempt.
+    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: [
+      'functions/src/entry/env.ts',
+      'functions/src/entry/firebase-env.ts',
+      'functions/src/testing/**',
+      'functions/src/stress/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in functions/src/entry/env.ts or firebase-env.ts and pass them in.' },
+      ],
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    // The import resolver is loaded with require() by eslint-module-utils, so it is CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
