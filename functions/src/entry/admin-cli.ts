@@ -6,6 +6,7 @@ import type { Identity } from '../ports/identity.js';
 import { emailSchema, registerSchema, roleSchema } from '@school/shared/auth-schemas';
 import { embeddedHome } from './embedded-wiring.js';
 import { readEnv } from './env.js';
+import { readFirebaseEnv } from './firebase-env.js';
 
 const USAGE = `Manage staff accounts of the school website.
 
@@ -64,7 +65,11 @@ async function openIdentity(argv: string[]): Promise<{ identity: Identity; close
   if (argv.includes('--firebase')) {
     // Imported only here, so the embedded CLI never loads firebase-admin.
     const { firebaseIdentity } = await import('./firebase-wiring.js');
-    return { identity: firebaseIdentity(process.env.WEB_API_KEY ?? ''), close: async () => {} };
+    const env = readFirebaseEnv();
+    return {
+      identity: firebaseIdentity({ webApiKey: env.WEB_API_KEY ?? '', authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST }),
+      close: async () => {},
+    };
   }
   const home = await embeddedHome(readEnv());
   return { identity: home.identity, close: () => home.close() };

@@ -35,9 +35,14 @@ export type EmbeddedEnv = z.infer<typeof envSchema>;
 export class EnvError extends Error {}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): EmbeddedEnv {
+  return parseEnv(envSchema, source);
+}
+
+/** Checks settings against a schema; throws one EnvError that names every bad one. */
+export function parseEnv<Schema extends z.ZodType>(schema: Schema, source: NodeJS.ProcessEnv): z.infer<Schema> {
   // An empty variable (PORT= in a .env file) means "use the default", not "invalid".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const result = envSchema.safeParse(present);
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new EnvError(`Invalid settings:\n${problems.join('\n')}`);

@@ -19,6 +19,9 @@ export interface FirebaseSettings {
   officeEmail?: string;
   /** Defaults to the project's default bucket. */
   storageBucket?: string;
+  /** The emulators' host:port when they stand in for Google's services (see firebase-env.ts). */
+  authEmulatorHost?: string;
+  storageEmulatorHost?: string;
 }
 
 /**
@@ -39,8 +42,8 @@ export function firebaseHome(settings: FirebaseSettings): AppDeps & { close(): P
   const mailer = settings.smtpUrl ? new NodemailerMailer({ from: settings.mailFrom, smtpUrl: settings.smtpUrl }) : undeliverable;
   return {
     store: new FirestoreDocumentStore(db),
-    files: new CloudStorageFileStore(getStorage(app).bucket(settings.storageBucket)),
-    identity: firebaseIdentity(settings.webApiKey),
+    files: new CloudStorageFileStore(getStorage(app).bucket(settings.storageBucket), settings),
+    identity: firebaseIdentity(settings),
     mailer,
     clock: systemClock,
     config: { officeEmail: settings.officeEmail || addressOf(settings.mailFrom) },
@@ -49,8 +52,11 @@ export function firebaseHome(settings: FirebaseSettings): AppDeps & { close(): P
 }
 
 /** Firebase Auth alone, for the admin CLI's --firebase mode (no Firestore, Storage or mail). */
-export function firebaseIdentity(webApiKey: string): FirebaseIdentity {
-  return new FirebaseIdentity(getAuth(defaultApp()), { apiKey: webApiKey });
+export function firebaseIdentity({
+  webApiKey,
+  authEmulatorHost,
+}: Pick<FirebaseSettings, 'webApiKey' | 'authEmulatorHost'>): FirebaseIdentity {
+  return new FirebaseIdentity(getAuth(defaultApp()), { apiKey: webApiKey, authEmulatorHost });
 }
 
 function defaultApp(storageBucket?: string) {

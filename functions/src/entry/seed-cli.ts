@@ -9,6 +9,7 @@ import type { Identity } from '../ports/identity.js';
 import { seedThroughApi, siteHasContent } from '../seed/seed-through-api.js';
 import { embeddedHome } from './embedded-wiring.js';
 import { readEnv } from './env.js';
+import { readFirebaseEnv } from './firebase-env.js';
 
 const DEMO_ADMIN = { email: 'demo.admin@school.example', name: 'Demo Administrator' };
 
@@ -58,7 +59,8 @@ async function main(): Promise<void> {
   if (values.firebase) {
     // The emulators (npm run emulators) or a real project: the API through Hosting, staff in Firebase Auth.
     const { firebaseIdentity } = await import('./firebase-wiring.js');
-    const identity = firebaseIdentity(process.env.WEB_API_KEY ?? 'demo-api-key');
+    const env = readFirebaseEnv();
+    const identity = firebaseIdentity({ webApiKey: env.WEB_API_KEY ?? 'demo-api-key', authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
     result = await seed(values.api ?? 'http://127.0.0.1:5000/api', identity, { force: values.force, log });
   } else {
     const home = await embeddedHome(readEnv());

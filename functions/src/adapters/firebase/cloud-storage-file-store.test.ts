@@ -12,7 +12,7 @@ fileStoreContract('CloudStorageFileStore (firebase-admin 13, fake Storage JSON A
   delete process.env.STORAGE_EMULATOR_HOST;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = gcs.host;
   const app = initializeApp({ projectId: 'demo-school', storageBucket: 'demo-school.appspot.com' }, `storage-test-${Date.now()}`);
-  const files = new CloudStorageFileStore(getStorage(app).bucket());
+  const files = new CloudStorageFileStore(getStorage(app).bucket(), { storageEmulatorHost: gcs.host });
   return {
     files,
     fetchPublic: (url) => fetch(url),

@@ -14,8 +14,11 @@ const hasCode = (error: unknown, code: number): boolean => (error as { code?: un
 export class CloudStorageFileStore implements FileStore {
   private readonly downloadOrigin: string;
 
-  constructor(private readonly bucket: Bucket) {
-    const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  /** `storageEmulatorHost` (FIREBASE_STORAGE_EMULATOR_HOST): files are then read back from the emulator. */
+  constructor(
+    private readonly bucket: Bucket,
+    { storageEmulatorHost: emulator }: { storageEmulatorHost?: string } = {},
+  ) {
     this.downloadOrigin = emulator ? `http://${emulator.replace(/^https?:\/\//, '')}` : 'https://firebasestorage.googleapis.com';
   }
 

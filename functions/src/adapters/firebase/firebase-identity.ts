@@ -18,6 +18,8 @@ export interface FirebaseIdentityConfig {
   apiKey: string;
   /** Identity Toolkit origin: Google's in production, the Auth emulator in tests. */
   identityToolkitUrl?: string;
+  /** host:port of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST), which then stands in for Google's. */
+  authEmulatorHost?: string;
 }
 
 const hasCode = (error: unknown, code: string): boolean => (error as { code?: unknown } | null)?.code === code;
@@ -34,7 +36,7 @@ export class FirebaseIdentity implements Identity {
     private readonly auth: Auth,
     private readonly config: FirebaseIdentityConfig,
   ) {
-    const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const emulator = config.authEmulatorHost;
     this.toolkit =
       config.identityToolkitUrl ??
       (emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com');
