@@ -4,7 +4,7 @@
 // imports, so Cloud Build's `npm install` never meets a workspace link. firebase.json deploys
 // functions/dist. What the entry does not import (the embedded home, seed, stress, tests) is not in it.
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -31,6 +31,20 @@ const result = await build({
   // ESM output still meets CommonJS-style code in a few dependencies' re-exports.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
+
+// The deployed function carries the Cloud Function's code only. If an import pulls in test, seed or
+// stress code or the embedded home (SQLite, disk files, local accounts), fail here and fix the import:
+// it would otherwise be uploaded, loaded on every cold start, and widen what runs in production.
+const excluded = [/^src\/(stress|seed|testing)\//, /^src\/adapters\/embedded\//, /\.test\.tsx?$/, /\.contract\.ts$/];
+const strays = Object.keys(result.metafile.inputs)
+  .map((input) => relative(functionsDir, resolve(input)).split(sep).join('/'))
+  .filter((input) => excluded.some((pattern) => pattern.test(input)));
+if (strays.length > 0) {
+  rmSync(outDir, { recursive: true, force: true });
+  console.error(`The deploy bundle must not include test, seed, stress or embedded-home code, but has:\n  ${strays.join('\n  ')}`);
+  console.error('Follow the imports from src/entry/cloud-function.ts to these files and cut them.');
+  process.exit(1);
+}
 
 const imported = new Set(
   Object.values(result.metafile.outputs).flatMap((output) =>
