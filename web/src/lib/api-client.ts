@@ -1,4 +1,4 @@
-import { clearAuth, getToken } from '../features/auth/auth-storage';
+import { clearAuth, getToken } from './auth-storage';
 import { takeEarly } from './early-requests';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';

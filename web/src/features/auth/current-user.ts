@@ -1,5 +1,5 @@
 import { apiGet } from '../../lib/api-client';
-import { isStoredUser, saveUser, type StoredUser } from './auth-storage';
+import { isStoredUser, saveUser, type StoredUser } from '../../lib/auth-storage';
 
 /**
  * GET /auth/me: confirms the stored token is still accepted and refreshes the stored user (the name

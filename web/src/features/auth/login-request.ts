@@ -1,6 +1,6 @@
 import type { LoginInput } from '@school/shared/auth-schemas';
 import { ApiError, apiPost, errorMessage } from '../../lib/api-client';
-import { isStoredUser, type StoredUser } from './auth-storage';
+import { isStoredUser, type StoredUser } from '../../lib/auth-storage';
 
 export type LoginResult = { ok: true; token: string; user: StoredUser } | { ok: false; error: string };
 
