@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
+import { color } from '../theme/tokens';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 
 // The back office's one image input: a page's featured image, a news item's picture. The chosen
@@ -44,7 +45,7 @@ interface Props {
 
 const previewSx = {
   thumbnail: { width: 160, height: 'auto', borderRadius: 1 },
-  banner: { display: 'block', width: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 2, mb: 1, bgcolor: '#f3e6d6' },
+  banner: { display: 'block', width: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 2, mb: 1, bgcolor: color.sand },
 } as const;
 
 export function ImagePicker({ currentUrl, file, onFile, onRemove, disabled, texts, preview = 'thumbnail', inputTestId }: Props) {
