@@ -10,12 +10,11 @@ async function photo(name: string, background: string, width = 900, height = 600
   return { name, mimeType: png ? 'image/png' : 'image/jpeg', buffer: await (png ? image.png() : image.jpeg()).toBuffer() };
 }
 
-/** Accepts the next confirm() after checking its text. */
-function confirmNext(page: Page, text: string): void {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(text);
-    void dialog.accept();
-  });
+/** Answers the open confirmation dialog with Delete after checking its text. */
+async function confirmDelete(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
 }
 
 // notistack's stock success toast (white on #43a047) is the providers' concern, not this screen's.
@@ -139,12 +138,12 @@ test.describe('photo galleries', () => {
 
     // Back in the admin: delete one photo, then the gallery; both ask first.
     await grid.getByRole('button', { name: /^Photo 3:/ }).click();
-    confirmNext(page, 'Are you sure you want to delete this image?');
     await page.getByRole('dialog', { name: 'Photo 3 of 3' }).getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete(page, 'Are you sure you want to delete this image?');
     await expect(page.getByText('Image deleted')).toBeVisible();
     await expect(grid.getByRole('listitem')).toHaveCount(2);
-    confirmNext(page, 'Are you sure you want to delete this gallery?');
     await page.getByRole('button', { name: 'Delete gallery' }).click();
+    await confirmDelete(page, 'Are you sure you want to delete this gallery?');
     await expect(page.getByText('Gallery deleted')).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toBeHidden();
     // The photo's files went with it (the server's exact status for a missing file is not this test's concern).
@@ -175,8 +174,8 @@ test.describe('photo galleries', () => {
     await page.getByLabel('Photos to upload').setInputFiles([{ name: 'list.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
     await expect(page.getByRole('alert').filter({ hasText: 'list.txt' })).toContainText('list.txt: only image files can be uploaded.');
 
-    confirmNext(page, 'Are you sure you want to delete this gallery?');
     await page.getByRole('button', { name: 'Delete gallery' }).click();
+    await confirmDelete(page, 'Are you sure you want to delete this gallery?');
     await expect(page.getByText('Gallery deleted')).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt, written by prerender.mjs from the same route list the build
 // prerenders, so a new public route appears in the sitemap without anyone remembering to add it.
-// The site's address comes from web/src/app/school-info.ts (siteUrl); SITE_URL at build time overrides it.
+// The site's address comes from web/src/lib/school-info.ts (siteUrl); SITE_URL at build time overrides it.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

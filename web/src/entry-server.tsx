@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { DATA_PAGES, FIRST_CALL } from './app/early-data';
 import { publicRoutes } from './app/public-routes';
-import { schoolInfo } from './app/school-info';
+import { schoolInfo } from './lib/school-info';
 import { AppRoutes } from './app/router';
 
 /** Paths written as HTML at build time (and listed in sitemap.xml): every indexable public route without a parameter. */
@@ -15,7 +15,7 @@ export const prerenderPaths: string[] = publicRoutes
 /** Prerendered pages whose main content the JavaScript fetches, with the API call each makes first. */
 export const dataPages: Record<string, string> = Object.fromEntries(DATA_PAGES.map((path) => [path, FIRST_CALL[path] ?? '']));
 
-/** The site's public address for sitemap.xml and robots.txt (from app/school-info.ts). */
+/** The site's public address for sitemap.xml and robots.txt (from lib/school-info.ts). */
 export const siteUrl: string = schoolInfo.siteUrl;
 
 /**

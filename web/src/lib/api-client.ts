@@ -1,57 +1,33 @@
-import { clearAuth, getToken } from '../features/auth/auth-storage';
+import { clearAuth, getToken } from './auth-storage';
+import { ApiError, errorMessage, invalidAnswer, isRecord, NETWORK_ERROR_TEXT } from './api-error';
 import { takeEarly } from './early-requests';
+
+export { ApiError, errorMessage, invalidAnswer, isInvalidAnswer } from './api-error';
+
+// The only module that talks to the API: base URL, token, 401 handling, the `{ success, data }`
+// envelope and the error text. Features call apiGet/apiSend/apiUpload and get the answer's data.
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '/api';
 const LOGIN_ROUTE = '/admin/login';
-const NETWORK_ERROR_TEXT = 'Could not reach the server. Please check your connection and try again.';
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    /** HTTP status; 0 when the request never got an answer. */
-    readonly status: number,
-    /** Parsed response body (or raw text) so callers can apply their own fallback text. */
-    readonly body: unknown,
-    message: string,
-  ) {
-    super(message);
-  }
+/** What a screen expects of the answer's data, and the text it shows when the data is not that. */
+export interface Expect<T> {
+  accept: (data: unknown) => data is T;
+  text: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function nonBlank(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
-
-/**
- * The spec's single rule for error text: the server's `error` field, else its `message` field,
- * else the caller's generic text, else "Unknown error occurred".
- * Accepts an ApiError, a response body, or any thrown value.
- */
-export function errorMessage(source: unknown, fallback?: string): string {
-  // An unreachable server has no body; its own text beats a misleading screen-specific fallback.
-  if (source instanceof ApiError && source.status === 0) return source.message;
-  const body = source instanceof ApiError ? source.body : source;
-  if (isRecord(body)) {
-    if (nonBlank(body.error)) return body.error;
-    if (nonBlank(body.message)) return body.message;
-  }
-  return nonBlank(fallback) ? fallback : 'Unknown error occurred';
-}
-
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   /** Send the bearer token when one is stored. Defaults to true, except for GET /galleries. */
   auth?: boolean;
   /** Extra query parameters; undefined values are skipped. */
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Checks the data; a mismatch raises an ApiError of kind 'invalid-answer' with `text`. */
+  expect?: Expect<T>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type SendMethod = Exclude<Method, 'GET'>;
 
 const isGalleryPath = (path: string) => /^\/galleries(?:[/?]|$)/.test(path);
 
@@ -74,8 +50,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -85,7 +60,25 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+/** The parsed body of a 2xx answer; an error status becomes an ApiError (and a 401 a sign-out). */
+function settle(path: string, status: number, body: unknown): unknown {
+  if (status >= 200 && status < 300) return body;
+  if (status === 401 && redirectsOnUnauthorized(path)) {
+    clearAuth();
+    window.location.assign(LOGIN_ROUTE);
+  }
+  throw new ApiError(status, body, errorMessage(body, `Request failed with status ${status}`));
+}
+
+/** The `data` of a `{ success, data }` answer (undefined when absent), checked when the caller asked. */
+function unwrap<T>(body: unknown, expect: Expect<T> | undefined): T {
+  const data = isRecord(body) && body.success !== false ? body.data : undefined;
+  if (expect && !expect.accept(data)) throw invalidAnswer(body, expect.text);
+  // Without `expect` the caller vouches for the type, as the server's schemas do for its answers.
+  return data as T;
+}
+
+async function request(method: Method, path: string, body: unknown, options: RequestOptions<unknown>): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
   // Gallery reads are public and CDN-cached; the spec sends them without a token.
   const sendAuth = options.auth ?? !(method === 'GET' && isGalleryPath(path));
@@ -110,37 +103,39 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, null, NETWORK_ERROR_TEXT);
   }
-
-  const data = await readBody(response);
-  if (response.ok) return data as T;
-
-  if (response.status === 401 && redirectsOnUnauthorized(path)) {
-    clearAuth();
-    window.location.assign(LOGIN_ROUTE);
-  }
-  throw new ApiError(response.status, data, errorMessage(data, `Request failed with status ${response.status}`));
+  return settle(path, response.status, parseBody(await response.text()));
 }
 
-export const apiGet = <T = unknown>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options);
+/** GET, answering the envelope's data. */
+export async function apiGet<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return unwrap(await request('GET', path, undefined, options), options.expect);
+}
 
-export const apiPost = <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options);
+/** POST/PUT/DELETE with a JSON body (or a FormData, sent as multipart), answering the envelope's data. */
+export async function apiSend<T = unknown>(method: SendMethod, path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<T> {
+  return unwrap(await request(method, path, body, options), options.expect);
+}
 
-export const apiPut = <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options);
-
-export const apiDelete = <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options);
+/**
+ * The whole answer, for the two calls whose answer carries fields beside `data` (login's token and
+ * user, the inbox's unread count). Errors and 401s are handled as for every other call.
+ */
+export function apiAnswer(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
+  return request(method, path, body, options);
+}
 
 /** Bytes of the request body sent so far; `total` is 0 until the browser knows the size. */
 export type UploadProgress = (loaded: number, total: number) => void;
 
 /**
  * POST of a multipart form with upload progress, which fetch cannot report. XMLHttpRequest here,
- * and only here, so the token, 401 and error-text rules stay the ones `request` applies.
+ * and only here, so the token, 401, envelope and error-text rules stay the ones `request` applies.
  */
 export function apiUpload<T = unknown>(
   path: string,
   formData: FormData,
   onProgress?: UploadProgress,
-  options: Pick<RequestOptions, 'signal'> = {},
+  options: Pick<RequestOptions<T>, 'signal' | 'expect'> = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -153,21 +148,11 @@ export function apiUpload<T = unknown>(
     xhr.onerror = () => reject(new ApiError(0, null, NETWORK_ERROR_TEXT));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     xhr.onload = () => {
-      let data: unknown = xhr.responseText || null;
       try {
-        data = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
-      } catch {
-        // Keep the text, as readBody does, so errorMessage falls back cleanly.
+        resolve(unwrap(settle(path, xhr.status, parseBody(xhr.responseText)), options.expect));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(data as T);
-        return;
-      }
-      if (xhr.status === 401 && redirectsOnUnauthorized(path)) {
-        clearAuth();
-        window.location.assign(LOGIN_ROUTE);
-      }
-      reject(new ApiError(xhr.status, data, errorMessage(data, `Request failed with status ${xhr.status}`)));
     };
     if (options.signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));

@@ -1,4 +1,4 @@
-import { schoolInfo } from '../app/school-info';
+import { schoolInfo } from './school-info';
 
 interface Props {
   /** The page's own name; the school's name is appended unless `fullTitle` is set. */

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { color } from '../../lib/theme/tokens';
 
 interface Props {
   schoolName: string;
@@ -26,7 +27,7 @@ export function AdminLayout({ schoolName, onLogout }: Props) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" elevation={0} sx={{ '--focus-ring': '#f6b840' }}>
+      <AppBar position="sticky" elevation={0} sx={{ '--focus-ring': color.secondary }}>
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ gap: 1 }}>
             <Typography component="span" sx={{ fontWeight: 800, flex: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.15rem' } }} noWrap>

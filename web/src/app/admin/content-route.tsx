@@ -1,5 +1,5 @@
 import { ContentAdminPage } from '../../features/admin-content/content-admin-page';
-import { getUser } from '../../features/auth/auth-storage';
+import { getUser } from '../../lib/auth-storage';
 import { PageArticle } from '../../features/pages/page-article';
 
 /**

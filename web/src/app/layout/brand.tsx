@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../lib/ui/icon';
 import school from '../../lib/ui/icons/school';
-import { schoolInfo } from '../school-info';
+import { schoolInfo } from '../../lib/school-info';
 import styles from './layout.module.css';
 
 /** School mark and name; links home. The icon is decorative, the name is the link text. */

@@ -7,7 +7,7 @@ import locationOn from '../../lib/ui/icons/location-on';
 import phone from '../../lib/ui/icons/phone';
 import ui from '../../lib/ui/ui.module.css';
 import { quickLinks } from '../nav-tree';
-import { schoolInfo } from '../school-info';
+import { schoolInfo } from '../../lib/school-info';
 import styles from './footer.module.css';
 import { SMOOTH_SCROLL_STATE } from './scroll-to-top';
 

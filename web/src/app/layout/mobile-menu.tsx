@@ -5,7 +5,7 @@ import { Icon } from '../../lib/ui/icon';
 import close from '../../lib/ui/icons/close';
 import ui from '../../lib/ui/ui.module.css';
 import { navTree } from '../nav-tree';
-import { schoolInfo } from '../school-info';
+import { schoolInfo } from '../../lib/school-info';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
 import styles from './mobile-menu.module.css';
 

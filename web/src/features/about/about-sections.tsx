@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { schoolInfo } from '../../app/school-info';
+import { schoolInfo } from '../../lib/school-info';
 import { Icon } from '../../lib/ui/icon';
 import autoStories from '../../lib/ui/icons/auto-stories';
 import flag from '../../lib/ui/icons/flag';

@@ -1,4 +1,4 @@
-import { schoolInfo } from '../../app/school-info';
+import { schoolInfo } from '../../lib/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { PageTabs, type PageTab } from '../../lib/page-tabs';

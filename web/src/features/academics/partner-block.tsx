@@ -1,4 +1,4 @@
-import { schoolInfo } from '../../app/school-info';
+import { schoolInfo } from '../../lib/school-info';
 import partnerLogo from '../../assets/partner-logo.svg';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './partner-block.module.css';

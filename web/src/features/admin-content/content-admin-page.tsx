@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { ContentItem } from '@school/shared/content-schemas';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { deletePage } from './content-api';
 import { NotAuthorised } from './not-authorised';
 import { PageDetail } from './page-detail';
@@ -139,10 +139,12 @@ function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
           {panel}
         </Grid>
       </Grid>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming}
-        title={selected?.title ?? ''}
-        deleting={deleting}
+        title={`Delete “${selected?.title ?? ''}”?`}
+        text="Are you sure you want to delete this content?"
+        busy={deleting}
+        busyLabel="Deleting..."
         onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmDelete()}
       />

@@ -1,40 +1,37 @@
 import type { ContentInput, ContentItem } from '@school/shared/content-schemas';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client';
+import { apiGet, apiSend, type Expect } from '../../lib/api-client';
 
 // The admin screen's calls. They send the staff token (api-client's default), so lists include drafts.
 
-interface ListAnswer {
-  data?: unknown;
+const pageList: Expect<ContentItem[]> = {
+  // The list's items are the server's own presentation; only the list itself is checked.
+  accept: (data): data is ContentItem[] => Array.isArray(data),
+  text: 'Invalid content data received from server',
+};
+
+export function fetchPages(signal?: AbortSignal): Promise<ContentItem[]> {
+  return apiGet('/content', { query: { type: 'page' }, signal, expect: pageList });
 }
 
-function pagesOf(body: ListAnswer): ContentItem[] {
-  if (!Array.isArray(body.data)) throw new Error('Invalid content data received from server');
-  return body.data as ContentItem[];
+export function searchPages(q: string, signal?: AbortSignal): Promise<ContentItem[]> {
+  return apiGet('/content/search', { query: { q }, signal, expect: pageList });
 }
 
-export async function fetchPages(signal?: AbortSignal): Promise<ContentItem[]> {
-  return pagesOf(await apiGet<ListAnswer>('/content', { query: { type: 'page' }, signal }));
+export function createPage(input: ContentInput): Promise<ContentItem> {
+  return apiSend<ContentItem>('POST', '/content', input);
 }
 
-export async function searchPages(q: string, signal?: AbortSignal): Promise<ContentItem[]> {
-  return pagesOf(await apiGet<ListAnswer>('/content/search', { query: { q }, signal }));
-}
-
-export async function createPage(input: ContentInput): Promise<ContentItem> {
-  return (await apiPost<{ data: ContentItem }>('/content', input)).data;
-}
-
-export async function updatePage(id: string, input: ContentInput): Promise<ContentItem> {
-  return (await apiPut<{ data: ContentItem }>(`/content/${encodeURIComponent(id)}`, input)).data;
+export function updatePage(id: string, input: ContentInput): Promise<ContentItem> {
+  return apiSend<ContentItem>('PUT', `/content/${encodeURIComponent(id)}`, input);
 }
 
 export async function deletePage(id: string): Promise<void> {
-  await apiDelete(`/content/${encodeURIComponent(id)}`);
+  await apiSend('DELETE', `/content/${encodeURIComponent(id)}`);
 }
 
 /** PUT /content/{id}/featuredimage with the photo under the field featuredImage. */
-export async function uploadFeaturedImage(id: string, file: File): Promise<ContentItem> {
+export function uploadFeaturedImage(id: string, file: File): Promise<ContentItem> {
   const form = new FormData();
   form.set('featuredImage', file);
-  return (await apiPut<{ data: ContentItem }>(`/content/${encodeURIComponent(id)}/featuredimage`, form)).data;
+  return apiSend<ContentItem>('PUT', `/content/${encodeURIComponent(id)}/featuredimage`, form);
 }

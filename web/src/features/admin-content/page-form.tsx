@@ -13,15 +13,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { suggestSlug, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { ImagePicker, type ImagePickerTexts } from '../../lib/admin/image-picker';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { createPage, updatePage, uploadFeaturedImage } from './content-api';
-import { FeaturedImagePicker } from './featured-image-picker';
 import { check, valuesOf, type FieldErrors } from './page-form-values';
 
 // Tiptap and its toolbar are the back office's heaviest part; load them only when a form opens.
 const BodyEditor = lazy(() => import('./body-editor'));
 
 const SAVE_ERROR = 'Failed to save content. Please try again.';
+
+const FEATURED_IMAGE_TEXTS: ImagePickerTexts = {
+  label: 'Featured image',
+  choose: 'Choose image',
+  replace: 'Replace image',
+  // Dropping a chosen file goes back to the stored image; the stored one is not removed from here.
+  remove: ({ file, current }) => (file ? (current ? 'Keep the current image' : 'Remove the chosen image') : null),
+  previewAlt: 'Featured image preview',
+  inputLabel: 'Featured image file',
+  helper: (file) => (file ? `${file.name} will be uploaded when you save.` : 'JPEG, PNG or WebP, up to 25 MB.'),
+};
 
 interface Props {
   /** null for a new page. */
@@ -149,7 +160,12 @@ export function PageForm({ page, onSaved, onDone, onCancel }: Props) {
             </RadioGroup>
             <FormHelperText>Only published pages are shown to visitors.</FormHelperText>
           </div>
-          <FeaturedImagePicker current={page?.featuredImage ?? null} file={file} onFile={setFile} />
+          <ImagePicker
+            currentUrl={page?.featuredImage ? (page.featuredImage.variants[0]?.url ?? page.featuredImage.url) : null}
+            file={file}
+            onFile={setFile}
+            texts={FEATURED_IMAGE_TEXTS}
+          />
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={saving}>
               {saving ? 'Saving...' : 'Save'}

@@ -25,11 +25,8 @@ export function DashboardStats() {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<{ data?: unknown }>('/dashboard/stats', { signal: controller.signal })
-      .then((body) => {
-        if (!isStats(body.data)) throw new Error('Invalid stats received from server');
-        setStats(body.data);
-      })
+    apiGet('/dashboard/stats', { signal: controller.signal, expect: { accept: isStats, text: 'Invalid stats received from server' } })
+      .then(setStats)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Loading dashboard stats failed', error);

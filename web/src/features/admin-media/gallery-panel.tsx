@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { AdminImageGrid } from './admin-image-grid';
 import { copyText } from './copy-text';
 import { deleteGallery, deleteImage, updateGallery, updateImage } from './gallery-admin-api';
@@ -27,6 +28,13 @@ export function GalleryPanel({ gallery, onChanged, onDeleted }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
   const [openImageId, setOpenImageId] = useState<string | null>(null);
+  // Which delete is waiting for the staff member's yes; the dialog keeps its text while it fades out.
+  const [confirming, setConfirming] = useState<'gallery' | 'image' | null>(null);
+  const [asked, setAsked] = useState<'gallery' | 'image'>('gallery');
+  const ask = (what: 'gallery' | 'image') => {
+    setAsked(what);
+    setConfirming(what);
+  };
   const openIndex = gallery.images.findIndex((image) => image._id === openImageId);
   const openImage = gallery.images[openIndex];
 
@@ -55,13 +63,12 @@ export function GalleryPanel({ gallery, onChanged, onDeleted }: Props) {
     );
 
   const removeGallery = async () => {
-    if (!window.confirm(TEXT.confirmDeleteGallery)) return;
     if (await run(() => deleteGallery(gallery._id).then(() => undefined), TEXT.deleteGalleryFailed, 'Gallery deleted'))
       onDeleted(gallery._id);
   };
 
   const removeImage = async () => {
-    if (!openImage || !window.confirm(TEXT.confirmDeleteImage)) return;
+    if (!openImage) return;
     if (await run(() => deleteImage(gallery._id, openImage._id), TEXT.deleteImageFailed, 'Image deleted')) setOpenImageId(null);
   };
 
@@ -92,7 +99,7 @@ export function GalleryPanel({ gallery, onChanged, onDeleted }: Props) {
               // A fixed name: the switch's own state says on or off ("Published, switch, off").
               label="Published"
             />
-            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={busy} onClick={() => void removeGallery()}>
+            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={busy} onClick={() => ask('gallery')}>
               Delete gallery
             </Button>
           </Stack>
@@ -119,9 +126,19 @@ export function GalleryPanel({ gallery, onChanged, onDeleted }: Props) {
           }
           onMove={(order) => void run(() => updateImage(gallery._id, openImage._id, { order }), TEXT.moveImageFailed)}
           onCopy={(url) => void copy(url)}
-          onDelete={() => void removeImage()}
+          onDelete={() => ask('image')}
         />
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={asked === 'gallery' ? 'Delete gallery?' : 'Delete image?'}
+        text={asked === 'gallery' ? TEXT.confirmDeleteGallery : TEXT.confirmDeleteImage}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          void (asked === 'gallery' ? removeGallery() : removeImage());
+        }}
+      />
     </Stack>
   );
 }

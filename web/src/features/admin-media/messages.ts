@@ -22,6 +22,7 @@ export const TEXT = {
  */
 export function failureText(text: string, error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return `${text} ${error.message}`;
-  const detail = error instanceof ApiError ? errorMessage(error.body, '') : '';
+  // Only an error status carries the server's own reason; a wrongly shaped answer has none.
+  const detail = error instanceof ApiError && error.kind === 'status' ? errorMessage(error.body, '') : '';
   return detail && detail !== 'Unknown error occurred' ? `${text} ${detail}` : text;
 }

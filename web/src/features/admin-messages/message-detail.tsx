@@ -3,11 +3,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DoneIcon from '@mui/icons-material/Done';
 import ReplyIcon from '@mui/icons-material/Reply';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -15,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InboxMessage } from '@school/shared/contact-schemas';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { formatReceived, replyHref } from './messages-api';
 
 interface Props {
@@ -63,27 +59,16 @@ export function MessageDetail({ message, busy, onMarkRead, onDelete, onBack }: P
         </Button>
       </Stack>
 
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="delete-message-title">
-        <DialogTitle id="delete-message-title">Delete message?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Are you sure you want to delete this message?</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} autoFocus>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              onDelete();
-            }}
-          >
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete message?"
+        text="Are you sure you want to delete this message?"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete();
+        }}
+      />
     </Paper>
   );
 }

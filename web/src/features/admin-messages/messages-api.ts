@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@school/shared/contact-schemas';
-import { apiDelete, apiGet, apiPut } from '../../lib/api-client';
+import { apiAnswer, apiSend, invalidAnswer } from '../../lib/api-client';
 
 interface ListAnswer {
   data: InboxMessage[];
@@ -13,17 +13,19 @@ function isMessage(value: unknown): value is InboxMessage {
 
 /** GET /messages (newest first); `unreadOnly` asks the server for the unread ones. */
 export async function listMessages(unreadOnly: boolean, signal?: AbortSignal): Promise<ListAnswer> {
-  const body = await apiGet<Partial<ListAnswer>>('/messages', {
+  // The whole answer: the unread count sits beside the envelope's data.
+  const body = (await apiAnswer('GET', '/messages', undefined, {
     query: { unread: unreadOnly ? 'true' : undefined },
     ...(signal ? { signal } : {}),
-  });
-  if (!Array.isArray(body.data) || !body.data.every(isMessage)) throw new Error('Invalid message data received from server');
+  })) as Partial<ListAnswer> | null;
+  if (!body || !Array.isArray(body.data) || !body.data.every(isMessage))
+    throw invalidAnswer(body, 'Invalid message data received from server');
   return { data: body.data, unread: typeof body.unread === 'number' ? body.unread : body.data.filter((m) => !m.read).length };
 }
 
-export const markMessageRead = (id: string) => apiPut(`/messages/${encodeURIComponent(id)}/read`);
+export const markMessageRead = (id: string) => apiSend('PUT', `/messages/${encodeURIComponent(id)}/read`);
 
-export const deleteMessage = (id: string) => apiDelete(`/messages/${encodeURIComponent(id)}`);
+export const deleteMessage = (id: string) => apiSend('DELETE', `/messages/${encodeURIComponent(id)}`);
 
 /** mailto: link that opens the visitor's address in the mail app with "Re: <subject>" filled in. */
 export function replyHref(message: Pick<InboxMessage, 'email' | 'subject'>): string {

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useSnackbar, type VariantType } from 'notistack';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { createItem, deleteItem, updateItem } from './admin-news-api';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { toFormData, type FormValues, type ImageChoice } from './form-values';
 import { NewsAdminList } from './news-admin-list';
 import { NewsItemForm } from './news-item-form';
@@ -170,11 +170,12 @@ export function AdminNewsPage() {
           </Grid>
         )}
       </Grid>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirmOpen}
-        title={pendingDelete?.title ?? ''}
+        title={`Delete “${pendingDelete?.title ?? ''}”?`}
+        text="Are you sure you want to delete this item?"
         onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirmOpen(false)}
+        onCancel={() => setConfirmOpen(false)}
       />
     </Container>
   );

@@ -7,9 +7,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useState, type FormEvent } from 'react';
+import { ImagePicker, type ImagePickerTexts } from '../../lib/admin/image-picker';
 import { emptyValues, validate, valuesFromItem, type FieldErrors, type FormValues, type ImageChoice } from './form-values';
-import { ImagePicker } from './image-picker';
 import { TagSelect } from './tag-select';
+
+const IMAGE_TEXTS: ImagePickerTexts = {
+  choose: 'Choose Image',
+  replace: 'Change Image',
+  remove: ({ file, current }) => (file || current ? 'Remove Image' : null),
+  previewAlt: "Preview of the item's image",
+  notAnImage: 'Please choose an image file (JPEG, PNG or WebP).',
+};
 
 interface Props {
   /** The item being edited, or null to create one of `presetType`. */
@@ -105,12 +113,15 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
           </>
         )}
         <ImagePicker
-          existingUrl={existingUrl}
+          currentUrl={existingUrl}
+          file={file}
+          onFile={setFile}
           disabled={saving}
-          onChoose={setFile}
+          texts={IMAGE_TEXTS}
+          preview="banner"
+          inputTestId="news-image-input"
           onRemove={() => {
             // Removing clears both the new file and the preview of the stored image.
-            setFile(null);
             if (editing?.image) setRemoveExisting(true);
           }}
         />

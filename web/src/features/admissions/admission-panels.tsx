@@ -1,4 +1,4 @@
-import { schoolInfo } from '../../app/school-info';
+import { schoolInfo } from '../../lib/school-info';
 import { Icon } from '../../lib/ui/icon';
 import checkCircle from '../../lib/ui/icons/check-circle';
 import phone from '../../lib/ui/icons/phone';

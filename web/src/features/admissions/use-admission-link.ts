@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../lib/api-client';
 
-interface AdmissionLinkResponse {
-  success: boolean;
-  data?: { admissionFormLink?: unknown };
+interface AdmissionLinkData {
+  admissionFormLink?: unknown;
 }
 
 /** loading, then the external form's address, or null when there is none or it could not be read. */
@@ -14,9 +13,9 @@ export function useAdmissionLink(): AdmissionLinkState {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<AdmissionLinkResponse>('/admission/link', { signal: controller.signal })
-      .then((body) => {
-        const link = body.data?.admissionFormLink;
+    apiGet<AdmissionLinkData | undefined>('/admission/link', { signal: controller.signal })
+      .then((data) => {
+        const link = data?.admissionFormLink;
         setState({ status: 'ready', link: typeof link === 'string' && link.trim() !== '' ? link.trim() : null });
       })
       .catch((error: unknown) => {

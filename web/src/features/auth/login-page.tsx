@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { getToken, saveAuth } from './auth-storage';
+import { getToken, saveAuth } from '../../lib/auth-storage';
 import { requestLogin } from './login-request';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;

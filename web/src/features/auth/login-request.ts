@@ -1,6 +1,6 @@
 import type { LoginInput } from '@school/shared/auth-schemas';
-import { ApiError, apiPost, errorMessage } from '../../lib/api-client';
-import { isStoredUser, type StoredUser } from './auth-storage';
+import { ApiError, apiAnswer, errorMessage } from '../../lib/api-client';
+import { isStoredUser, type StoredUser } from '../../lib/auth-storage';
 
 export type LoginResult = { ok: true; token: string; user: StoredUser } | { ok: false; error: string };
 
@@ -12,7 +12,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export async function requestLogin(input: LoginInput): Promise<LoginResult> {
   let body: unknown;
   try {
-    body = await apiPost('/auth/login', input);
+    // The whole answer: login's token and user sit beside the envelope, not in `data`.
+    body = await apiAnswer('POST', '/auth/login', input);
   } catch (error) {
     const fallback = 'Invalid email or password';
     return { ok: false, error: error instanceof ApiError ? errorMessage(error, fallback) : fallback };

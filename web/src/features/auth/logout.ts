@@ -1,5 +1,5 @@
 import { apiGet } from '../../lib/api-client';
-import { clearAuth, getToken } from './auth-storage';
+import { clearAuth, getToken } from '../../lib/auth-storage';
 
 /**
  * Ends the session on the server (which revokes the token) and forgets it locally. Local sign-out

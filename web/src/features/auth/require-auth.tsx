@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { getToken } from './auth-storage';
+import { getToken } from '../../lib/auth-storage';
 
 /**
  * Guards staff screens: without a stored token the visitor is sent to the login page, replacing the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { schoolInfo } from '../../app/school-info';
+import { schoolInfo } from '../../lib/school-info';
 import { Icon } from '../../lib/ui/icon';
 import accessTime from '../../lib/ui/icons/access-time';
 import business from '../../lib/ui/icons/business';

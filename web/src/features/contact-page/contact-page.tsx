@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { schoolInfo } from '../../app/school-info';
+import { schoolInfo } from '../../lib/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import ui from '../../lib/ui/ui.module.css';

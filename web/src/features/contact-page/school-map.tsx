@@ -1,4 +1,4 @@
-import { schoolInfo } from '../../app/school-info';
+import { schoolInfo } from '../../lib/school-info';
 import { Icon } from '../../lib/ui/icon';
 import map from '../../lib/ui/icons/map';
 import openInNew from '../../lib/ui/icons/open-in-new';

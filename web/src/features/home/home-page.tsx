@@ -1,4 +1,4 @@
-import { schoolInfo } from '../../app/school-info';
+import { schoolInfo } from '../../lib/school-info';
 import { PageMeta } from '../../lib/page-meta';
 import { HeroSection } from './hero-section';
 import { VisitBanner } from './visit-banner';

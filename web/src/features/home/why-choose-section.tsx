@@ -19,7 +19,7 @@ const features: readonly Feature[] = [
     description:
       'Lessons built around stories, projects and experiments, so children understand ideas instead of memorising them — and enjoy every step.',
     icon: lightbulb,
-    tint: '#fde7c2',
+    tint: 'var(--secondary-tint)',
   },
   {
     title: 'Caring Community',

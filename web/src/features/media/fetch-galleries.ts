@@ -3,14 +3,6 @@ import { apiGet } from '../../lib/api-client';
 
 export const INVALID_DATA_TEXT = 'Invalid gallery data received from server';
 
-/** The server answered, but not with galleries: shown as the spec's own text, not a load failure. */
-export class InvalidGalleryDataError extends Error {
-  override readonly name = 'InvalidGalleryDataError';
-  constructor() {
-    super(INVALID_DATA_TEXT);
-  }
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -41,13 +33,16 @@ function isGallery(value: unknown): value is GalleryView {
   );
 }
 
-/** GET /galleries without a token (the spec's rule): the published galleries, newest first. */
+const isGalleryList = (data: unknown): data is GalleryView[] => Array.isArray(data) && data.every(isGallery);
+
+/**
+ * GET /galleries without a token (the spec's rule): the published galleries, newest first. An answer
+ * that is not galleries rejects as an invalid answer (isInvalidAnswer): the spec's own text, not a load failure.
+ */
 export async function fetchGalleries(signal: AbortSignal): Promise<GalleryView[]> {
-  const body = await apiGet<unknown>('/galleries', { signal });
-  if (!isRecord(body) || body.success !== true || !Array.isArray(body.data) || !body.data.every(isGallery))
-    throw new InvalidGalleryDataError();
+  const galleries = await apiGet('/galleries', { signal, expect: { accept: isGalleryList, text: INVALID_DATA_TEXT } });
   // Optional texts may be absent in older documents; the page treats them as empty.
-  return body.data.map((gallery) => ({
+  return galleries.map((gallery) => ({
     ...gallery,
     description: typeof gallery.description === 'string' ? gallery.description : '',
     images: gallery.images.map((image) => ({ ...image, caption: image.caption ?? '', alt: image.alt ?? '' })),

@@ -1,6 +1,7 @@
 import type { GalleryView } from '@school/shared/gallery-schemas';
 import { useEffect, useState } from 'react';
-import { fetchGalleries, InvalidGalleryDataError, INVALID_DATA_TEXT } from './fetch-galleries';
+import { isInvalidAnswer } from '../../lib/api-client';
+import { fetchGalleries, INVALID_DATA_TEXT } from './fetch-galleries';
 
 export const LOAD_FAILED_TEXT = 'Failed to load galleries. Please try again later.';
 
@@ -16,7 +17,7 @@ export function useGalleries(): GalleriesState {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Loading galleries failed', error);
-        setState({ status: 'error', message: error instanceof InvalidGalleryDataError ? INVALID_DATA_TEXT : LOAD_FAILED_TEXT });
+        setState({ status: 'error', message: isInvalidAnswer(error) ? INVALID_DATA_TEXT : LOAD_FAILED_TEXT });
       });
     return () => controller.abort();
   }, []);

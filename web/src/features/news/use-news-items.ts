@@ -1,6 +1,7 @@
 import type { EventItem } from '@school/shared/event-schemas';
 import { useEffect, useState } from 'react';
-import { fetchItems, InvalidDataError } from './news-api';
+import { isInvalidAnswer } from '../../lib/api-client';
+import { fetchItems } from './news-api';
 
 export type NewsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; items: EventItem[] };
 
@@ -20,7 +21,7 @@ export function useNewsItems(kind: 'all' | 'events'): NewsState {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`Failed to load ${kind === 'events' ? 'events' : 'news'}`, error);
-        setState({ status: 'error', message: error instanceof InvalidDataError ? TEXTS[kind].invalid : TEXTS[kind].failed });
+        setState({ status: 'error', message: isInvalidAnswer(error) ? TEXTS[kind].invalid : TEXTS[kind].failed });
       });
     return () => controller.abort();
   }, [kind]);

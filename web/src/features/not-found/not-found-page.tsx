@@ -1,4 +1,4 @@
-import { schoolInfo } from '../../app/school-info';
+import { schoolInfo } from '../../lib/school-info';
 import { LinkButton } from '../../lib/ui/button';
 import ui from '../../lib/ui/ui.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title';

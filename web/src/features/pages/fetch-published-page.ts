@@ -14,9 +14,11 @@ function isContentItem(value: unknown): value is ContentItem {
  */
 export async function fetchPublishedPage(slug: string, signal: AbortSignal): Promise<ContentItem | null> {
   try {
-    const body = await apiGet<{ data?: unknown }>(`/content/slug/${encodeURIComponent(slug)}`, { auth: false, signal });
-    if (!isContentItem(body.data)) throw new Error('Invalid content data received from server');
-    return body.data;
+    return await apiGet(`/content/slug/${encodeURIComponent(slug)}`, {
+      auth: false,
+      signal,
+      expect: { accept: isContentItem, text: 'Invalid content data received from server' },
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { schoolInfo } from '../../app/school-info';
+import { schoolInfo } from '../../lib/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { Button, LinkButton } from '../../lib/ui/button';
