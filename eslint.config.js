@@ -71,6 +71,8 @@ export default tseslint.config(
         { type: 'fn-ports', pattern: 'functions/src/ports', partialMatch: false },
         { type: 'fn-http', pattern: 'functions/src/http', partialMatch: false },
         { type: 'fn-adapters', pattern: 'functions/src/adapters', partialMatch: false },
+        // lib/admin: the parts admin features share (MUI allowed); listed first so it is its own element.
+        { type: 'web-admin-lib', pattern: 'web/src/lib/admin', partialMatch: false },
         { type: 'web-lib', pattern: 'web/src/lib', partialMatch: false },
         { type: 'web-app', pattern: 'web/src/app', partialMatch: false },
         // Admin features (the back office under /admin, MUI allowed) and public ones; one element per folder.
@@ -114,7 +116,7 @@ export default tseslint.config(
               message: 'firebase-admin / firebase-functions belong in adapters/firebase and the Cloud Function entry only.',
             },
             {
-              from: { element: { type: 'web-lib' } },
+              from: { element: { types: { anyOf: ['web-lib', 'web-admin-lib'] } } },
               disallow: { to: { element: { types: { anyOf: ['web-app', 'web-admin-feature', 'web-public-feature'] } } } },
               message: 'lib/ is the lower floor: it may not import app/ or features/ (pass what it needs in).',
             },
@@ -125,8 +127,8 @@ export default tseslint.config(
             },
             {
               from: [{ element: { type: 'web-public-feature' } }, { element: { type: 'web-lib' } }],
-              disallow: { to: { module: { source: '@mui/*' } } },
-              message: 'Public pages use CSS modules; MUI is for the admin features (features/admin-*, features/auth).',
+              disallow: [{ to: { module: { source: '@mui/*' } } }, { to: { element: { type: 'web-admin-lib' } } }],
+              message: 'Public pages use CSS modules; MUI is for the admin (features/admin-*, features/auth, lib/admin).',
             },
           ],
         },

@@ -81,6 +81,12 @@ const wrong: [string, string, string, RegExp][] = [
     /Public pages use CSS modules/,
   ],
   [
+    'a public feature imports the admin parts of lib',
+    'web/src/features/news/fixture.tsx',
+    "import { ConfirmDialog } from '../../lib/admin/confirm-dialog';\nexport const dialog = ConfirmDialog;\n",
+    /Public pages use CSS modules/,
+  ],
+  [
     'domain code reads process.env',
     'functions/src/domain/otp/fixture.ts',
     'export const ttl = Number(process.env.OTP_TTL ?? 600);\n',
@@ -127,9 +133,14 @@ const right: [string, string, string][] = [
     "import Button from '@mui/material/Button';\nexport const button = Button;\n",
   ],
   [
+    'the admin parts of lib import MUI and an admin feature imports them',
+    'web/src/features/admin-media/fixture.tsx',
+    "import Button from '@mui/material/Button';\nimport { ConfirmDialog } from '../../lib/admin/confirm-dialog';\nexport const parts = [Button, ConfirmDialog];\n",
+  ],
+  [
     'app composes features',
     'web/src/app/fixture.tsx',
-    "import { getUser } from '../features/auth/auth-storage';\nimport { PageHero } from '../lib/page-hero';\nexport const parts = [getUser, PageHero];\n",
+    "import { LoginPage } from '../features/auth/login-page';\nimport { PageHero } from '../lib/page-hero';\nexport const parts = [LoginPage, PageHero];\n",
   ],
 ];
 
