@@ -6,7 +6,8 @@ import Negotiator from 'negotiator';
  * The two decisions Express and the compression middleware take for every answer, for the answers
  * answer-memo.ts writes itself (those never reach them), taken by the same libraries they use:
  * `negotiator` for the content coding (as compression() does) and `fresh` for conditional GETs
- * (as Express's req.fresh does).
+ * (as Express's req.fresh does). compression 1.8 still carries negotiator 0.6, whose header parser
+ * differs from 1.x only on quoted parameters, which no browser sends in Accept-Encoding.
  */
 
 export type Coding = 'br' | 'gzip' | 'deflate';
