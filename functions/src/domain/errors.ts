@@ -52,3 +52,20 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
+
+/** A 429 that knows when to try again: the error middleware sends it as the Retry-After header. */
+export class RetryLaterError extends TooManyRequestsError {
+  constructor(
+    message: string,
+    /** Seconds until the limit lets the caller try again. */
+    readonly retryAfter: number,
+  ) {
+    super(message);
+  }
+}
+
+/** "Please wait 3 minutes" for a wait in seconds, rounded up to whole minutes. */
+export function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

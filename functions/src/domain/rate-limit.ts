@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../ports/clock.js';
 import type { DocumentStore } from '../ports/document-store.js';
-
-const COLLECTION = 'rate_limits';
+import { RATE_LIMITS } from './collections.js';
 
 export interface Limit {
   /** What is counted, e.g. `login-fail:ip:1.2.3.4`. Hashed before it is stored. */
@@ -26,7 +25,7 @@ export class RateLimiter {
   /** Seconds until the limit frees up, or 0 when another attempt is allowed. */
   async retryAfter(limit: Limit): Promise<number> {
     const { id, windowEnd } = this.slot(limit);
-    const doc = await this.store.get<{ count: number }>(COLLECTION, id);
+    const doc = await this.store.get<{ count: number }>(RATE_LIMITS, id);
     if (!doc || doc.count < limit.max) return 0;
     return Math.max(1, Math.ceil((windowEnd - this.clock.now().getTime()) / 1000));
   }
@@ -34,9 +33,9 @@ export class RateLimiter {
   /** Counts one more attempt. */
   async hit(limit: Limit): Promise<void> {
     const { id, windowEnd } = this.slot(limit);
-    const doc = await this.store.get<{ count: number }>(COLLECTION, id);
-    if (doc) await this.store.update(COLLECTION, id, { count: doc.count + 1 });
-    else await this.store.set(COLLECTION, id, { count: 1, expiresAt: new Date(windowEnd).toISOString() });
+    const doc = await this.store.get<{ count: number }>(RATE_LIMITS, id);
+    if (doc) await this.store.update(RATE_LIMITS, id, { count: doc.count + 1 });
+    else await this.store.set(RATE_LIMITS, id, { count: 1, expiresAt: new Date(windowEnd).toISOString() });
   }
 
   private slot(limit: Limit): { id: string; windowEnd: number } {

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { backup, restore } from './backup-cli.js';
 import { embeddedHome } from './embedded-wiring.js';
+import { SETTINGS, SETTINGS_DOCS } from '../domain/collections.js';
 
 /** A hash over every stored document and every file: equal hashes, equal sites. */
 async function contentHash(dataDir: string): Promise<string> {
@@ -28,13 +29,13 @@ describe('backup and restore (embedded home)', () => {
     const dataDir = join(dir, 'data');
     const home = await embeddedHome({ DATA_DIR: dataDir, MAIL_FROM: 'x <x@x.x>' });
     await home.identity.createUser({ name: 'Sister Anne', email: 'anne@school.example', password: 'a long password', role: 'superadmin' });
-    await home.store.set('settings', 'admission', { admissionFormLink: 'https://forms.example.com/2027' });
+    await home.store.set(SETTINGS, SETTINGS_DOCS.admission, { admissionFormLink: 'https://forms.example.com/2027' });
     await home.files.put('galleries/g1/abc-400.webp', Buffer.from('photo bytes'), 'image/webp');
     // Backed up while the site is open and writing, as a nightly job would.
     const before = await contentHash(dataDir);
     const archive = await backup(dataDir, join(dir, 'backup.tar.gz'));
 
-    await home.store.set('settings', 'admission', { admissionFormLink: '' });
+    await home.store.set(SETTINGS, SETTINGS_DOCS.admission, { admissionFormLink: '' });
     await home.files.delete('galleries/g1/abc-400.webp');
     await home.identity.createUser({ name: 'Later', email: 'later@school.example', password: 'a long password', role: 'admin' });
     expect(await contentHash(dataDir)).not.toBe(before);
@@ -55,7 +56,7 @@ describe('backup and restore (embedded home)', () => {
     const dir = await mkdtemp(join(tmpdir(), 'school-backup-bad-'));
     const dataDir = join(dir, 'data');
     const home = await embeddedHome({ DATA_DIR: dataDir, MAIL_FROM: 'x <x@x.x>' });
-    await home.store.set('settings', 'admission', { admissionFormLink: 'https://keep.example.com' });
+    await home.store.set(SETTINGS, SETTINGS_DOCS.admission, { admissionFormLink: 'https://keep.example.com' });
     await home.close();
     const before = await contentHash(dataDir);
     const { writeFile } = await import('node:fs/promises');

@@ -5,6 +5,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PROJECT } from '../testing/firebase-emulators.js';
+import { SETTINGS, SETTINGS_DOCS } from '../domain/collections.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -68,7 +69,7 @@ describe('Cloud Function api behind Firebase Hosting (emulators)', () => {
     // The write really landed in Firestore.
     process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
     const app = initializeApp({ projectId: DEMO_PROJECT }, `function-check-${Date.now()}`);
-    const doc = await getFirestore(app).collection('settings').doc('admission').get();
+    const doc = await getFirestore(app).collection(SETTINGS).doc(SETTINGS_DOCS.admission).get();
     expect(doc.data()?.admissionFormLink).toBe(link);
     await deleteApp(app);
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { embeddedHome } from './embedded-wiring.js';
 import { startServer } from './server.js';
+import { GALLERIES } from '../domain/collections.js';
 
 const MAIL_FROM = 'x <x@school.example>';
 const exists = (path: string) =>
@@ -38,7 +39,7 @@ describe('embedded home start-up', () => {
 
   it('deletes uploaded files no document points at when the server starts, and only those', async () => {
     const home = await embeddedHome({ DATA_DIR: dir, MAIL_FROM });
-    await home.store.set('galleries', 'g1', { images: [{ _id: 'i1', keys: ['galleries/g1/used-400.webp'] }] });
+    await home.store.set(GALLERIES, 'g1', { images: [{ _id: 'i1', keys: ['galleries/g1/used-400.webp'] }] });
     await home.close();
     const used = join(dir, 'files/galleries/g1/used-400.webp');
     const orphan = join(dir, 'files/galleries/g1/orphan-400.webp');

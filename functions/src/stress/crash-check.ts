@@ -1,5 +1,6 @@
 import type { Acknowledged } from './crash-writes.js';
 import { filesOnDisk, readDocuments } from './data-dir.js';
+import { CONTENT, EVENTS, GALLERIES, MESSAGES } from '../domain/collections.js';
 
 export interface DataDirState {
   /** Acknowledged writes that are not in the SQLite file. */
@@ -20,10 +21,10 @@ type PageDoc = { featuredImageKeys?: string[] };
  * independently of the server's own sweep, so a sweep that deleted a used file would show here.
  */
 export async function checkDataDir(dataDir: string, ledger: Acknowledged[]): Promise<DataDirState> {
-  const messages = new Set(readDocuments(dataDir, 'messages').map((doc) => doc.id));
-  const events = new Map(readDocuments<EventDoc>(dataDir, 'events').map((doc) => [doc.id, doc]));
-  const galleries = new Map(readDocuments<GalleryDoc>(dataDir, 'galleries').map((doc) => [doc.id, doc]));
-  const pages = readDocuments<PageDoc>(dataDir, 'content');
+  const messages = new Set(readDocuments(dataDir, MESSAGES).map((doc) => doc.id));
+  const events = new Map(readDocuments<EventDoc>(dataDir, EVENTS).map((doc) => [doc.id, doc]));
+  const galleries = new Map(readDocuments<GalleryDoc>(dataDir, GALLERIES).map((doc) => [doc.id, doc]));
+  const pages = readDocuments<PageDoc>(dataDir, CONTENT);
 
   const lost: string[] = [];
   for (const entry of ledger) {

@@ -8,6 +8,7 @@ import { makeJpeg, photoForm } from './jpegs.js';
 import { Mailbox, verifyAddress, visitorAddress } from './otp.js';
 import { startServerProcess } from './server-process.js';
 import { checkLoad, type ContactSent, type LoadFigures, type UploadSent } from './load-check.js';
+import { GALLERIES, MESSAGES } from '../domain/collections.js';
 
 export type { LoadFigures } from './load-check.js';
 
@@ -82,10 +83,10 @@ export async function runLoad({ contacts, uploads, concurrency = 50, galleries =
       return await checkLoad({
         sentContacts,
         sentUploads,
-        storedMessages: readDocuments<{ subject: string }>(dataDir, 'messages'),
+        storedMessages: readDocuments<{ subject: string }>(dataDir, MESSAGES),
         inboxTotal: (inbox.body as { unread?: number }).unread ?? -1,
         listedGalleries: (listed.body as { data?: Parameters<typeof checkLoad>[0]['listedGalleries'] }).data ?? [],
-        storedGalleries: readDocuments(dataDir, 'galleries'),
+        storedGalleries: readDocuments(dataDir, GALLERIES),
         fileExists,
         served,
         resent,

@@ -7,6 +7,7 @@ import { UnauthenticatedError } from '../../domain/errors.js';
 import { identityContract } from '../../ports/identity.contract.js';
 import { LocalIdentity } from './local-identity.js';
 import { SqliteDocumentStore } from './sqlite-document-store.js';
+import { ACCOUNTS } from '../../domain/collections.js';
 
 async function openLocal(clock = { now: () => new Date() }) {
   const dir = await mkdtemp(join(tmpdir(), 'school-identity-'));
@@ -39,7 +40,7 @@ describe('LocalIdentity tokens', () => {
   it('stores no password, only a salted scrypt hash', async () => {
     const { identity, store, dispose } = await openLocal();
     await identity.createUser({ name: 'A', email: 'b@school.example', password: 'password1', role: 'admin' });
-    const [account] = await store.find('accounts');
+    const [account] = await store.find(ACCOUNTS);
     expect(JSON.stringify(account)).not.toContain('password1');
     expect(account?.passwordHash as string).toMatch(/^scrypt\$16384\$8\$1\$/);
     await dispose();

@@ -5,7 +5,8 @@ import { hasVisibleContent, type ContentInput, type ContentItem, type ContentSta
 import { NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
-import { claimSlug, CONTENT, presentPage, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
+import { CONTENT } from '../collections.js';
+import { claimSlug, presentPage, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
 import { bodyText, sanitizeBody } from './sanitize-body.js';
 
 // Content pages, one function per action. `staff` says whether the caller may see drafts: visitors

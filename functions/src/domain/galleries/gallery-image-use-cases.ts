@@ -2,7 +2,8 @@ import type { GalleryImageUpdateInput, GalleryView } from '@school/shared/galler
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import { deleteImageFiles, storeImage, type StoredImage } from '../images/image-pipeline.js';
-import { GALLERIES, galleryFolder, getGallery, keysOnlyUsedBy, renumber, toView, type GalleryDeps, type GalleryImage } from './gallery.js';
+import { GALLERIES } from '../collections.js';
+import { galleryFolder, getGallery, keysOnlyUsedBy, renumber, toView, type GalleryDeps, type GalleryImage } from './gallery.js';
 
 export interface ImageUpload {
   /** As the browser sent it: only used to say which file was refused, never as a storage name. */

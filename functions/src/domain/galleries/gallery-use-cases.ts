@@ -1,6 +1,7 @@
 import type { GalleryCreateInput, GalleryUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
 import { deleteImageFiles } from '../images/image-pipeline.js';
-import { GALLERIES, getGallery, toView, type Gallery, type GalleryDeps } from './gallery.js';
+import { GALLERIES } from '../collections.js';
+import { getGallery, toView, type Gallery, type GalleryDeps } from './gallery.js';
 
 // One function per action on a gallery as a whole; its photos are in gallery-image-use-cases.ts.
 

@@ -2,16 +2,13 @@ import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Mailer } from '../../ports/mailer.js';
 import { INVALID_OTP } from '@school/shared/contact-schemas';
+import { OTP_CODES, OTP_GUESSES, VERIFIED_EMAILS } from '../collections.js';
 import { newId } from '../ids.js';
-import { AppError, ConflictError, ForbiddenError, TooManyRequestsError, ValidationError } from '../errors.js';
+import { AppError, ConflictError, ForbiddenError, RetryLaterError, TooManyRequestsError, ValidationError, waitText } from '../errors.js';
 import { LIMITS, OTP } from '../limits.js';
 import { RateLimiter } from '../rate-limit.js';
 import { codeMatches, emailKey, hashCode, newCode, newSalt } from './otp-codes.js';
 import { otpMail } from './otp-mail.js';
-
-const CODES = 'otps';
-const GUESSES = 'otp_guesses';
-const VERIFIED = 'verified_emails';
 
 type StoredCode = {
   codeId: string;
@@ -25,11 +22,10 @@ export const NO_LIVE_CODE = 'This OTP is no longer valid. Please request a new o
 export const CODE_VOIDED = 'Invalid OTP. Too many wrong attempts: please request a new one.';
 export const NOT_VERIFIED = 'Please verify your email address before sending a message.';
 
-/** A 429 that knows when to try again, for the Retry-After header. */
-export class OtpSendLimitError extends TooManyRequestsError {
-  constructor(readonly retryAfter: number) {
-    const minutes = Math.ceil(retryAfter / 60);
-    super(`Too many codes requested. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+/** Too many codes asked for one address or from one IP; the error middleware adds Retry-After. */
+export class OtpSendLimitError extends RetryLaterError {
+  constructor(retryAfter: number) {
+    super(`Too many codes requested. Please wait ${waitText(retryAfter)} and try again.`, retryAfter);
   }
 }
 
@@ -72,11 +68,11 @@ export class EmailVerification {
       expiresAt: expiresAt.toISOString(),
     };
     const key = emailKey(email);
-    await this.store.set(CODES, key, { ...stored });
+    await this.store.set(OTP_CODES, key, { ...stored });
     try {
       await this.mailer.send({ to: email, ...otpMail(code, OTP.codeTtlMs, expiresAt) });
     } catch (error) {
-      await this.store.delete(CODES, key);
+      await this.store.delete(OTP_CODES, key);
       // 503 is logged by the error middleware with the mailer's reason attached.
       throw Object.assign(new AppError(503, 'We could not send the email right now. Please try again later.'), { cause: error });
     }
@@ -85,23 +81,23 @@ export class EmailVerification {
   /** Checks a code; on success the address counts as verified for OTP.verifiedForMs. */
   async verify(email: string, otp: string): Promise<void> {
     const key = emailKey(email);
-    const stored = await this.store.get<StoredCode>(CODES, key);
+    const stored = await this.store.get<StoredCode>(OTP_CODES, key);
     const now = this.clock.now();
     if (!stored || Date.parse(stored.expiresAt) <= now.getTime()) throw new ValidationError(NO_LIVE_CODE);
 
     const guess = await this.claimGuess(stored, now);
     if (guess === null) {
-      await this.store.delete(CODES, key);
+      await this.store.delete(OTP_CODES, key);
       throw new TooManyRequestsError(CODE_VOIDED);
     }
     if (!codeMatches(otp, stored.salt, stored.codeHash)) {
       if (guess < OTP.maxGuesses) throw new ValidationError(INVALID_OTP);
-      await this.store.delete(CODES, key);
+      await this.store.delete(OTP_CODES, key);
       throw new ValidationError(CODE_VOIDED);
     }
     // Single use: the code is gone the moment it has done its job.
-    await this.store.delete(CODES, key);
-    await this.store.set(VERIFIED, key, {
+    await this.store.delete(OTP_CODES, key);
+    await this.store.set(VERIFIED_EMAILS, key, {
       verifiedAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + OTP.verifiedForMs).toISOString(),
     });
@@ -109,14 +105,14 @@ export class EmailVerification {
 
   /** 403 unless the address was verified within OTP.verifiedForMs. */
   async assertVerified(email: string): Promise<void> {
-    const doc = await this.store.get<{ verifiedAt: string }>(VERIFIED, emailKey(email));
+    const doc = await this.store.get<{ verifiedAt: string }>(VERIFIED_EMAILS, emailKey(email));
     const age = doc ? this.clock.now().getTime() - Date.parse(doc.verifiedAt) : Infinity;
     if (!(age >= 0 && age < OTP.verifiedForMs)) throw new ForbiddenError(NOT_VERIFIED);
   }
 
   /** One verification, one message: sending again needs a new code. */
   async consume(email: string): Promise<void> {
-    await this.store.delete(VERIFIED, emailKey(email));
+    await this.store.delete(VERIFIED_EMAILS, emailKey(email));
   }
 
   /**
@@ -127,7 +123,7 @@ export class EmailVerification {
   private async claimGuess(stored: StoredCode, now: Date): Promise<number | null> {
     for (let slot = 1; slot <= OTP.maxGuesses; slot++) {
       try {
-        await this.store.create(GUESSES, `${stored.codeId}-${slot}`, { claimedAt: now.toISOString(), expiresAt: stored.expiresAt });
+        await this.store.create(OTP_GUESSES, `${stored.codeId}-${slot}`, { claimedAt: now.toISOString(), expiresAt: stored.expiresAt });
         return slot;
       } catch (error) {
         if (!(error instanceof ConflictError)) throw error;

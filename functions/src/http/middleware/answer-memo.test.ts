@@ -1,7 +1,7 @@
 import { get, request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS } from '../../domain/events/event-items.js';
+import { EVENTS } from '../../domain/collections.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 
 // The memo is on in every route test (testing/api-server.ts); these check what it promises itself.

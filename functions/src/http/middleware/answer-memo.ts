@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { brotliCompress, constants, deflate, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../ports/clock.js';
 import { chooseCoding, isFresh, type Coding } from './negotiate.js';
 
@@ -44,10 +45,12 @@ export interface AnswerMemoOptions {
   clock: Clock;
   /** How long an answer is reused without a write in between (the answers' own browser max-age). */
   maxAgeMs?: number;
-  /** Different URLs kept at once; the oldest goes first (query strings are the visitor's to vary). */
+  /** Different URLs kept at once; the least recently used goes first (query strings are the visitor's to vary). */
   maxEntries?: number;
   /** Answers larger than this are not kept. */
   maxBytes?: number;
+  /** All kept answers together, compressed copies counted in advance: the memory the memo may take. */
+  maxTotalBytes?: number;
 }
 
 export interface AnswerMemo {
@@ -70,8 +73,15 @@ export interface AnswerMemo {
  * check). Not for Firebase: function instances do not see each other's writes; there the CDN's
  * s-maxage plays this part. Requests with a token (staff) always go to the route.
  */
-export function answerMemo({ clock, maxAgeMs = 60_000, maxEntries = 200, maxBytes = 2_000_000 }: AnswerMemoOptions): AnswerMemo {
-  const answers = new Map<string, Remembered>();
+export function answerMemo({
+  clock,
+  maxAgeMs = 60_000,
+  maxEntries = 200,
+  maxBytes = 2_000_000,
+  maxTotalBytes = 64_000_000,
+}: AnswerMemoOptions): AnswerMemo {
+  // Bounded twice: by URLs and by bytes. The age check stays ours (below), on the injected clock.
+  const answers = new LRUCache<string, Remembered>({ max: maxEntries, maxSize: maxTotalBytes, sizeCalculation: footprint });
   let generation = 0;
 
   // The key is the URL as the visitor sent it, query string included (Express's originalUrl).
@@ -124,9 +134,7 @@ export function answerMemo({ clock, maxAgeMs = 60_000, maxEntries = 200, maxByte
       // Read after sending, when helmet, Express (type, ETag) and compression() (Vary) have all had
       // their say; still 200, because a revalidation that Express answered 304 carries no type.
       if (keep && res.statusCode === 200 && !res.hasHeader('set-cookie')) {
-        answers.delete(key);
         answers.set(key, remember(res, Buffer.isBuffer(body) ? body : Buffer.from(body), now));
-        if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
       }
       return result;
     };
@@ -134,6 +142,14 @@ export function answerMemo({ clock, maxAgeMs = 60_000, maxEntries = 200, maxByte
   };
 
   return { keep, repeat: (req, res) => serve(req.url, req, res) };
+}
+
+/**
+ * What an answer will hold once its compressed copies exist: the plain body twice covers them
+ * (gzip, brotli and deflate of JSON each come to well under a third of it), plus its headers.
+ */
+function footprint(kept: Remembered): number {
+  return 2 * kept.plain.body.length + 2048;
 }
 
 function remember(res: Response, body: Buffer, at: number): Remembered {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { AppError, NotFoundError } from '../../domain/errors.js';
+import { AppError, NotFoundError, RetryLaterError } from '../../domain/errors.js';
 
 // body-parser tags its errors with a `type`; these are the ones a client causes.
 const CLIENT_BODY_ERRORS: Record<string, { status: number; message: string }> = {
@@ -33,6 +33,8 @@ export function errorHandler(log: Pick<Console, 'error'> = console): ErrorReques
     if (res.headersSent) return next(error);
     const { status, message } = toHttpError(error);
     if (status >= 500) log.error(`${req.method} ${req.originalUrl} failed:`, error);
+    // A rate limit says when to come back (RFC 9110 Retry-After, in seconds).
+    if (error instanceof RetryLaterError) res.set('Retry-After', String(error.retryAfter));
     res.status(status).set('Cache-Control', 'private, no-store').json({ success: false, error: message });
   };
 }

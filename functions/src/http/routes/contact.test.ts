@@ -3,6 +3,7 @@ import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { freePort } from '../../testing/free-port.js';
 import { startSmtpSink } from '../../testing/smtp-sink.js';
 import { codeFromMail, verifyEmail } from '../../testing/verify-email.js';
+import { MESSAGES, OTP_CODES } from '../../domain/collections.js';
 
 const OFFICE = 'office-inbox@school.example';
 
@@ -19,7 +20,7 @@ describe('contact form with e-mail verification, through a real SMTP server', ()
     message: 'Is there a seat for my daughter in class 3 this year?',
     ...extra,
   });
-  const storedMessages = () => api.home.store.find<{ email: string; subject: string }>('messages');
+  const storedMessages = () => api.home.store.find<{ email: string; subject: string }>(MESSAGES);
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -50,7 +51,7 @@ describe('contact form with e-mail verification, through a real SMTP server', ()
       body: { success: true, message: 'Your message has been sent successfully! We will contact you soon.' },
     });
 
-    const stored = await api.home.store.get<{ createdAt: string }>('messages', sent.body.data._id);
+    const stored = await api.home.store.get<{ createdAt: string }>(MESSAGES, sent.body.data._id);
     expect(stored).toMatchObject({ ...message(email), read: false });
     expect(new Date(stored?.createdAt ?? '').toISOString()).toBe(stored?.createdAt);
 
@@ -128,7 +129,7 @@ describe('contact form with e-mail verification, through a real SMTP server', ()
     try {
       const sent = await api.call('POST', '/content/contact', { body: message(email) });
       expect(sent.status).toBe(201);
-      expect(await api.home.store.get('messages', sent.body.data._id)).toMatchObject({ email });
+      expect(await api.home.store.get(MESSAGES, sent.body.data._id)).toMatchObject({ email });
     } finally {
       api.home.mailer.send = realSend;
     }
@@ -144,7 +145,7 @@ describe('send-otp when the mail server is down', () => {
         status: 503,
         body: { success: false, error: 'We could not send the email right now. Please try again later.' },
       });
-      expect(await api.home.store.find('otps')).toEqual([]);
+      expect(await api.home.store.find(OTP_CODES)).toEqual([]);
     } finally {
       await api.close();
     }

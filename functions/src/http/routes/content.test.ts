@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@school/shared/auth-schemas';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 
 let api: TestApi;
@@ -142,6 +143,16 @@ describe('content API: writing', () => {
     expect(anonymousUpload.status).toBe(401);
     // A garbage token on a public read is an expired session, not a visitor: say so.
     expect((await api.call('GET', '/content', { token: garbage })).status).toBe(401);
+    // The same optional-staff check as the galleries list: any Authorization header must carry a valid bearer token.
+    for (const authorization of ['Bearer', 'Basic abc']) {
+      const answer = await api.call('GET', '/content', { headers: { authorization } });
+      expect(answer, authorization).toMatchObject({ status: 401, body: { success: false } });
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+    // A signed-in account without a staff role reads like a visitor, privately.
+    const draft = (await create(page({ status: 'draft' }))).body.data;
+    const viewer = await api.call('GET', `/content/${draft._id}`, { token: (await api.staff('viewer' as Role)).token });
+    expect([viewer.status, viewer.headers.get('cache-control')]).toEqual([404, 'private, no-store']);
 
     const superadmin = (await api.staff('superadmin')).token;
     expect(await api.call('DELETE', `/content/${item._id}`, { token: superadmin })).toMatchObject({ status: 200, body: { success: true } });

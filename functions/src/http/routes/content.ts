@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { NotFoundError, ValidationError } from '../../domain/errors.js';
 import {
   createPage,
@@ -11,12 +11,11 @@ import {
   updatePage,
   type ContentDeps,
 } from '../../domain/content/content-use-cases.js';
-import { roles } from '@school/shared/auth-schemas';
 import { contentInputSchema, contentListQuerySchema, contentSearchQuerySchema, SLUG_PATTERN } from '@school/shared/content-schemas';
 import type { AppDeps } from '../deps.js';
-import { bearerToken, staffOnly } from '../middleware/auth.js';
-import { cacheUnlessSignedIn } from '../middleware/cache.js';
+import { staffOnly } from '../middleware/auth.js';
 import { readMultipart } from '../middleware/multipart.js';
+import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
 import { parse } from '../middleware/validate.js';
 
 /**
@@ -30,41 +29,30 @@ export function contentRoutes(deps: AppDeps): Router {
   const { identity } = deps;
   const content: ContentDeps = deps;
 
-  /**
-   * Public reads and staff reads share one URL. A request without a token is a visitor (cacheable
-   * answer); a token must be valid (401 otherwise, so an expired session is noticed), and only the
-   * staff roles see drafts.
-   */
-  async function canSeeDrafts(req: Request, res: Response): Promise<boolean> {
-    if (!cacheUnlessSignedIn(req, res)) return false;
-    const token = bearerToken(req.get('authorization'));
-    if (!token) return false;
-    const user = await identity.verifyToken(token);
-    return (roles as readonly string[]).includes(user.role);
-  }
+  // Public reads and staff reads share one URL; only staff see drafts (see optionalStaff).
+  const reader = optionalStaff(identity);
 
-  router.get('/', async (req, res) => {
+  router.get('/', reader, async (req, res) => {
     const filter = parse(contentListQuerySchema, req.query);
-    const data = await listPages(content, filter, await canSeeDrafts(req, res));
+    const data = await listPages(content, filter, staffAsking(res));
     res.json({ success: true, count: data.length, data });
   });
 
-  router.get('/search', async (req, res) => {
+  router.get('/search', reader, async (req, res) => {
     const { q } = parse(contentSearchQuerySchema, req.query);
-    const data = await searchPages(content, q, await canSeeDrafts(req, res));
+    const data = await searchPages(content, q, staffAsking(res));
     res.json({ success: true, count: data.length, data });
   });
 
-  router.get('/slug/:slug', async (req, res) => {
-    const staff = await canSeeDrafts(req, res);
+  router.get('/slug/:slug', reader, async (req, res) => {
     // A slug that could never be stored cannot name a page; no need to ask the store.
-    if (!SLUG_PATTERN.test(req.params.slug)) throw new NotFoundError('Content not found');
-    res.json({ success: true, data: await getPageBySlug(content, req.params.slug, staff) });
+    const { slug } = req.params;
+    if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) throw new NotFoundError('Content not found');
+    res.json({ success: true, data: await getPageBySlug(content, slug, staffAsking(res)) });
   });
 
-  router.get('/:id', async (req, res) => {
-    const staff = await canSeeDrafts(req, res);
-    res.json({ success: true, data: await getPage(content, req.params.id, staff) });
+  router.get('/:id', reader, async (req, res) => {
+    res.json({ success: true, data: await getPage(content, idOf(req), staffAsking(res)) });
   });
 
   router.post('/', ...staffOnly(identity), async (req, res) => {

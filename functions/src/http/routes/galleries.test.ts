@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@school/shared/auth-schemas';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { countFiles, fileBehind, uploadImages } from '../../testing/gallery-uploads.js';
 
@@ -74,6 +75,9 @@ describe('galleries API', () => {
       expect(answer, authorization).toMatchObject({ status: 401, body: { success: false } });
       expect(answer.headers.get('cache-control')).toBe('private, no-store');
     }
+    // A signed-in account without a staff role is refused, not shown the public list.
+    const viewer = await api.call('GET', '/galleries', { token: (await api.staff('viewer' as Role)).token });
+    expect(viewer).toMatchObject({ status: 403, body: { success: false } });
   });
 
   it('updates the given fields only and keeps the others', async () => {

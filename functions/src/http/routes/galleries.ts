@@ -1,36 +1,25 @@
 import { Router, type Request } from 'express';
-import { ForbiddenError, UnauthenticatedError } from '../../domain/errors.js';
+import { ForbiddenError } from '../../domain/errors.js';
 import { addGalleryImages, deleteGalleryImage, updateGalleryImage } from '../../domain/galleries/gallery-image-use-cases.js';
 import { createGallery, deleteGallery, listGalleries, updateGallery } from '../../domain/galleries/gallery-use-cases.js';
 import { galleryCreateSchema, galleryImageUpdateSchema, galleryUpdateSchema, MAX_IMAGES_PER_UPLOAD } from '@school/shared/gallery-schemas';
-import { roles } from '@school/shared/auth-schemas';
 import type { AppDeps } from '../deps.js';
-import { bearerToken, staffOnly } from '../middleware/auth.js';
-import { cacheUnlessSignedIn } from '../middleware/cache.js';
+import { staffOnly } from '../middleware/auth.js';
 import { readMultipart } from '../middleware/multipart.js';
+import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
 import { parse } from '../middleware/validate.js';
 
 const param = (req: Request, name: string): string => String(req.params[name] ?? '');
-
-/** The checks of staffOnly, for the one route where a token is optional. */
-async function requireStaff({ identity }: AppDeps, req: Request): Promise<void> {
-  const token = bearerToken(req.get('authorization'));
-  if (!token) throw new UnauthenticatedError();
-  const user = await identity.verifyToken(token);
-  if (!(roles as readonly string[]).includes(user.role)) throw new ForbiddenError();
-}
 
 export function galleryRoutes(deps: AppDeps): Router {
   const router = Router();
   const staff = staffOnly(deps.identity);
 
-  // Visitors (no Authorization header, as the spec's client sends it) get the published galleries
-  // with a CDN-cacheable answer. A request with a token must be staff and gets every gallery,
-  // privately: a wrong or expired token is a 401, never a quiet fall-back to the public list.
-  router.get('/', async (req, res) => {
-    const staffAsking = cacheUnlessSignedIn(req, res);
-    if (staffAsking) await requireStaff(deps, req);
-    const data = await listGalleries(deps, { includeUnpublished: staffAsking });
+  // Visitors get the published galleries, staff every one (see optionalStaff). Unlike content
+  // pages, a signed-in account without a staff role is refused here rather than shown the public list.
+  router.get('/', optionalStaff(deps.identity), async (_req, res) => {
+    if (res.locals.user && !staffAsking(res)) throw new ForbiddenError();
+    const data = await listGalleries(deps, { includeUnpublished: staffAsking(res) });
     res.json({ success: true, count: data.length, data });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
+import { GALLERIES, MESSAGES } from '../../domain/collections.js';
 
 describe('staff inbox API (/messages) and dashboard stats', () => {
   let api: TestApi;
@@ -7,7 +8,7 @@ describe('staff inbox API (/messages) and dashboard stats', () => {
   let minute = 0;
   // Messages are written straight to the store here; contact.test.ts covers how they arrive.
   const addMessage = (subject: string, read = false) =>
-    api.home.store.add('messages', {
+    api.home.store.add(MESSAGES, {
       name: 'Parent',
       email: 'parent@family.example',
       subject,
@@ -42,10 +43,10 @@ describe('staff inbox API (/messages) and dashboard stats', () => {
     const id = await addMessage('To be read');
     const marked = await api.call('PUT', `/messages/${id}/read`, { token });
     expect(marked).toMatchObject({ status: 200, body: { success: true, data: { _id: id, read: true, subject: 'To be read' } } });
-    expect(await api.home.store.get('messages', id)).toMatchObject({ read: true, subject: 'To be read' });
+    expect(await api.home.store.get(MESSAGES, id)).toMatchObject({ read: true, subject: 'To be read' });
 
     expect((await api.call('DELETE', `/messages/${id}`, { token })).body).toEqual({ success: true, data: {} });
-    expect(await api.home.store.get('messages', id)).toBeNull();
+    expect(await api.home.store.get(MESSAGES, id)).toBeNull();
     expect(await api.call('DELETE', `/messages/${id}`, { token })).toMatchObject({
       status: 404,
       body: { success: false, error: 'Message not found' },
@@ -60,7 +61,7 @@ describe('staff inbox API (/messages) and dashboard stats', () => {
     expect((await api.call('PUT', `/messages/${id}/read`)).status).toBe(401);
     expect((await api.call('DELETE', `/messages/${id}`, { token: 'forged' })).status).toBe(401);
     expect((await api.call('GET', '/dashboard/stats')).status).toBe(401);
-    expect(await api.home.store.get('messages', id)).toMatchObject({ read: false });
+    expect(await api.home.store.get(MESSAGES, id)).toMatchObject({ read: false });
   });
 
   it('counts pages, gallery images, unread messages and events from the stored data', async () => {
@@ -72,8 +73,8 @@ describe('staff inbox API (/messages) and dashboard stats', () => {
     });
 
     await api.home.store.add('content', { title: 'Uniform', slug: `uniform-${Date.now()}`, type: 'page', status: 'draft' });
-    await api.home.store.add('galleries', { title: 'Sports Day', images: [{ url: '/a.webp' }, { url: '/b.webp' }] });
-    await api.home.store.add('galleries', { title: 'Empty', images: [] });
+    await api.home.store.add(GALLERIES, { title: 'Sports Day', images: [{ url: '/a.webp' }, { url: '/b.webp' }] });
+    await api.home.store.add(GALLERIES, { title: 'Empty', images: [] });
     await api.home.store.add('events', { title: 'Annual Day', type: 'event' });
     await api.home.store.add('events', { title: 'Results', type: 'news' });
     const unread = await addMessage('Count me');

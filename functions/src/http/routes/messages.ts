@@ -1,16 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { NotFoundError } from '../../domain/errors.js';
-import { isValidId } from '../../domain/ids.js';
-import type { WhereClause } from '../../ports/document-store.js';
-import type { InboxMessage } from '@school/shared/contact-schemas';
+import { deleteMessage, listMessages, markMessageRead } from '../../domain/messages/inbox.js';
 import type { AppDeps } from '../deps.js';
 import { staffOnly } from '../middleware/auth.js';
 import { parse } from '../middleware/validate.js';
 import { present } from '../present.js';
-import { MESSAGES } from './contact.js';
-
-type StoredMessage = Omit<InboxMessage, '_id'>;
 
 // Exported for the hardening tests, which check the route against its own contract.
 export const messagesListQuerySchema = z.object({
@@ -30,31 +24,16 @@ export function messagesRoutes({ store, identity }: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     const { unread, limit } = parse(messagesListQuerySchema, req.query);
-    // read == false with orderBy createdAt needs the composite index in firestore.indexes.json.
-    const where: WhereClause[] = unread === 'true' ? [{ field: 'read', op: '==', value: false }] : [];
-    const [docs, unreadCount] = await Promise.all([
-      store.find<StoredMessage>(MESSAGES, { where, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit }),
-      store.count(MESSAGES, { where: [{ field: 'read', op: '==', value: false }] }),
-    ]);
-    res.json({ success: true, count: docs.length, unread: unreadCount, data: docs.map(present) });
-  });
-
-  // An id that could never exist is simply not found, like any other.
-  router.param('id', (_req, _res, next, id: string) => {
-    if (!isValidId(id)) throw new NotFoundError('Message not found');
-    next();
+    const page = await listMessages(store, { unreadOnly: unread === 'true', limit });
+    res.json({ success: true, count: page.messages.length, unread: page.unread, data: page.messages.map(present) });
   });
 
   router.put('/:id/read', async (req, res) => {
-    const id = req.params.id ?? '';
-    if (!(await store.update(MESSAGES, id, { read: true }))) throw new NotFoundError('Message not found');
-    const doc = await store.get<StoredMessage>(MESSAGES, id);
-    if (!doc) throw new NotFoundError('Message not found');
-    res.json({ success: true, data: present(doc) });
+    res.json({ success: true, data: present(await markMessageRead(store, req.params.id)) });
   });
 
   router.delete('/:id', async (req, res) => {
-    if (!(await store.delete(MESSAGES, req.params.id ?? ''))) throw new NotFoundError('Message not found');
+    await deleteMessage(store, req.params.id);
     res.json({ success: true, data: {} });
   });
 

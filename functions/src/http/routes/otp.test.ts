@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { startSmtpSink } from '../../testing/smtp-sink.js';
 import { codeFromMail } from '../../testing/verify-email.js';
+import { OTP_CODES } from '../../domain/collections.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -44,7 +45,7 @@ describe('e-mail verification codes (send-otp / verify-otp)', () => {
     const code = codeFromMail(sink.messages, email);
     expect(code).toMatch(/^\d{6}$/);
 
-    const stored = await api.home.store.find('otps');
+    const stored = await api.home.store.find(OTP_CODES);
     expect(JSON.stringify(stored)).not.toContain(code);
     expect(JSON.stringify(stored)).not.toContain(email);
   });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { EmailVerification, OtpSendLimitError } from '../../domain/otp/email-verification.js';
+import { EmailVerification } from '../../domain/otp/email-verification.js';
 import { sendOtpSchema, verifyOtpSchema } from '@school/shared/contact-schemas';
 import type { AppDeps } from '../deps.js';
 import { parse } from '../middleware/validate.js';
@@ -14,12 +14,8 @@ export function otpRoutes({ store, mailer, clock }: AppDeps): Router {
 
   router.post('/send-otp', async (req, res) => {
     const { email } = parse(sendOtpSchema, req.body);
-    try {
-      await verification.sendCode(email, req.ip ?? 'unknown');
-    } catch (error) {
-      if (error instanceof OtpSendLimitError) res.set('Retry-After', String(error.retryAfter));
-      throw error;
-    }
+    // Over the limit: a 429 whose Retry-After the error middleware adds.
+    await verification.sendCode(email, req.ip ?? 'unknown');
     // The same answer for every address, known or new.
     res.json({ success: true, message: 'OTP sent to your email. Please check and verify.' });
   });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { TestApi } from '../api-server.js';
 import { uploadImages } from '../gallery-uploads.js';
+import { MESSAGES } from '../../domain/collections.js';
 
 /** Small real photos: enough for the image pipeline, quick to encode. */
 export interface TestImages {
@@ -61,7 +62,7 @@ export async function makeFixtures(api: TestApi, token: string, images: TestImag
     }),
     'content page',
   );
-  const messageId = await api.home.store.add('messages', {
+  const messageId = await api.home.store.add(MESSAGES, {
     name: 'Parent',
     email: 'parent@family.example',
     subject: `Fixture message ${n}`,

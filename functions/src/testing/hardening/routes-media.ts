@@ -5,6 +5,7 @@ import { galleryCreateSchema, galleryImageUpdateSchema, galleryUpdateSchema } fr
 import { eventFormAccepted, eventJsonAccepted } from './event-oracle.js';
 import type { Part } from './raw-request.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
+import { EVENTS } from '../../domain/collections.js';
 
 // Rows of the route table for content pages, news and events, and galleries.
 
@@ -117,8 +118,8 @@ export function eventRoutes(): RouteSpec[] {
       valid: (c) => ({ parts: newsFields(c.n) }),
       ok: 200,
       writes: STAFF_WRITES.events,
-      accepts: async (body, { api, f }) => eventJsonAccepted(body, await api.home.store.get('events', f.eventId)),
-      acceptsForm: async (form, { api, f }) => eventFormAccepted(form, await api.home.store.get('events', f.eventId)),
+      accepts: async (body, { api, f }) => eventJsonAccepted(body, await api.home.store.get(EVENTS, f.eventId)),
+      acceptsForm: async (form, { api, f }) => eventFormAccepted(form, await api.home.store.get(EVENTS, f.eventId)),
     },
     { method: 'DELETE', path: '/events/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: STAFF_WRITES.events },
   ];

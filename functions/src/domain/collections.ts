@@ -1,0 +1,32 @@
+// Every collection the DocumentStore holds, named once. Firestore's rules and indexes, the SQLite
+// file, backups and the stress checks all read these names: renaming one is a data migration, not
+// a refactor, so the values must never change without one.
+
+/** Content pages of the public site (domain/content). */
+export const CONTENT = 'content';
+/** One document per page slug, claimed with `create` so two pages can never share a slug. */
+export const CONTENT_SLUGS = 'content_slugs';
+/** News and events, one document per item (domain/events). */
+export const EVENTS = 'events';
+/** Photo galleries; their images live inside the gallery document (domain/galleries). */
+export const GALLERIES = 'galleries';
+/** The staff inbox of contact-form messages (domain/messages). */
+export const MESSAGES = 'messages';
+/** Single documents of site settings, by id (SETTINGS_DOCS). */
+export const SETTINGS = 'settings';
+/** Live one-time codes for e-mail verification, one per address (domain/otp). */
+export const OTP_CODES = 'otps';
+/** Claimed guess slots per code: caps the guesses however many requests race. */
+export const OTP_GUESSES = 'otp_guesses';
+/** Addresses verified recently enough to send a contact message. */
+export const VERIFIED_EMAILS = 'verified_emails';
+/** Fixed-window counters of the rate limits (domain/rate-limit.ts). */
+export const RATE_LIMITS = 'rate_limits';
+/** Staff accounts of the embedded home (adapters/embedded/local-identity.ts); Firebase keeps them in Auth. */
+export const ACCOUNTS = 'accounts';
+
+/** Document ids inside SETTINGS. */
+export const SETTINGS_DOCS = {
+  /** The link to the external admission form. */
+  admission: 'admission',
+} as const;

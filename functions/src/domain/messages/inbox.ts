@@ -1,0 +1,50 @@
+import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
+import type { InboxMessage } from '@school/shared/contact-schemas';
+import { MESSAGES } from '../collections.js';
+import { NotFoundError } from '../errors.js';
+import { isValidId } from '../ids.js';
+
+// The staff inbox of contact-form messages: list (newest first), mark as read, delete.
+
+export type StoredMessage = Omit<InboxMessage, '_id'>;
+
+const NOT_FOUND = 'Message not found';
+const UNREAD: WhereClause = { field: 'read', op: '==', value: false };
+
+export interface InboxPage {
+  messages: StoredDocument<StoredMessage>[];
+  /** Unread messages in the whole inbox, not only on this page. */
+  unread: number;
+}
+
+export async function listMessages(store: DocumentStore, filter: { unreadOnly: boolean; limit: number }): Promise<InboxPage> {
+  // read == false with orderBy createdAt needs the composite index in firestore.indexes.json.
+  const where = filter.unreadOnly ? [UNREAD] : [];
+  const [messages, unread] = await Promise.all([
+    store.find<StoredMessage>(MESSAGES, { where, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: filter.limit }),
+    countUnread(store),
+  ]);
+  return { messages, unread };
+}
+
+export function countUnread(store: DocumentStore): Promise<number> {
+  return store.count(MESSAGES, { where: [UNREAD] });
+}
+
+export async function markMessageRead(store: DocumentStore, id: string): Promise<StoredDocument<StoredMessage>> {
+  assertPossibleId(id);
+  if (!(await store.update(MESSAGES, id, { read: true }))) throw new NotFoundError(NOT_FOUND);
+  const doc = await store.get<StoredMessage>(MESSAGES, id);
+  if (!doc) throw new NotFoundError(NOT_FOUND);
+  return doc;
+}
+
+export async function deleteMessage(store: DocumentStore, id: string): Promise<void> {
+  assertPossibleId(id);
+  if (!(await store.delete(MESSAGES, id))) throw new NotFoundError(NOT_FOUND);
+}
+
+/** An id that could never exist is simply not found, like any other. */
+function assertPossibleId(id: string): void {
+  if (!isValidId(id)) throw new NotFoundError(NOT_FOUND);
+}
