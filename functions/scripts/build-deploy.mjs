@@ -4,12 +4,13 @@
 // imports, so Cloud Build's `npm install` never meets a workspace link. firebase.json deploys
 // functions/dist. What the entry does not import (the embedded home, seed, stress, tests) is not in it.
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const functionsDir = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(functionsDir, 'dist');
+// Another directory as the first argument: scripts/deploy-bundle.test.ts builds into a temporary one.
+const outDir = process.argv[2] ? resolve(process.argv[2]) : join(functionsDir, 'dist');
 const manifest = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8'));
 
 /** Registry packages stay imports (sharp has native code; firebase-* read their own files). */
