@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FirestoreServer } from './firestore-server.js';
@@ -52,9 +52,6 @@ export async function startFirebaseEmulators({
   ports = {},
   hosting: site,
 }: EmulatorOptions = {}): Promise<FirebaseEmulators> {
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'functions'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`functions build failed:\n${build.stdout}${build.stderr}`);
-
   const port = (name: Port): Promise<number> => {
     const wanted = ports[name];
     return wanted ? portOr(wanted) : freePort();
@@ -73,6 +70,19 @@ export async function startFirebaseEmulators({
   ];
   const dir = join(root, '.firebase-test', String(hosting));
   mkdirSync(join(dir, 'public'), { recursive: true });
+  // The function is built beside this config, not into functions/dist: two runs at once (the
+  // Firebase tests and scripts/emulators.test.ts) rebuilding one folder would reload each other's
+  // function mid-test. The link resolves its imports as from functions/dist (functions/node_modules
+  // holds versions the root does not).
+  const build = spawnSync(process.execPath, [join(root, 'functions/scripts/build-deploy.mjs'), join(dir, 'functions')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`functions build failed:\n${build.stdout}${build.stderr}`);
+  }
+  symlinkSync(join(root, 'functions/node_modules'), join(dir, 'node_modules'), 'dir');
   writeFileSync(join(dir, 'public', 'index.html'), '<!doctype html><title>emulated hosting</title>');
   const configFile = join(root, `.firebase-test/firebase.${hosting}.json`);
   writeFileSync(
@@ -82,7 +92,7 @@ export async function startFirebaseEmulators({
         public: `${hosting}/public`, // paths are relative to the config file
         rewrites: [{ source: '/api/**', function: { functionId: 'api', region: 'asia-south1' } }],
       },
-      functions: [{ source: '../functions/dist', codebase: 'default', runtime: 'nodejs22' }],
+      functions: [{ source: `${hosting}/functions`, codebase: 'default', runtime: 'nodejs22' }],
       emulators: {
         singleProjectMode: true,
         auth: { host: '127.0.0.1', port: auth },
