@@ -34,9 +34,14 @@ describe('the emulator run’s Hosting config', () => {
   });
 
   it('points the official emulators’ copy at the project’s files from .firebase-test/', () => {
-    const config = officialEmulatorConfig(readFirebaseJson()) as Record<string, any>;
+    const config = officialEmulatorConfig(readFirebaseJson()) as {
+      hosting: { public: string };
+      functions: { source: string }[];
+      firestore: unknown;
+      storage: unknown;
+    };
     expect(config.hosting.public).toBe('../web/dist');
-    expect(config.functions[0].source).toBe('../functions/dist');
+    expect(config.functions[0]?.source).toBe('../functions/dist');
     expect(config.firestore).toEqual({ rules: '../firestore.rules', indexes: '../firestore.indexes.json' });
     expect(config.storage).toEqual({ rules: '../storage.rules' });
     expect(imgSrc(cspOf(config.hosting))).toContain('http://127.0.0.1:9199');
