@@ -8,6 +8,10 @@ const firebaseTests = [
   'functions/src/entry/seed-firebase.test.ts',
 ];
 
+// `npm run emulators` without Java starts its own emulators (about a minute), so it does not need the
+// firebase project's shared ones.
+const firebaseHomeTests = ['scripts/emulators.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -17,10 +21,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: firebaseTests,
+          exclude: [...firebaseTests, ...firebaseHomeTests],
           environment: 'node',
           testTimeout: 30_000,
         },
+      },
+      {
+        test: { name: 'firebase-home', include: firebaseHomeTests, environment: 'node', testTimeout: 240_000, hookTimeout: 300_000 },
       },
       {
         test: {

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const functionsDir = fileURLToPath(new URL('..', import.meta.url));
-const outDir = join(functionsDir, 'dist');
+// Another directory as the first argument: scripts/deploy-bundle.test.ts builds into a temporary one.
+const outDir = process.argv[2] ? resolve(process.argv[2]) : join(functionsDir, 'dist');
 const manifest = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8'));
 
 /** Registry packages stay imports (sharp has native code; firebase-* read their own files). */

@@ -14,12 +14,12 @@ interface StoredObject {
  * a small fake of the JSON API calls firebase-admin makes (multipart upload, media download,
  * delete) plus Firebase's public download URL. It is test tooling only: say so where it is used.
  */
-export async function startFakeGcs(): Promise<{ host: string; objects: Map<string, StoredObject>; stop: () => Promise<void> }> {
+export async function startFakeGcs(port = 0): Promise<{ host: string; objects: Map<string, StoredObject>; stop: () => Promise<void> }> {
   const objects = new Map<string, StoredObject>();
   const server = createServer((req, res) => {
     handle(objects, req, res).catch((error: unknown) => send(res, 500, { error: { code: 500, message: String(error) } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
     objects,

@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FirestoreServer } from './firestore-server.js';
 import { startFakeGcs } from './fake-gcs.js';
-import { freePort } from './free-port.js';
+import { freePort, portOr } from './free-port.js';
 
 export const DEMO_PROJECT = 'demo-school-faridkot';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -28,40 +28,71 @@ export interface FirebaseEmulators {
   stop: () => Promise<void>;
 }
 
+type Port = 'auth' | 'functions' | 'hosting' | 'firestore' | 'storage' | 'hub' | 'logging';
+
+export interface EmulatorOptions {
+  log?: (line: string) => void;
+  /** Ports to take when free (`npm run emulators` asks for firebase.json's); any free port otherwise. */
+  ports?: Partial<Record<Port, number>>;
+  /**
+   * The Hosting section of the throw-away config, given the Storage stand-in's origin (its image
+   * URLs must pass the CSP); paths in it are relative to `.firebase-test/`. Tests get a stub page.
+   */
+  hosting?: (storageOrigin: string) => Record<string, unknown>;
+}
+
 /**
  * The Firebase home as far as this machine can run it: firebase-tools' Auth, Functions and
  * Hosting emulators (no Java needed) with the built Cloud Function, plus Firestore and Storage
  * stand-ins (the official ones need Java 21): @firestore-emulator/server and testing/fake-gcs.ts.
  * Free ports and a throw-away config, so it never clashes with a maintainer's own emulators.
  */
-export async function startFirebaseEmulators(log: (line: string) => void = () => {}): Promise<FirebaseEmulators> {
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'functions'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`functions build failed:\n${build.stdout}${build.stderr}`);
-
-  const firestorePort = await freePort();
+export async function startFirebaseEmulators({
+  log = () => {},
+  ports = {},
+  hosting: site,
+}: EmulatorOptions = {}): Promise<FirebaseEmulators> {
+  const port = (name: Port): Promise<number> => {
+    const wanted = ports[name];
+    return wanted ? portOr(wanted) : freePort();
+  };
+  const firestorePort = await port('firestore');
   const firestore = new FirestoreServer();
   await firestore.start(firestorePort);
-  const gcs = await startFakeGcs();
+  const gcs = await startFakeGcs(ports.storage ? await port('storage') : 0);
 
   const [auth, functions, hosting, hub, logging] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
+    await port('auth'),
+    await port('functions'),
+    await port('hosting'),
+    await port('hub'),
+    await port('logging'),
   ];
   const dir = join(root, '.firebase-test', String(hosting));
   mkdirSync(join(dir, 'public'), { recursive: true });
+  // The function is built beside this config, not into functions/dist: two runs at once (the
+  // Firebase tests and scripts/emulators.test.ts) rebuilding one folder would reload each other's
+  // function mid-test. The link resolves its imports as from functions/dist (functions/node_modules
+  // holds versions the root does not).
+  const build = spawnSync(process.execPath, [join(root, 'functions/scripts/build-deploy.mjs'), join(dir, 'functions')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`functions build failed:\n${build.stdout}${build.stderr}`);
+  }
+  symlinkSync(join(root, 'functions/node_modules'), join(dir, 'node_modules'), 'dir');
   writeFileSync(join(dir, 'public', 'index.html'), '<!doctype html><title>emulated hosting</title>');
   const configFile = join(root, `.firebase-test/firebase.${hosting}.json`);
   writeFileSync(
     configFile,
     JSON.stringify({
-      hosting: {
+      hosting: site?.(`http://${gcs.host}`) ?? {
         public: `${hosting}/public`, // paths are relative to the config file
         rewrites: [{ source: '/api/**', function: { functionId: 'api', region: 'asia-south1' } }],
       },
-      functions: [{ source: '../functions/dist', codebase: 'default', runtime: 'nodejs22' }],
+      functions: [{ source: `${hosting}/functions`, codebase: 'default', runtime: 'nodejs22' }],
       emulators: {
         singleProjectMode: true,
         auth: { host: '127.0.0.1', port: auth },

@@ -12,3 +12,13 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** `preferred` when nothing listens there (a maintainer's usual port), else any free port. */
+export function portOr(preferred: number): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(freePort()));
+    server.listen(preferred, '127.0.0.1', () => server.close(() => resolve(preferred)));
+  });
+}
