@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { admissionLinkSchema, type AdmissionLink } from '@school/shared/admission-schemas';
+import { admissionLinkSchema, type AdmissionSettings } from '@school/shared/admission-schemas';
 import type { AppDeps } from '../deps.js';
 import { staffOnly } from '../middleware/auth.js';
 import { cacheUnlessSignedIn } from '../middleware/cache.js';
@@ -12,7 +12,7 @@ export function admissionRoutes({ store, identity, clock }: AppDeps): Router {
   const router = Router();
 
   router.get('/link', async (req, res) => {
-    const doc = await store.get<AdmissionLink>(SETTINGS, ADMISSION);
+    const doc = await store.get<AdmissionSettings>(SETTINGS, ADMISSION);
     // Staff (token sent) get a fresh answer: the admin screen must show what it just saved,
     // not the copy the browser kept for a minute.
     cacheUnlessSignedIn(req, res);

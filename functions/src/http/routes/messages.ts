@@ -3,14 +3,12 @@ import { z } from 'zod';
 import { NotFoundError } from '../../domain/errors.js';
 import { isValidId } from '../../domain/ids.js';
 import type { WhereClause } from '../../ports/document-store.js';
-import type { InboxMessage } from '@school/shared/contact-schemas';
+import type { StoredMessage } from '@school/shared/contact-schemas';
 import type { AppDeps } from '../deps.js';
 import { staffOnly } from '../middleware/auth.js';
 import { parse } from '../middleware/validate.js';
 import { present } from '../present.js';
 import { MESSAGES } from './contact.js';
-
-type StoredMessage = Omit<InboxMessage, '_id'>;
 
 // Exported for the hardening tests, which check the route against its own contract.
 export const messagesListQuerySchema = z.object({
