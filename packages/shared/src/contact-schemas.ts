@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth-schemas.js';
 import { INVALID_OTP } from './contact-fields.js';
+import { apiId } from './stored-fields.js';
 
 export { HONEYPOT_FIELD, INVALID_OTP } from './contact-fields.js';
 
@@ -49,7 +50,7 @@ export const verifyOtpSchema = z.object({
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
 /** A message as the inbox API returns it. */
-export const inboxMessageSchema = storedMessageSchema.extend({ _id: z.string() });
+export const inboxMessageSchema = storedMessageSchema.extend(apiId);
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 /** GET /api/dashboard/stats. */

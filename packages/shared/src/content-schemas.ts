@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from './image-schemas.js';
+import { apiId, timestamps } from './stored-fields.js';
 
 // Content pages (the spec's "Content item"), from one description: what staff send, what is stored
 // and what the API returns are derived below. Shared by the API and the admin form, so both refuse
@@ -89,8 +90,7 @@ export const contentSearchQuerySchema = z.object({
 
 /** A page as stored (collection `content`): the API's item plus the file keys of its featured image. */
 export const contentDocSchema = contentInputSchema.extend({
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
   featuredImage: imageSchema.nullable(),
   /** Never sent out: deleting the page or its image deletes these files. */
   featuredImageKeys: z.array(z.string()),
@@ -98,7 +98,7 @@ export const contentDocSchema = contentInputSchema.extend({
 export type ContentDoc = z.output<typeof contentDocSchema>;
 
 /** A content item as the API returns it: `_id`, and no storage keys. */
-export const contentItemSchema = contentDocSchema.omit({ featuredImageKeys: true }).extend({ _id: z.string() });
+export const contentItemSchema = contentDocSchema.omit({ featuredImageKeys: true }).extend(apiId);
 export type ContentItem = z.output<typeof contentItemSchema>;
 
 /** A page's featured image as the API returns it. */

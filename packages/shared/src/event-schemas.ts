@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from './image-schemas.js';
+import { apiId, timestamps } from './stored-fields.js';
 import { toUtcIso } from './school-time.js';
 
 // A news item or event, from one description: the fields staff submit, the stored document and
@@ -87,13 +88,12 @@ export const eventDocSchema = eventFieldsSchema.extend({
   image: imageSchema.nullable(),
   /** Storage keys of every variant, so deleting the item deletes its files. Never sent to clients. */
   imageKeys: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type EventDoc = z.output<typeof eventDocSchema>;
 
 /** A news item or event as GET /events returns it: the spec's `_id`, never the storage keys. */
-export const eventItemSchema = eventDocSchema.omit({ imageKeys: true }).extend({ _id: z.string() });
+export const eventItemSchema = eventDocSchema.omit({ imageKeys: true }).extend(apiId);
 export type EventItem = z.output<typeof eventItemSchema>;
 
 /** A stored image as the API returns it: `url` for a plain src, `variants` for srcset. */

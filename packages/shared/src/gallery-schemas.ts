@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedImageSchema } from './image-schemas.js';
+import { apiId, timestamps } from './stored-fields.js';
 
 // A gallery, from one description: what is stored, what the API returns and what the admin Media
 // screen sends are all derived below. Shared by the gallery routes and the admin screen (both
@@ -38,8 +39,7 @@ export const gallerySchema = z.object({
   description: optionalText('Description', GALLERY_LIMITS.description),
   isPublished,
   images: z.array(galleryImageSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestamps,
 });
 export type Gallery = z.infer<typeof gallerySchema>;
 
@@ -47,7 +47,7 @@ export type Gallery = z.infer<typeof gallerySchema>;
 export const galleryImageViewSchema = galleryImageSchema.omit({ keys: true });
 export type GalleryImageView = z.infer<typeof galleryImageViewSchema>;
 
-export const galleryViewSchema = gallerySchema.extend({ _id: z.string(), images: z.array(galleryImageViewSchema) });
+export const galleryViewSchema = gallerySchema.extend({ ...apiId, images: z.array(galleryImageViewSchema) });
 export type GalleryView = z.infer<typeof galleryViewSchema>;
 
 /**
