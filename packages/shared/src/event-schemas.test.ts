@@ -1,5 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { eventDocSchema, eventInputSchema, eventItemSchema, type EventDoc, type EventInput, type EventItem } from './event-schemas.js';
+import {
+  eventDocSchema,
+  eventInputSchema,
+  eventItemSchema,
+  type EventDoc,
+  type EventFormValues,
+  type EventInput,
+  type EventItem,
+} from './event-schemas.js';
 
 const doc: EventDoc = {
   title: 'Sports Day',
@@ -51,5 +59,20 @@ describe('news and event schema', () => {
     const item: EventItem = { ...shown, _id: 'e1' };
     expect(eventItemSchema.strict().parse(item)).toEqual(item);
     expectTypeOf<EventItem>().toEqualTypeOf<Flat<Omit<EventDoc, 'imageKeys'> & { _id: string }>>();
+  });
+
+  it('the form holds the same fields, with dates as the text staff type', () => {
+    const values: EventFormValues = {
+      title: 'Sports Day',
+      description: 'x',
+      type: 'event',
+      tags: ['sports'],
+      startDate: '2026-02-01T09:00',
+      endDate: '',
+      location: '',
+    };
+    expect(eventInputSchema.parse(values).startDate).toBe('2026-02-01T03:30:00.000Z');
+    expectTypeOf<keyof EventFormValues>().toEqualTypeOf<keyof EventInput>();
+    expectTypeOf<EventFormValues['startDate']>().toEqualTypeOf<string>();
   });
 });

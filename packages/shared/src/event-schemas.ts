@@ -75,7 +75,16 @@ export const eventInputSchema = eventFieldsSchema
   .transform((item) => (item.type === 'news' ? { ...item, startDate: null, endDate: null, location: '' } : item));
 
 export type EventInput = z.output<typeof eventInputSchema>;
-export type EventFormValues = z.input<typeof eventInputSchema>;
+/**
+ * What the admin form holds: the editable fields, with dates as datetime-local text in school
+ * time ("2025-01-05T09:00", '' for none) and tags as the picker gives them; the form checks them
+ * with eventInputSchema before sending.
+ */
+export type EventFormValues = Omit<z.output<typeof eventFieldsSchema>, 'tags' | 'startDate' | 'endDate'> & {
+  tags: string[];
+  startDate: string;
+  endDate: string;
+};
 
 export const eventListQuerySchema = z.object({
   type: z.enum(EVENT_TYPES, { error: 'type must be news or event' }).optional(),
