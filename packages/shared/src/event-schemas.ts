@@ -12,7 +12,8 @@ export type EventTag = (typeof EVENT_TAGS)[number];
 export const EVENT_TYPES = ['news', 'event'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-const TAG_LIST_TEXT = 'academic, sports, cultural, achievement, announcement or event';
+// "academic, sports, cultural, achievement, announcement or event": read from the list, so a new tag is named too.
+const TAG_LIST_TEXT = `${EVENT_TAGS.slice(0, -1).join(', ')} or ${EVENT_TAGS[EVENT_TAGS.length - 1]}`;
 
 /** Optional date: blank means none; anything else must be a real date, stored as a UTC ISO instant. */
 function dateField(label: string) {
