@@ -1,5 +1,8 @@
 // Every rate limit of the site in one place, with defaults that never get in the way of staff or
 // parents using the site normally (several staff share the school's one IP address).
+// Limits of what may be stored (upload size, pixels, field lengths, the tag list) are not here:
+// they sit beside their schema in @school/shared (image-schemas, gallery-schemas, ...), where the
+// web forms read the same numbers.
 const MINUTE = 60_000;
 
 export const LIMITS = {

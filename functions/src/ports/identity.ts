@@ -1,21 +1,12 @@
-import type { Role } from '@school/shared/auth-schemas';
+import type { PublicUser, RegisterInput, Role } from '@school/shared/auth-schemas';
 
 // Staff accounts. The embedded home keeps them in its own store (scrypt); Firebase uses Firebase
 // Auth with the role as a custom claim. Routes only see this interface.
 
-export interface IdentityUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-}
+/** A staff member as the shared account schema describes them, with the home's own id. */
+export type IdentityUser = PublicUser & { id: string };
 
-export interface NewUser {
-  name: string;
-  email: string;
-  password: string;
-  role: Role;
-}
+export type NewUser = RegisterInput;
 
 export interface Identity {
   /** Throws InvalidCredentialsError, the same way for an unknown e-mail and a wrong password. */

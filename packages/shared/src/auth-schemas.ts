@@ -22,16 +22,29 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const MIN_PASSWORD_LENGTH = 8;
+// scrypt and the Identity Toolkit both accept long passwords, but an unbounded one is a cheap
+// way to make the server hash megabytes.
+export const MAX_PASSWORD_LENGTH = 200;
+export const ACCOUNT_NAME_MAX = 100;
 const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  // scrypt and the Identity Toolkit both accept long passwords, but an unbounded one is a cheap
-  // way to make the server hash megabytes.
-  .max(200, 'Password must be at most 200 characters');
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-export const registerSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+/**
+ * A staff account as every home knows it (the embedded home adds its password hash and token
+ * version; Firebase Auth keeps the role as a custom claim).
+ */
+export const accountSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(ACCOUNT_NAME_MAX),
   email: emailSchema,
+  role: roleSchema,
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** POST /auth/register: the account's own fields and its first password. */
+export const registerSchema = accountSchema.pick({ name: true, email: true }).extend({
   password: newPasswordSchema,
   role: roleSchema.default('admin'),
 });
@@ -44,8 +57,10 @@ export const updatePasswordSchema = z.object({
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
 /** What the API returns about a user, and what the web keeps in localStorage under `user`. */
-export interface PublicUser {
-  name: string;
-  role: Role;
-  email: string;
-}
+export const publicUserSchema = accountSchema.pick({ name: true, role: true, email: true });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+/**
+ * The same user as the web reads it back from localStorage: there the role is only text (the
+ * browser checks its shape, not its value; the server checks the role on every call).
+ */
+export type StoredUser = Omit<PublicUser, 'role'> & { role: string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth-schemas.js';
 import { INVALID_OTP } from './contact-fields.js';
+import { apiId } from './stored-fields.js';
 
 export { HONEYPOT_FIELD, INVALID_OTP } from './contact-fields.js';
 
@@ -8,15 +9,33 @@ export { HONEYPOT_FIELD, INVALID_OTP } from './contact-fields.js';
 // show the spec's texts. Browser-safe: zod only. The web form imports this file only on demand;
 // its plain constants live in contact-fields.ts, which does not import zod.
 
-const required = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
 
+const required = (label: keyof typeof CONTACT_LIMITS) => {
+  const text = label.charAt(0).toUpperCase() + label.slice(1);
+  const max = CONTACT_LIMITS[label];
+  return z
+    .string({ error: `${text} is required` })
+    .trim()
+    .min(1, `${text} is required`)
+    .max(max, `${text} must be at most ${max} characters`);
+};
+
+/** POST /content/contact: what a visitor writes. */
 export const contactMessageSchema = z.object({
-  name: required('Name is required', 100, 'Name must be at most 100 characters'),
+  name: required('name'),
   email: emailSchema,
-  subject: required('Subject is required', 200, 'Subject must be at most 200 characters'),
-  message: required('Message is required', 5000, 'Message must be at most 5000 characters'),
+  subject: required('subject'),
+  message: required('message'),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** A contact message as stored (collection `messages`): what the visitor wrote, when, and whether staff read it. */
+export const storedMessageSchema = contactMessageSchema.extend({
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type StoredMessage = z.infer<typeof storedMessageSchema>;
 
 export const sendOtpSchema = z.object({ email: emailSchema });
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
@@ -31,15 +50,8 @@ export const verifyOtpSchema = z.object({
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
 /** A message as the inbox API returns it. */
-export interface InboxMessage {
-  _id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  read: boolean;
-}
+export const inboxMessageSchema = storedMessageSchema.extend(apiId);
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 /** GET /api/dashboard/stats. */
 export interface DashboardStats {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { imageSchema } from './image-schemas.js';
+import { apiId, timestamps } from './stored-fields.js';
 
-// Content pages (the spec's "Content item"). Shared by the API and the admin form, so both refuse
+// Content pages (the spec's "Content item"), from one description: what staff send, what is stored
+// and what the API returns are derived below. Shared by the API and the admin form, so both refuse
 // the same input with the same words. Browser-safe: zod only.
 
 export const contentTypes = ['page'] as const;
@@ -13,6 +16,7 @@ export const SLUG_MAX = 100;
 export const SLUG_MESSAGE = 'Slug must be lowercase words joined by hyphens, for example school-transport';
 // Bodies are HTML from the editor; images are links to stored files, so a long page stays far below this.
 export const CONTENT_MAX = 150_000;
+export const CONTENT_TITLE_MAX = 200;
 
 /**
  * True when the HTML shows something: text or an image. An empty editor sends "<p></p>", which
@@ -51,7 +55,11 @@ export const contentSlugSchema = z
 
 /** POST /content and PUT /content/{id}: the whole page. */
 export const contentInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(CONTENT_TITLE_MAX, `Title must be at most ${CONTENT_TITLE_MAX} characters`),
   slug: contentSlugSchema,
   content: z
     .string({ error: 'Content is required' })
@@ -80,23 +88,18 @@ export const contentSearchQuerySchema = z.object({
     .max(200, 'The search is too long'),
 });
 
-// Type aliases, not interfaces: the store's document type needs their implicit index signature.
-export type ContentImage = {
-  url: string;
-  width: number;
-  height: number;
-  variants: Array<{ url: string; width: number; height: number }>;
-};
+/** A page as stored (collection `content`): the API's item plus the file keys of its featured image. */
+export const contentDocSchema = contentInputSchema.extend({
+  ...timestamps,
+  featuredImage: imageSchema.nullable(),
+  /** Never sent out: deleting the page or its image deletes these files. */
+  featuredImageKeys: z.array(z.string()),
+});
+export type ContentDoc = z.output<typeof contentDocSchema>;
 
-/** A content item as the API returns it. */
-export type ContentItem = {
-  _id: string;
-  title: string;
-  slug: string;
-  content: string;
-  type: (typeof contentTypes)[number];
-  status: ContentStatus;
-  createdAt: string;
-  updatedAt: string;
-  featuredImage: ContentImage | null;
-};
+/** A content item as the API returns it: `_id`, and no storage keys. */
+export const contentItemSchema = contentDocSchema.omit({ featuredImageKeys: true }).extend(apiId);
+export type ContentItem = z.output<typeof contentItemSchema>;
+
+/** A page's featured image as the API returns it. */
+export type { Image as ContentImage } from './image-schemas.js';

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { imageSchema } from './image-schemas.js';
+import { apiId, timestamps } from './stored-fields.js';
 import { toUtcIso } from './school-time.js';
+
+// A news item or event, from one description: the fields staff submit, the stored document and
+// what GET /events returns are all derived below (spec: one entity, `type` tells them apart).
 
 /** The fixed tag list of the admin news form (spec: value, label capitalised). */
 export const EVENT_TAGS = ['academic', 'sports', 'cultural', 'achievement', 'announcement', 'event'] as const;
@@ -7,7 +12,8 @@ export type EventTag = (typeof EVENT_TAGS)[number];
 export const EVENT_TYPES = ['news', 'event'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-const TAG_LIST_TEXT = 'academic, sports, cultural, achievement, announcement or event';
+// "academic, sports, cultural, achievement, announcement or event": read from the list, so a new tag is named too.
+const TAG_LIST_TEXT = `${EVENT_TAGS.slice(0, -1).join(', ')} or ${EVENT_TAGS[EVENT_TAGS.length - 1]}`;
 
 /** Optional date: blank means none; anything else must be a real date, stored as a UTC ISO instant. */
 function dateField(label: string) {
@@ -24,39 +30,41 @@ function dateField(label: string) {
     });
 }
 
+/** The fields staff edit, each with the message the form shows and the API answers in a 400. */
+export const eventFieldsSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required'),
+  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required'),
+  type: z.enum(EVENT_TYPES, { error: 'Type must be news or event' }),
+  tags: z
+    .array(
+      // Only text is quoted back: String() of a client's object can throw ({"toString": "x"}) and turn a 400 into a 500.
+      z.enum(EVENT_TAGS, {
+        error: (issue) =>
+          typeof issue.input === 'string'
+            ? `Unknown tag "${issue.input}". Tags must be ${TAG_LIST_TEXT}.`
+            : 'Tags must be a list of tag names',
+      }),
+      {
+        error: 'Tags must be a list of tag names',
+      },
+    )
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  startDate: dateField('Start date'),
+  endDate: dateField('End date'),
+  location: z
+    .string({ error: 'Location must be text' })
+    .trim()
+    .optional()
+    .nullable()
+    .transform((value) => value ?? ''),
+});
+
 /**
  * One news item or event as staff submit it (the route first turns multipart text into these
- * fields). Messages are what the form shows and what the API answers in a 400.
+ * fields): the fields, with the rules that tie them together.
  */
-export const eventInputSchema = z
-  .object({
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required'),
-    description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required'),
-    type: z.enum(EVENT_TYPES, { error: 'Type must be news or event' }),
-    tags: z
-      .array(
-        // Only text is quoted back: String() of a client's object can throw ({"toString": "x"}) and turn a 400 into a 500.
-        z.enum(EVENT_TAGS, {
-          error: (issue) =>
-            typeof issue.input === 'string'
-              ? `Unknown tag "${issue.input}". Tags must be ${TAG_LIST_TEXT}.`
-              : 'Tags must be a list of tag names',
-        }),
-        {
-          error: 'Tags must be a list of tag names',
-        },
-      )
-      .default([])
-      .transform((tags) => [...new Set(tags)]),
-    startDate: dateField('Start date'),
-    endDate: dateField('End date'),
-    location: z
-      .string({ error: 'Location must be text' })
-      .trim()
-      .optional()
-      .nullable()
-      .transform((value) => value ?? ''),
-  })
+export const eventInputSchema = eventFieldsSchema
   .superRefine((item, ctx) => {
     if (item.type !== 'event') return;
     if (!item.startDate) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Start date is required for events' });
@@ -68,32 +76,35 @@ export const eventInputSchema = z
   .transform((item) => (item.type === 'news' ? { ...item, startDate: null, endDate: null, location: '' } : item));
 
 export type EventInput = z.output<typeof eventInputSchema>;
-export type EventFormValues = z.input<typeof eventInputSchema>;
+/**
+ * What the admin form holds: the editable fields, with dates as datetime-local text in school
+ * time ("2025-01-05T09:00", '' for none) and tags as the picker gives them; the form checks them
+ * with eventInputSchema before sending.
+ */
+export type EventFormValues = Omit<z.output<typeof eventFieldsSchema>, 'tags' | 'startDate' | 'endDate'> & {
+  tags: string[];
+  startDate: string;
+  endDate: string;
+};
 
 export const eventListQuerySchema = z.object({
   type: z.enum(EVENT_TYPES, { error: 'type must be news or event' }).optional(),
 });
 
-/** A stored image as the API returns it: `url` for a plain src, `variants` for srcset. */
-export type EventImage = {
-  url: string;
-  width: number;
-  height: number;
-  variants: Array<{ url: string; width: number; height: number }>;
-};
+/** A news item or event as stored (collection `events`). */
+export const eventDocSchema = eventFieldsSchema.extend({
+  /** '' when there is no image; kept beside `image` because the spec's entity names it. */
+  imageUrl: z.string(),
+  image: imageSchema.nullable(),
+  /** Storage keys of every variant, so deleting the item deletes its files. Never sent to clients. */
+  imageKeys: z.array(z.string()),
+  ...timestamps,
+});
+export type EventDoc = z.output<typeof eventDocSchema>;
 
-/** A news item or event as GET /events returns it. */
-export interface EventItem {
-  _id: string;
-  title: string;
-  description: string;
-  type: EventType;
-  tags: string[];
-  imageUrl: string;
-  image: EventImage | null;
-  startDate: string | null;
-  endDate: string | null;
-  location: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A news item or event as GET /events returns it: the spec's `_id`, never the storage keys. */
+export const eventItemSchema = eventDocSchema.omit({ imageKeys: true }).extend(apiId);
+export type EventItem = z.output<typeof eventItemSchema>;
+
+/** A stored image as the API returns it: `url` for a plain src, `variants` for srcset. */
+export type { Image as EventImage } from './image-schemas.js';

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { storedImageSchema } from './image-schemas.js';
+import { apiId, timestamps } from './stored-fields.js';
 
-// Shared by the gallery routes and the admin Media screen (both import `@school/shared/gallery-schemas`),
-// so the form and the API refuse the same input with the same words. Browser-safe: zod only.
+// A gallery, from one description: what is stored, what the API returns and what the admin Media
+// screen sends are all derived below. Shared by the gallery routes and the admin screen (both
+// import `@school/shared/gallery-schemas`), so the form and the API refuse the same input with
+// the same words. Browser-safe: zod only.
 
 export const GALLERY_REQUIRED_MESSAGE = 'Please fill in both title and category fields.';
 /** Files per upload request; the admin screen splits bigger selections into several requests. */
 export const MAX_IMAGES_PER_UPLOAD = 20;
+export const GALLERY_LIMITS = { title: 200, category: 100, description: 2000, caption: 500, alt: 300 } as const;
 
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: GALLERY_REQUIRED_MESSAGE }).trim().min(1, GALLERY_REQUIRED_MESSAGE).max(max, tooLong);
@@ -14,66 +19,54 @@ const optionalText = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
+const isPublished = z.boolean({ error: 'isPublished must be true or false' });
+const order = z.number({ error: 'Order must be a whole number' }).int('Order must be a whole number').min(0, 'Order must be 0 or more');
 
-const title = requiredText(200, 'Title must be at most 200 characters');
-const category = requiredText(100, 'Category must be at most 100 characters');
-const description = optionalText('Description', 2000);
+/** One photo as stored: the image with its file keys, plus what staff write about it. */
+export const galleryImageSchema = storedImageSchema.extend({
+  _id: z.string(),
+  caption: optionalText('Caption', GALLERY_LIMITS.caption),
+  alt: optionalText('Alt text', GALLERY_LIMITS.alt),
+  /** Always equal to the image's index in `images`: the array is kept sorted and renumbered. */
+  order,
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+/** A gallery as stored (collection `galleries`, the document id is its `_id`). */
+export const gallerySchema = z.object({
+  title: requiredText(GALLERY_LIMITS.title, `Title must be at most ${GALLERY_LIMITS.title} characters`),
+  category: requiredText(GALLERY_LIMITS.category, `Category must be at most ${GALLERY_LIMITS.category} characters`),
+  description: optionalText('Description', GALLERY_LIMITS.description),
+  isPublished,
+  images: z.array(galleryImageSchema),
+  ...timestamps,
+});
+export type Gallery = z.infer<typeof gallerySchema>;
+
+/** What the API answers about one photo: the stored file keys stay on the server. */
+export const galleryImageViewSchema = galleryImageSchema.omit({ keys: true });
+export type GalleryImageView = z.infer<typeof galleryImageViewSchema>;
+
+export const galleryViewSchema = gallerySchema.extend({ ...apiId, images: z.array(galleryImageViewSchema) });
+export type GalleryView = z.infer<typeof galleryViewSchema>;
 
 /**
  * POST /galleries. The spec's payload carries isPublished, but a gallery is always created
  * unpublished (staff add photos first, then publish), so the value is read and not used.
  */
-export const galleryCreateSchema = z.object({
-  title,
-  category,
-  description: description.optional().default(''),
-  isPublished: z.boolean({ error: 'isPublished must be true or false' }).optional(),
+export const galleryCreateSchema = gallerySchema.pick({ title: true, category: true }).extend({
+  description: gallerySchema.shape.description.optional().default(''),
+  isPublished: isPublished.optional(),
 });
 export type GalleryCreateInput = z.input<typeof galleryCreateSchema>;
 
 /** PUT /galleries/{id}: any of the gallery's own fields; images change through their own calls. */
-export const galleryUpdateSchema = z.object({
-  title: title.optional(),
-  category: category.optional(),
-  description: description.optional(),
-  isPublished: z.boolean({ error: 'isPublished must be true or false' }).optional(),
-});
+export const galleryUpdateSchema = gallerySchema.pick({ title: true, category: true, description: true, isPublished: true }).partial();
 export type GalleryUpdateInput = z.infer<typeof galleryUpdateSchema>;
 
 /**
  * PUT /galleries/{id}/images/{imageId}. `order` is the image's new 0-based position: the others
  * shift to make room, so moving one photo is a single call.
  */
-export const galleryImageUpdateSchema = z.object({
-  caption: optionalText('Caption', 500).optional(),
-  alt: optionalText('Alt text', 300).optional(),
-  order: z
-    .number({ error: 'Order must be a whole number' })
-    .int('Order must be a whole number')
-    .min(0, 'Order must be 0 or more')
-    .optional(),
-});
+export const galleryImageUpdateSchema = galleryImageSchema.pick({ caption: true, alt: true, order: true }).partial();
 export type GalleryImageUpdateInput = z.infer<typeof galleryImageUpdateSchema>;
-
-/** What the API answers about one photo (the stored file keys stay on the server). */
-export interface GalleryImageView {
-  _id: string;
-  url: string;
-  caption: string;
-  alt: string;
-  width: number;
-  height: number;
-  variants: Array<{ url: string; width: number; height: number }>;
-  order: number;
-}
-
-export interface GalleryView {
-  _id: string;
-  title: string;
-  category: string;
-  description: string;
-  isPublished: boolean;
-  images: GalleryImageView[];
-  createdAt: string;
-  updatedAt: string;
-}

@@ -1,9 +1,7 @@
+import type { StoredUser } from '@school/shared/auth-schemas';
+
 /** The signed-in staff member as the server describes them; kept locally after login. */
-export interface StoredUser {
-  name: string;
-  role: string;
-  email: string;
-}
+export type { StoredUser };
 
 // Exact key names come from the spec; other code (and the e2e tests) read the same keys.
 export const AUTH_TOKEN_KEY = 'authToken';

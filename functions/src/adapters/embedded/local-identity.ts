@@ -4,7 +4,7 @@ import { ConflictError, InvalidCredentialsError, NotFoundError, UnauthenticatedE
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Identity, IdentityUser, NewUser } from '../../ports/identity.js';
-import type { Role } from '@school/shared/auth-schemas';
+import type { Account as StaffAccount, Role } from '@school/shared/auth-schemas';
 import { ACCOUNTS } from '../../domain/collections.js';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
@@ -12,14 +12,10 @@ const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 64;
 const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-type Account = {
-  name: string;
-  email: string;
-  role: Role;
+type Account = StaffAccount & {
   passwordHash: string;
   /** Raised on logout and password change; tokens carry the version they were issued under. */
   tokenVersion: number;
-  createdAt: string;
 };
 
 interface TokenPayload {

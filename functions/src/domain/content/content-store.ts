@@ -1,17 +1,15 @@
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
-import type { ContentImage, ContentItem } from '@school/shared/content-schemas';
+import type { ContentDoc, ContentImage, ContentItem } from '@school/shared/content-schemas';
+import { toImage } from '@school/shared/image-schemas';
 import { ConflictError } from '../errors.js';
+import { CONTENT, CONTENT_SLUGS } from '../collections.js';
 
-export const CONTENT = 'content';
-/**
- * One document per slug in use, keyed by the slug. store.create() refuses an existing id in both
- * homes (SQLite primary key, Firestore create), so two staff saving the same slug at the same
- * moment cannot both win, which a "find, then write" check could not promise.
- */
-export const CONTENT_SLUGS = 'content_slugs';
+// Slugs are claimed with store.create(), which refuses an existing id in both homes (SQLite primary
+// key, Firestore create), so two staff saving the same slug at once cannot both win, which a
+// "find, then write" check could not promise.
 
-/** A page as stored: the API's item plus the file keys of its featured image (never sent out). */
-export type ContentDoc = Omit<ContentItem, '_id'> & { featuredImageKeys: string[] };
+// The stored shape comes from the one content schema; re-exported for the use cases beside this file.
+export type { ContentDoc } from '@school/shared/content-schemas';
 type SlugClaim = { pageId: string; claimedAt: string };
 
 // A claim whose page does not use the slug is normally a save in progress (claim, then write the
@@ -70,11 +68,5 @@ export function presentPage(doc: StoredDocument<ContentDoc>): ContentItem {
   };
 }
 
-export function toContentImage(image: ContentImage): ContentImage {
-  return {
-    url: image.url,
-    width: image.width,
-    height: image.height,
-    variants: image.variants.map(({ url, width, height }) => ({ url, width, height })),
-  };
-}
+/** The public part of an uploaded image (the storage keys stay in `featuredImageKeys`). */
+export const toContentImage: (image: ContentImage) => ContentImage = toImage;

@@ -1,30 +1,16 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import type { EventImage, EventInput, EventType } from '@school/shared/event-schemas';
+import type { EventDoc, EventInput, EventType } from '@school/shared/event-schemas';
 import { NotFoundError } from '../errors.js';
-import { deleteImageFiles, storeImage, type StoredImage } from '../images/image-pipeline.js';
+import type { StoredImage } from '@school/shared/image-schemas';
+import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
+import { EVENTS } from '../collections.js';
 
-// News items and events share one collection; `type` tells them apart (spec: one entity).
-export const EVENTS = 'events';
 const IMAGE_FOLDER = 'events';
 
-export type EventDoc = {
-  title: string;
-  description: string;
-  type: EventType;
-  tags: string[];
-  /** '' when there is no image; kept beside `image` because the spec's entity names it. */
-  imageUrl: string;
-  image: EventImage | null;
-  /** Storage keys of every variant, so deleting the item deletes its files. Never sent to clients. */
-  imageKeys: string[];
-  startDate: string | null;
-  endDate: string | null;
-  location: string;
-  createdAt: string;
-  updatedAt: string;
-};
+// The stored shape comes from the one event schema; re-exported for the routes and tests that name it here.
+export type { EventDoc } from '@school/shared/event-schemas';
 
 interface Deps {
   store: DocumentStore;

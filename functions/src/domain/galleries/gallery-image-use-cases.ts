@@ -1,7 +1,8 @@
 import type { GalleryImageUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
-import { deleteImageFiles, storeImage, type StoredImage } from '../images/image-pipeline.js';
+import type { StoredImage } from '@school/shared/image-schemas';
+import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { GALLERIES } from '../collections.js';
 import { galleryFolder, getGallery, keysOnlyUsedBy, renumber, toView, type GalleryDeps, type GalleryImage } from './gallery.js';
 

@@ -1,10 +1,9 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import type { GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
+import type { Gallery, GalleryImage, GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
 import { NotFoundError } from '../errors.js';
-
-export const GALLERIES = 'galleries';
+import { GALLERIES } from '../collections.js';
 
 export interface GalleryDeps {
   store: DocumentStore;
@@ -12,30 +11,8 @@ export interface GalleryDeps {
   clock: Clock;
 }
 
-// `type` rather than `interface`: the store's DocumentData needs an index-signature-compatible shape.
-export type GalleryImage = {
-  _id: string;
-  url: string;
-  caption: string;
-  alt: string;
-  width: number;
-  height: number;
-  variants: Array<{ url: string; width: number; height: number }>;
-  /** Every stored file of this photo, so deleting it leaves nothing behind. */
-  keys: string[];
-  /** Always equal to the image's index in `images`: the array is kept sorted and renumbered. */
-  order: number;
-};
-
-export type Gallery = {
-  title: string;
-  category: string;
-  description: string;
-  isPublished: boolean;
-  images: GalleryImage[];
-  createdAt: string;
-  updatedAt: string;
-};
+// The stored shapes come from the one gallery schema; re-exported for the use cases beside this file.
+export type { Gallery, GalleryImage } from '@school/shared/gallery-schemas';
 
 /** Folder of a gallery's files; storage.rules grants public read by this layout. */
 export const galleryFolder = (galleryId: string) => `galleries/${galleryId}`;

@@ -2,30 +2,22 @@ import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { FileStore } from '../../ports/file-store.js';
+import {
+  ACCEPTED_IMAGE_FORMATS,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TOO_MANY_PIXELS_MESSAGE,
+  IMAGE_UNREADABLE_MESSAGE,
+  isWithinUploadLimit,
+  MAX_IMAGE_PIXELS,
+  VARIANT_WIDTHS,
+  type ImageVariant,
+  type StoredImage,
+} from '@school/shared/image-schemas';
 import { AppError, ValidationError } from '../errors.js';
 
-/** Limits a school's phone photos pass easily, and decompression bombs do not. */
-export const IMAGE_LIMITS = { maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 };
-/** Widths of the stored WebP variants; srcset lets each phone pick the smallest that is sharp. */
-export const VARIANT_WIDTHS = [400, 800, 1600] as const;
-// Formats decoded from their bytes; SVG is refused (it can carry script), so are PDFs and the rest.
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
-
-export interface ImageVariant {
-  url: string;
-  width: number;
-  height: number;
-}
-
-export interface StoredImage {
-  /** The middle-sized variant: a sensible default `src`. */
-  url: string;
-  width: number;
-  height: number;
-  variants: ImageVariant[];
-  /** File keys, so deleting the image deletes every variant. */
-  keys: string[];
-}
+// Limits a school's phone photos pass easily, and decompression bombs do not: they live beside the
+// shared image schema, so the admin's uploader and the multipart reader use the same numbers.
+const ACCEPTED_FORMATS = new Set<string>(ACCEPTED_IMAGE_FORMATS);
 
 // sharp runs on libuv's thread pool; a few images at a time keep other requests answering while
 // a teacher uploads twenty phone photos.
@@ -39,7 +31,7 @@ const limit = pLimit(2);
 export function storeImage(files: FileStore, folder: string, bytes: Buffer): Promise<StoredImage> {
   return limit(async () => {
     if (bytes.length === 0) throw new ValidationError('The file is empty.');
-    if (bytes.length > IMAGE_LIMITS.maxBytes) throw new AppError(413, 'The image is larger than 25 MB.');
+    if (!isWithinUploadLimit(bytes.length)) throw new AppError(413, IMAGE_TOO_LARGE_MESSAGE);
     const meta = await readMetadata(bytes);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
     const encoded = await encodeVariants(bytes, meta.uprightWidth);
@@ -66,7 +58,7 @@ export async function deleteImageFiles(files: FileStore, keys: string[]): Promis
 async function encodeVariants(bytes: Buffer, uprightWidth: number): Promise<Array<{ data: Buffer; info: OutputInfo }>> {
   // failOn 'warning' (sharp's default) refuses truncated and corrupt files instead of storing a
   // half-grey photo.
-  const upright = sharp(bytes, { limitInputPixels: IMAGE_LIMITS.maxPixels }).rotate();
+  const upright = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, uprightWidth)))];
   try {
     const out = [];
@@ -87,13 +79,12 @@ async function readMetadata(bytes: Buffer): Promise<{ uprightWidth: number }> {
     // Reading the header decodes no pixels, so it is safe without a limit; the check follows.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ValidationError('The file is not an image we can read. Please upload a JPEG, PNG or WebP photo.');
+    throw new ValidationError(IMAGE_UNREADABLE_MESSAGE);
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-    throw new ValidationError('The file is not an image we can read. Please upload a JPEG, PNG or WebP photo.');
+    throw new ValidationError(IMAGE_UNREADABLE_MESSAGE);
   }
-  if (meta.width * meta.height > IMAGE_LIMITS.maxPixels)
-    throw new AppError(413, 'The image has too many pixels (more than 50 megapixels).');
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new AppError(413, IMAGE_TOO_MANY_PIXELS_MESSAGE);
   // Orientations 5-8 swap width and height once the photo is turned upright.
   return { uprightWidth: (meta.orientation ?? 1) >= 5 ? meta.height : meta.width };
 }

@@ -1,12 +1,10 @@
 import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
-import type { InboxMessage } from '@school/shared/contact-schemas';
+import type { StoredMessage } from '@school/shared/contact-schemas';
 import { MESSAGES } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { isValidId } from '../ids.js';
 
 // The staff inbox of contact-form messages: list (newest first), mark as read, delete.
-
-export type StoredMessage = Omit<InboxMessage, '_id'>;
 
 const NOT_FOUND = 'Message not found';
 const UNREAD: WhereClause = { field: 'read', op: '==', value: false };

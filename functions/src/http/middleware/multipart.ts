@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError, ValidationError } from '../../domain/errors.js';
-import { IMAGE_LIMITS } from '../../domain/images/image-pipeline.js';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@school/shared/image-schemas';
 
 export interface UploadedFile {
   field: string;
@@ -38,7 +38,7 @@ export function readMultipart(req: Request, options: { fileFields: string[]; max
       parser = busboy({
         headers: req.headers,
         defParamCharset: 'utf8',
-        limits: { fileSize: IMAGE_LIMITS.maxBytes, files: options.maxFiles, fields: 50, fieldSize: 100_000, parts: options.maxFiles + 50 },
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: options.maxFiles, fields: 50, fieldSize: 100_000, parts: options.maxFiles + 50 },
       });
     } catch {
       reject(new ValidationError('Malformed multipart upload.'));
@@ -52,7 +52,7 @@ export function readMultipart(req: Request, options: { fileFields: string[]; max
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new AppError(413, 'The image is larger than 25 MB.')));
+      stream.on('limit', () => fail(new AppError(413, IMAGE_TOO_LARGE_MESSAGE)));
       stream.on('close', () => files.push({ field, filename: info.filename ?? '', data: Buffer.concat(chunks) }));
     });
     parser.on('field', (name, value, info) => {

@@ -4,15 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { StoredUser } from '@school/shared/auth-schemas';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DashboardStats } from './dashboard-stats';
 import { DashboardTiles } from './dashboard-tiles';
 
-export interface DashboardUser {
-  name: string;
-  role: string;
-  email: string;
-}
+export type DashboardUser = StoredUser;
 
 interface Props {
   /** The user kept in storage at login; null when none is stored. */

@@ -1,4 +1,5 @@
 import type { GalleryView } from '@school/shared/gallery-schemas';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@school/shared/image-schemas';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,8 +11,6 @@ import { uploadImages } from './gallery-admin-api';
 import { failureText, TEXT } from './messages';
 import { UploadQueue, type QueuedFile } from './upload-queue';
 import { progressPerFile, splitIntoBatches } from './upload-batches';
-
-const MAX_FILE_BYTES = 25 * 1024 * 1024;
 
 interface Props {
   galleryId: string;
@@ -77,7 +76,7 @@ export function PhotoUploader({ galleryId, onUploaded }: Props) {
     const notice = rejected
       .map(
         ({ file, errors }) =>
-          `${file.name}: ${errors.some((e) => e.code === 'file-too-large') ? 'larger than 25 MB.' : 'only image files can be uploaded.'}`,
+          `${file.name}: ${errors.some((e) => e.code === 'file-too-large') ? `larger than ${MAX_UPLOAD_MB} MB.` : 'only image files can be uploaded.'}`,
       )
       .join(' ');
     if (accepted.length > 0) void upload(accepted, notice);
@@ -89,7 +88,7 @@ export function PhotoUploader({ galleryId, onUploaded }: Props) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     onDrop,
     accept: { 'image/*': [] },
-    maxSize: MAX_FILE_BYTES,
+    maxSize: MAX_UPLOAD_BYTES,
     multiple: true,
     disabled: busy,
     noClick: true,
@@ -118,7 +117,7 @@ export function PhotoUploader({ galleryId, onUploaded }: Props) {
           {busy ? 'Uploading...' : 'Choose photos'}
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          JPEG, PNG, WebP or HEIC · several at once · up to 25 MB each
+          JPEG, PNG, WebP or HEIC · several at once · up to {MAX_UPLOAD_MB} MB each
         </Typography>
       </Box>
       {error && (

@@ -1,16 +1,8 @@
-import { eventInputSchema, type EventItem, type EventType } from '@school/shared/event-schemas';
+import { eventInputSchema, type EventFormValues, type EventItem, type EventType } from '@school/shared/event-schemas';
 import { toSchoolLocalInput, toUtcIso } from '@school/shared/school-time';
 
 /** What the form holds; dates as datetime-local text in school time ("2025-01-05T09:00"). */
-export interface FormValues {
-  title: string;
-  description: string;
-  type: EventType;
-  tags: string[];
-  startDate: string;
-  endDate: string;
-  location: string;
-}
+export type FormValues = EventFormValues;
 
 export type FieldErrors = Partial<Record<keyof FormValues, string>>;
 

@@ -1,7 +1,8 @@
 import type { GalleryImageView } from '@school/shared/gallery-schemas';
+import type { ImageVariant } from '@school/shared/image-schemas';
 
 /** `srcset` from the stored WebP variants, so a phone downloads the 400 px file, not the 1600 px one. */
-export function srcSetOf(image: { variants: readonly { url: string; width: number }[] }): string {
+export function srcSetOf(image: { variants: readonly Pick<ImageVariant, 'url' | 'width'>[] }): string {
   return image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
 }
 

@@ -1,0 +1,47 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { contentDocSchema, contentInputSchema, contentItemSchema, type ContentDoc, type ContentItem } from './content-schemas.js';
+
+const doc: ContentDoc = {
+  title: 'School Transport',
+  slug: 'school-transport',
+  content: '<p>Buses leave at 7:10.</p>',
+  type: 'page',
+  status: 'published',
+  createdAt: '2026-01-05T03:30:00.000Z',
+  updatedAt: '2026-01-05T03:30:00.000Z',
+  featuredImage: {
+    url: '/files/p/a-800.webp',
+    width: 800,
+    height: 600,
+    variants: [{ url: '/files/p/a-800.webp', width: 800, height: 600 }],
+  },
+  featuredImageKeys: ['content/a-800.webp'],
+};
+
+type Flat<T> = { [K in keyof T]: T[K] };
+
+describe('content page schema', () => {
+  it('parses a stored page as it is', () => {
+    expect(contentDocSchema.parse(doc)).toEqual(doc);
+  });
+
+  it('keeps the existing texts for an over-long title, a bad slug and an empty body', () => {
+    const messages = (input: unknown) => contentInputSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(messages({ title: 'x'.repeat(201), slug: 'a', content: '<p>x</p>' })).toEqual(['Title must be at most 200 characters']);
+    expect(messages({ title: 'x', slug: 'Bad Slug', content: '<p>x</p>' })).toEqual([
+      'Slug must be lowercase words joined by hyphens, for example school-transport',
+    ]);
+    expect(messages({ title: 'x', slug: 'a', content: '<p></p>' })).toEqual(['Content is required']);
+  });
+
+  it('a page sent without a status stays a draft', () => {
+    expect(contentInputSchema.parse({ title: 'x', slug: 'a', content: '<p>x</p>' }).status).toBe('draft');
+  });
+
+  it('the API item is the stored page with `_id` and without the storage keys', () => {
+    const { featuredImageKeys: _keys, ...shown } = doc;
+    const item: ContentItem = { ...shown, _id: 'c1' };
+    expect(contentItemSchema.strict().parse(item)).toEqual(item);
+    expectTypeOf<ContentItem>().toEqualTypeOf<Flat<Omit<ContentDoc, 'featuredImageKeys'> & { _id: string }>>();
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  eventDocSchema,
+  eventInputSchema,
+  eventItemSchema,
+  type EventDoc,
+  type EventFormValues,
+  type EventInput,
+  type EventItem,
+} from './event-schemas.js';
+
+const doc: EventDoc = {
+  title: 'Sports Day',
+  description: 'Races and relays on the main ground.',
+  type: 'event',
+  tags: ['sports'],
+  startDate: '2026-02-01T03:30:00.000Z',
+  endDate: null,
+  location: 'Main ground',
+  imageUrl: '',
+  image: null,
+  imageKeys: [],
+  createdAt: '2026-01-05T03:30:00.000Z',
+  updatedAt: '2026-01-05T03:30:00.000Z',
+};
+
+type Flat<T> = { [K in keyof T]: T[K] };
+
+describe('news and event schema', () => {
+  it('parses a stored item as it is', () => {
+    expect(eventDocSchema.parse(doc)).toEqual(doc);
+  });
+
+  it('keeps the existing texts for a missing title, an unknown tag and an event without a date', () => {
+    const messages = (input: unknown) => eventInputSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(messages({ description: 'x', type: 'news' })).toEqual(['Title is required']);
+    expect(messages({ title: 'x', description: 'x', type: 'news', tags: ['chess'] })).toEqual([
+      'Unknown tag "chess". Tags must be academic, sports, cultural, achievement, announcement or event.',
+    ]);
+    expect(messages({ title: 'x', description: 'x', type: 'event' })).toEqual(['Start date is required for events']);
+  });
+
+  it('stores what staff submit, with the same field types', () => {
+    const input = eventInputSchema.parse({ title: ' News ', description: 'Text', type: 'news', tags: ['sports', 'sports'], location: 'x' });
+    expect(input).toEqual({
+      title: 'News',
+      description: 'Text',
+      type: 'news',
+      tags: ['sports'],
+      startDate: null,
+      endDate: null,
+      location: '',
+    });
+    expectTypeOf<EventInput>().toExtend<Omit<EventDoc, 'imageUrl' | 'image' | 'imageKeys' | 'createdAt' | 'updatedAt'>>();
+  });
+
+  it('the API item is the stored item with `_id` and without the storage keys', () => {
+    const { imageKeys: _keys, ...shown } = doc;
+    const item: EventItem = { ...shown, _id: 'e1' };
+    expect(eventItemSchema.strict().parse(item)).toEqual(item);
+    expectTypeOf<EventItem>().toEqualTypeOf<Flat<Omit<EventDoc, 'imageKeys'> & { _id: string }>>();
+  });
+
+  it('the form holds the same fields, with dates as the text staff type', () => {
+    const values: EventFormValues = {
+      title: 'Sports Day',
+      description: 'x',
+      type: 'event',
+      tags: ['sports'],
+      startDate: '2026-02-01T09:00',
+      endDate: '',
+      location: '',
+    };
+    expect(eventInputSchema.parse(values).startDate).toBe('2026-02-01T03:30:00.000Z');
+    expectTypeOf<keyof EventFormValues>().toEqualTypeOf<keyof EventInput>();
+    expectTypeOf<EventFormValues['startDate']>().toEqualTypeOf<string>();
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  GALLERY_REQUIRED_MESSAGE,
+  galleryCreateSchema,
+  galleryImageUpdateSchema,
+  gallerySchema,
+  galleryUpdateSchema,
+  galleryViewSchema,
+  type Gallery,
+  type GalleryImage,
+  type GalleryImageView,
+  type GalleryView,
+} from './gallery-schemas.js';
+
+const photo: GalleryImage = {
+  _id: 'p1',
+  url: '/files/g1/a-800.webp',
+  width: 800,
+  height: 600,
+  variants: [{ url: '/files/g1/a-800.webp', width: 800, height: 600 }],
+  keys: ['galleries/g1/a-800.webp'],
+  caption: 'Annual day',
+  alt: 'Students on stage',
+  order: 0,
+};
+const gallery: Gallery = {
+  title: 'Annual Day 2026',
+  category: 'Events',
+  description: '',
+  isPublished: true,
+  images: [photo],
+  createdAt: '2026-01-05T03:30:00.000Z',
+  updatedAt: '2026-01-05T03:30:00.000Z',
+};
+
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+
+/** An intersection written out as one object type, to compare it with what zod infers. */
+type Flat<T> = { [K in keyof T]: T[K] };
+
+describe('gallery schema', () => {
+  it('parses a stored gallery as it is', () => {
+    expect(gallerySchema.parse(gallery)).toEqual(gallery);
+  });
+
+  it('refuses an over-long title or a missing category with the existing texts', () => {
+    expect(firstMessage(galleryCreateSchema.safeParse({ title: 'x'.repeat(201), category: 'Events' }))).toBe(
+      'Title must be at most 200 characters',
+    );
+    expect(firstMessage(galleryCreateSchema.safeParse({ title: 'Sports day', category: '  ' }))).toBe(GALLERY_REQUIRED_MESSAGE);
+    expect(firstMessage(galleryImageUpdateSchema.safeParse({ caption: 'x'.repeat(501) }))).toBe('Caption must be at most 500 characters');
+    expect(firstMessage(galleryImageUpdateSchema.safeParse({ order: 1.5 }))).toBe('Order must be a whole number');
+  });
+
+  it('creates with an empty description, and updates any subset of fields', () => {
+    expect(galleryCreateSchema.parse({ title: ' Sports ', category: 'Events' })).toEqual({
+      title: 'Sports',
+      category: 'Events',
+      description: '',
+    });
+    expect(galleryUpdateSchema.parse({})).toEqual({});
+    expect(galleryUpdateSchema.parse({ isPublished: false })).toEqual({ isPublished: false });
+  });
+
+  it('the API view is the stored gallery with `_id` and photos without their file keys', () => {
+    const { keys: _keys, ...shownPhoto } = photo;
+    const view: GalleryView = { ...gallery, _id: 'g1', images: [shownPhoto] };
+    expect(galleryViewSchema.strict().parse(view)).toEqual(view);
+    expectTypeOf<GalleryImageView>().toEqualTypeOf<Omit<GalleryImage, 'keys'>>();
+    expectTypeOf<GalleryView>().toEqualTypeOf<Flat<Omit<Gallery, 'images'> & { _id: string; images: GalleryImageView[] }>>();
+  });
+});

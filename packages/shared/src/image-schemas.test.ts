@@ -1,0 +1,47 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  imageSchema,
+  isWithinUploadLimit,
+  MAX_UPLOAD_BYTES,
+  storedImageSchema,
+  toImage,
+  type Image,
+  type ImageVariant,
+  type StoredImage,
+} from './image-schemas.js';
+
+const variant = (width: number) => ({ url: `/files/a-${width}.webp`, width, height: width / 2 });
+const stored: StoredImage = {
+  ...variant(800),
+  variants: [variant(400), variant(800)],
+  keys: ['galleries/g1/a-400.webp', 'galleries/g1/a-800.webp'],
+};
+
+/** An intersection written out as one object type, to compare it with what zod infers. */
+type Flat<T> = { [K in keyof T]: T[K] };
+
+describe('image schema and upload limits', () => {
+  it('allows 25 MB and refuses one byte more, with the text both sides show', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(25 * 1024 * 1024);
+    expect(isWithinUploadLimit(MAX_UPLOAD_BYTES)).toBe(true);
+    expect(isWithinUploadLimit(MAX_UPLOAD_BYTES + 1)).toBe(false);
+    expect(IMAGE_TOO_LARGE_MESSAGE).toBe('The image is larger than 25 MB.');
+  });
+
+  it('parses a stored image, and the public image leaves its storage keys behind', () => {
+    expect(storedImageSchema.parse(stored)).toEqual(stored);
+    const shown = toImage(stored);
+    expect(shown).not.toHaveProperty('keys');
+    expect(imageSchema.strict().parse(shown)).toEqual(shown);
+  });
+
+  it('refuses a variant without a size', () => {
+    expect(imageSchema.safeParse({ ...stored, variants: [{ url: '/x.webp' }] }).success).toBe(false);
+  });
+
+  it('derives the stored image from the public one', () => {
+    expectTypeOf<StoredImage>().toEqualTypeOf<Flat<Image & { keys: string[] }>>();
+    expectTypeOf<Image['variants'][number]>().toEqualTypeOf<ImageVariant>();
+  });
+});
