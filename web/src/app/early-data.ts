@@ -1,5 +1,6 @@
 import { FIRST_SCREEN_PHOTOS, GRID_SIZES, srcSetOf } from '../features/media/image-sources';
 import { startEarly } from '../lib/early-requests';
+import type { ImageVariant } from '@school/shared/image-schemas';
 
 /** The API call each data-driven public page makes first (the same URL as its api-client call). */
 export const FIRST_CALL: Record<string, string> = {
@@ -38,7 +39,7 @@ export function startEarlyData(path: string): void {
         const link = document.createElement('link');
         link.rel = 'preload';
         link.as = 'image';
-        link.setAttribute('imagesrcset', srcSetOf(image as { variants: { url: string; width: number }[] }));
+        link.setAttribute('imagesrcset', srcSetOf(image as { variants: ImageVariant[] }));
         link.setAttribute('imagesizes', GRID_SIZES);
         link.setAttribute('fetchpriority', 'high');
         document.head.append(link);
