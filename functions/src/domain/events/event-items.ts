@@ -1,11 +1,12 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import type { EventDoc, EventInput, EventType } from '@school/shared/event-schemas';
+import { eventInputSchema, type EventDoc, type EventInput, type EventType } from '@school/shared/event-schemas';
 import { NotFoundError } from '../errors.js';
 import type { StoredImage } from '@school/shared/image-schemas';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { EVENTS } from '../collections.js';
+import { parse } from '../parse.js';
 
 const IMAGE_FOLDER = 'events';
 
@@ -66,7 +67,7 @@ export async function createItem(deps: Deps, input: EventInput, imageBytes?: Buf
   }
 }
 
-export async function updateItem(
+async function updateItem(
   deps: Deps,
   existing: StoredDocument<EventDoc>,
   input: EventInput,
@@ -90,6 +91,23 @@ export async function updateItem(
   // Old files go only after the item points at the new ones, so a visitor never meets a broken image.
   if (change.kind !== 'keep') await releaseImage(deps, existing.imageKeys);
   return { ...existing, ...patch };
+}
+
+/**
+ * An edit: fields not sent keep their stored value, and the whole item is then validated as on
+ * create, so a partial edit can never store what a create would refuse. The submission is read
+ * only once the item is known to exist: an edit of a missing item answers 404 before any upload
+ * is processed.
+ */
+export async function editItem(
+  deps: Deps,
+  id: string,
+  readSubmission: () => Promise<{ raw: object; change: ImageChange }>,
+): Promise<StoredDocument<EventDoc>> {
+  const existing = await getItem(deps.store, id);
+  const { raw, change } = await readSubmission();
+  const input = parse(eventInputSchema, { ...editableFields(existing), ...raw });
+  return updateItem(deps, existing, input, change);
 }
 
 export async function deleteItem(deps: Deps, id: string): Promise<void> {

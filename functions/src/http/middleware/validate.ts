@@ -1,9 +1,3 @@
-import type { z } from 'zod';
-import { ValidationError } from '../../domain/errors.js';
-
-/** Parses a request part with the shared schema; the first problem becomes the 400's text. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new ValidationError(result.error.issues[0]?.message ?? 'Invalid request');
-  return result.data;
-}
+// Routes parse requests and use cases parse merged input (an edit) with the same function, so one
+// 400 text rule holds for both; it lives in the domain, which may not import from http/.
+export { parse } from '../../domain/parse.js';

@@ -1,15 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { fieldsFromJson, fieldsFromMultipart, readRemoveImage, type RawEventFields } from '../../domain/events/event-fields.js';
-import {
-  createItem,
-  deleteItem,
-  editableFields,
-  getItem,
-  listItems,
-  presentItem,
-  updateItem,
-  type ImageChange,
-} from '../../domain/events/event-items.js';
+import { createItem, deleteItem, editItem, getItem, listItems, presentItem, type ImageChange } from '../../domain/events/event-items.js';
 import { eventsCalendar, FEED_LIMIT, newsRss } from '../../domain/events/feeds.js';
 import { ValidationError } from '../../domain/errors.js';
 import { eventInputSchema, eventListQuerySchema } from '@school/shared/event-schemas';
@@ -70,13 +61,12 @@ export function eventsRoutes(deps: AppDeps): Router {
   });
 
   router.put('/:id', ...staffOnly(identity), async (req, res) => {
-    const existing = await getItem(deps.store, String(req.params.id));
-    const { raw, image, removeImage } = await readSubmission(req);
-    if (image && removeImage) throw new ValidationError('Send a new image or removeImage=true, not both');
-    // Fields not sent keep their stored value; the whole item is then validated as on create.
-    const input = parse(eventInputSchema, { ...editableFields(existing), ...raw });
-    const change: ImageChange = image ? { kind: 'replace', bytes: image } : removeImage ? { kind: 'remove' } : { kind: 'keep' };
-    const updated = await updateItem(deps, existing, input, change);
+    const updated = await editItem(deps, String(req.params.id), async () => {
+      const { raw, image, removeImage } = await readSubmission(req);
+      if (image && removeImage) throw new ValidationError('Send a new image or removeImage=true, not both');
+      const change: ImageChange = image ? { kind: 'replace', bytes: image } : removeImage ? { kind: 'remove' } : { kind: 'keep' };
+      return { raw, change };
+    });
     res.json({ success: true, data: presentItem(updated) });
   });
 
