@@ -29,11 +29,11 @@ export function AboutPage() {
         title="About Us"
         subtitle={`A day-boarding convent school in ${schoolInfo.address.locality}, nurturing young minds since ${schoolInfo.foundedYear}.`}
       />
-      <div className={`${ui.container} ${styles.main}`}>
+      <div className={`${ui.container} ${ui.pageBody}`}>
         <PageTabs idPrefix="about" label="About us sections" tabs={tabs} active={active} onSelect={select}>
           <div className={styles.section}>
             <div className={styles.heading}>
-              <div aria-hidden="true" className={styles.icon}>
+              <div aria-hidden="true" className={`${ui.roundBadge} ${styles.icon}`}>
                 {section.icon}
               </div>
               <h2 className={ui.h2}>{section.title}</h2>

@@ -15,7 +15,7 @@ export function ProcessPanel() {
       <ol className={`${ui.plainList} ${styles.list}`}>
         {processSteps.map((step, index) => (
           <li key={step.title} className={styles.step}>
-            <div aria-hidden className={styles.number}>
+            <div aria-hidden className={`${ui.roundBadge} ${styles.number}`}>
               {index + 1}
             </div>
             <div>
