@@ -9,7 +9,7 @@ import styles from './layout.module.css';
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link to="/" onClick={onNavigate} className={styles.brand}>
-      <span aria-hidden="true" className={`${ui.roundBadge} ${styles.brandMark}`}>
+      <span aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeBrand} ${styles.brandMark}`}>
         <Icon path={school} />
       </span>
       <span className={styles.brandName}>{schoolInfo.name}</span>

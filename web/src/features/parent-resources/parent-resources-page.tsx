@@ -39,7 +39,7 @@ export function ParentResourcesPage() {
           {shown.map((resource) => (
             <li key={resource.title} className={`${ui.card} ${styles.card}`}>
               <div className={styles.body}>
-                <div aria-hidden="true" className={`${ui.roundBadge} ${styles.icon}`}>
+                <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeSoft} ${styles.icon}`}>
                   <Icon path={resource.icon} />
                 </div>
                 <h2 className={styles.title}>{resource.title}</h2>
