@@ -7,6 +7,11 @@ export interface PageTab<T extends string> {
   icon?: ReactElement;
 }
 
+/** The tabs of a page whose sections each carry their own label and icon, in the order of `values`. */
+export function tabsOf<T extends string>(values: readonly T[], sections: Record<T, Omit<PageTab<T>, 'value'>>): readonly PageTab<T>[] {
+  return values.map((value) => ({ value, label: sections[value].label, icon: sections[value].icon }));
+}
+
 interface Props<T extends string> {
   /** Prefix for the tab and panel ids that tie each tab to its panel for assistive technology. */
   idPrefix: string;

@@ -1,9 +1,5 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { AdminNotice } from '../../lib/admin/admin-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
@@ -13,17 +9,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function ComingSoonPage({ title }: { title: string }) {
   useDocumentTitle(`${title} · Admin`);
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Box aria-hidden sx={{ color: 'secondary.dark', mb: 1 }}>
-        <ConstructionIcon sx={{ fontSize: 56 }} />
-      </Box>
-      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>Coming soon: this section is still being built.</Typography>
-      <Button component={RouterLink} to="/admin/dashboard" variant="contained">
-        Back to Dashboard
-      </Button>
-    </Container>
+    <AdminNotice icon={<ConstructionIcon sx={{ fontSize: 56 }} />} title={title}>
+      Coming soon: this section is still being built.
+    </AdminNotice>
   );
 }

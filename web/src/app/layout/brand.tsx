@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../lib/ui/icon';
 import school from '../../lib/ui/icons/school';
 import { schoolInfo } from '../../lib/school-info';
+import ui from '../../lib/ui/ui.module.css';
 import styles from './layout.module.css';
 
 /** School mark and name; links home. The icon is decorative, the name is the link text. */
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link to="/" onClick={onNavigate} className={styles.brand}>
-      <span aria-hidden="true" className={styles.brandMark}>
+      <span aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeBrand} ${styles.brandMark}`}>
         <Icon path={school} />
       </span>
       <span className={styles.brandName}>{schoolInfo.name}</span>

@@ -14,7 +14,7 @@ function InfoCard({ title, icon, children }: { title: string; icon: string; chil
   return (
     <div className={ui.card}>
       <div className={ui.cardBody}>
-        <div aria-hidden="true" className={styles.icon}>
+        <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeSoft} ${styles.icon}`}>
           <Icon path={icon} />
         </div>
         <h3 className={styles.title}>{title}</h3>

@@ -1,18 +1,14 @@
 import { schoolInfo } from '../../lib/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
-import { PageTabs, type PageTab } from '../../lib/page-tabs';
+import { PageTabs, tabsOf } from '../../lib/page-tabs';
 import ui from '../../lib/ui/ui.module.css';
 import { usePathTab } from '../../lib/use-path-tab';
 import styles from './about-page.module.css';
 import { AboutCards } from './about-cards';
-import { ABOUT_TABS, aboutSections, type AboutTab } from './about-sections';
+import { ABOUT_TABS, aboutSections } from './about-sections';
 
-const tabs: readonly PageTab<AboutTab>[] = ABOUT_TABS.map((value) => ({
-  value,
-  label: aboutSections[value].label,
-  icon: aboutSections[value].icon,
-}));
+const tabs = tabsOf(ABOUT_TABS, aboutSections);
 
 /** /about, /about/story, /about/mission and /about/leadership: one page, the tab follows the URL. */
 export function AboutPage() {
@@ -29,11 +25,11 @@ export function AboutPage() {
         title="About Us"
         subtitle={`A day-boarding convent school in ${schoolInfo.address.locality}, nurturing young minds since ${schoolInfo.foundedYear}.`}
       />
-      <div className={`${ui.container} ${styles.main}`}>
+      <div className={`${ui.container} ${ui.pageBody}`}>
         <PageTabs idPrefix="about" label="About us sections" tabs={tabs} active={active} onSelect={select}>
           <div className={styles.section}>
             <div className={styles.heading}>
-              <div aria-hidden="true" className={styles.icon}>
+              <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeBrand} ${styles.icon}`}>
                 {section.icon}
               </div>
               <h2 className={ui.h2}>{section.title}</h2>

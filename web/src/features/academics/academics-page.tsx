@@ -1,20 +1,16 @@
 import { schoolInfo } from '../../lib/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
-import { PageTabs, type PageTab } from '../../lib/page-tabs';
+import { PageTabs, tabsOf } from '../../lib/page-tabs';
 import { Icon } from '../../lib/ui/icon';
 import checkCircle from '../../lib/ui/icons/check-circle';
 import ui from '../../lib/ui/ui.module.css';
 import { usePathTab } from '../../lib/use-path-tab';
-import { ACADEMIC_TABS, academicSections, type AcademicTab } from './academic-sections';
+import { ACADEMIC_TABS, academicSections } from './academic-sections';
 import styles from './academics-page.module.css';
 import { PartnerBlock } from './partner-block';
 
-const tabs: readonly PageTab<AcademicTab>[] = ACADEMIC_TABS.map((value) => ({
-  value,
-  label: academicSections[value].label,
-  icon: academicSections[value].icon,
-}));
+const tabs = tabsOf(ACADEMIC_TABS, academicSections);
 
 /** /academics and its four children: the tab follows the URL, curriculum by default. */
 export function AcademicsPage() {

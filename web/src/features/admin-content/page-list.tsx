@@ -1,10 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ContentItem } from '@school/shared/content-schemas';
+import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 
 /** Dark text on pale amber: readable (WCAG AA) where MUI's warning outline is not. */
 export function DraftBadge() {
@@ -62,24 +60,8 @@ export function PageList({ pages, loadError, query, selectedId, onQueryChange, o
         }}
         sx={{ mb: 1 }}
       />
-      {loadError && (
-        <Alert
-          severity="error"
-          sx={{ mt: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        >
-          {loadError}
-        </Alert>
-      )}
-      {!pages && !loadError && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress size={28} aria-label="Loading pages" />
-        </Box>
-      )}
+      {loadError && <LoadErrorAlert message={loadError} onRetry={onRetry} sx={{ mt: 1 }} />}
+      {!pages && !loadError && <LoadingSpinner label="Loading pages" size={28} space={{ py: 4 }} />}
       {pages && pages.length === 0 && (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>
           {query.trim() ? 'No pages match your search.' : 'No pages yet. Create the first one.'}

@@ -1,13 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CreateGalleryDialog } from './create-gallery-dialog';
 import { createGallery } from './gallery-admin-api';
@@ -33,23 +32,8 @@ export function AdminMediaPage() {
           New gallery
         </Button>
       </Stack>
-      {status === 'loading' && (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-          <CircularProgress aria-label="Loading galleries" />
-        </Box>
-      )}
-      {status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Try again
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      )}
+      {status === 'loading' && <LoadingSpinner label="Loading galleries" space={{ minHeight: 200 }} />}
+      {status === 'error' && <LoadErrorAlert message={error} onRetry={reload} />}
       {status === 'loaded' && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 2.5fr' }, alignItems: 'start' }}>
           <GalleryList galleries={galleries} selectedId={selected?._id ?? null} onSelect={select} />

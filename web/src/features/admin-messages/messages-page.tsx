@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { InboxMessage } from '@school/shared/contact-schemas';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { LoadingSpinner } from '../../lib/admin/load-states';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessageDetail } from './message-detail';
@@ -107,11 +107,7 @@ export function MessagesPage() {
       </Box>
 
       {error && <Alert severity="error">{error}</Alert>}
-      {!error && !messages && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading messages" />
-        </Box>
-      )}
+      {!error && !messages && <LoadingSpinner label="Loading messages" space={{ py: 8 }} />}
       {messages && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: selected ? 'none' : 'block', md: 'block' } }}>

@@ -15,7 +15,7 @@ export function ProcessPanel() {
       <ol className={`${ui.plainList} ${styles.list}`}>
         {processSteps.map((step, index) => (
           <li key={step.title} className={styles.step}>
-            <div aria-hidden className={styles.number}>
+            <div aria-hidden className={`${ui.roundBadge} ${styles.number}`}>
               {index + 1}
             </div>
             <div>
@@ -29,18 +29,35 @@ export function ProcessPanel() {
   );
 }
 
+/** A list whose items each start with the same coloured icon. */
+function MarkedList({
+  items,
+  icon,
+  iconClass,
+  className,
+}: {
+  items: readonly string[];
+  icon: string;
+  iconClass?: string;
+  className?: string;
+}) {
+  return (
+    <ul className={[ui.plainList, styles.list, className].filter(Boolean).join(' ')}>
+      {items.map((item) => (
+        <li key={item} className={styles.item}>
+          <Icon path={icon} className={[styles.icon, iconClass].filter(Boolean).join(' ')} />
+          <p className={styles.text}>{item}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function RequirementsPanel() {
   return (
     <>
       <h2 className={`${ui.h2} ${styles.title}`}>Admission Requirements</h2>
-      <ul className={`${ui.plainList} ${styles.list}`}>
-        {requirements.map((item) => (
-          <li key={item} className={styles.item}>
-            <Icon path={checkCircle} className={`${styles.icon} ${styles.check}`} />
-            <p className={styles.text}>{item}</p>
-          </li>
-        ))}
-      </ul>
+      <MarkedList items={requirements} icon={checkCircle} iconClass={styles.check} />
     </>
   );
 }
@@ -51,14 +68,7 @@ export function ApplyPanel() {
     <>
       <h2 className={`${ui.h2} ${styles.applyTitle}`}>Apply Now</h2>
       <p className={`${ui.muted} ${styles.intro}`}>Ready to join our family? Here is what to do:</p>
-      <ul className={`${ui.plainList} ${styles.list} ${styles.actions}`}>
-        {applyActions.map((item) => (
-          <li key={item} className={styles.item}>
-            <Icon path={taskAlt} className={`${styles.icon} ${styles.task}`} />
-            <p className={styles.text}>{item}</p>
-          </li>
-        ))}
-      </ul>
+      <MarkedList items={applyActions} icon={taskAlt} iconClass={styles.task} className={styles.actions} />
       <ApplyButton />
       <p className={`${ui.muted} ${styles.call}`}>
         <Icon path={phone} size={20} />

@@ -1,14 +1,14 @@
 import { schoolInfo } from '../../lib/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
-import { PageTabs, type PageTab } from '../../lib/page-tabs';
+import { PageTabs, tabsOf } from '../../lib/page-tabs';
 import ui from '../../lib/ui/ui.module.css';
 import { usePathTab } from '../../lib/use-path-tab';
 import { ApplyPanel, ProcessPanel, RequirementsPanel } from './admission-panels';
 import styles from './admissions-page.module.css';
 import { ADMISSION_TABS, admissionTabLabels, type AdmissionTab } from './admissions-content';
 
-const tabs: readonly PageTab<AdmissionTab>[] = ADMISSION_TABS.map((value) => ({ value, ...admissionTabLabels[value] }));
+const tabs = tabsOf(ADMISSION_TABS, admissionTabLabels);
 
 const panels = { process: ProcessPanel, requirements: RequirementsPanel, apply: ApplyPanel } satisfies Record<AdmissionTab, () => unknown>;
 

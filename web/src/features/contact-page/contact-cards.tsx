@@ -25,7 +25,7 @@ function InfoCard({ title, icon, children }: { title: string; icon: string; chil
     <section aria-label={title} className={ui.card}>
       <div className={ui.cardBody}>
         <div className={styles.cardHead}>
-          <span className={styles.badge}>
+          <span className={`${ui.roundBadge} ${ui.badgeSoft} ${styles.badge}`}>
             <Icon path={icon} />
           </span>
           <h2 className={styles.cardTitle}>{title}</h2>

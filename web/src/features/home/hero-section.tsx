@@ -57,7 +57,7 @@ export function HeroSection({ schoolName, foundedYear }: Props) {
               {activities.map(({ icon, label, colour }) => (
                 <li key={label} className={styles.activity}>
                   {/* The colour comes with each activity, so it is set here rather than in the CSS. */}
-                  <span aria-hidden="true" className={styles.activityIcon} style={{ backgroundColor: colour }}>
+                  <span aria-hidden="true" className={`${ui.roundBadge} ${styles.activityIcon}`} style={{ backgroundColor: colour }}>
                     <Icon path={icon} />
                   </span>
                   <p className={styles.activityLabel}>{label}</p>

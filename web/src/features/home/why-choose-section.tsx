@@ -55,7 +55,7 @@ export function WhyChooseSection({ schoolName }: { schoolName: string }) {
             <div key={title} className={ui.card}>
               <div className={ui.cardBody}>
                 {/* Each feature has its own tint, so it is set here rather than in the CSS. */}
-                <div aria-hidden="true" className={styles.icon} style={{ backgroundColor: tint }}>
+                <div aria-hidden="true" className={`${ui.roundBadge} ${styles.icon}`} style={{ backgroundColor: tint }}>
                   <Icon path={icon} size={35} />
                 </div>
                 <h3 className={styles.featureTitle}>{title}</h3>

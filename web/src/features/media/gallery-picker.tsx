@@ -1,6 +1,7 @@
 import type { GalleryView } from '@school/shared/gallery-schemas';
 import { useState } from 'react';
 import { Button } from '../../lib/ui/button';
+import ui from '../../lib/ui/ui.module.css';
 import styles from './gallery-picker.module.css';
 
 /** Galleries shown before "More galleries": a phone screen's worth of buttons above the photos. */
@@ -24,7 +25,7 @@ export function GalleryPicker({ galleries, selectedId, onSelect }: Props) {
   const shown = collapsed ? galleries.filter((gallery, index) => index < PICKER_FIRST || gallery._id === selectedId) : galleries;
 
   return (
-    <nav aria-label="Galleries" className={styles.picker}>
+    <nav aria-label="Galleries" className={`${ui.buttonRow} ${styles.picker}`}>
       {shown.map((gallery) => {
         const selected = gallery._id === selectedId;
         return (

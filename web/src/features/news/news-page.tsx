@@ -55,7 +55,7 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHero title={page.title} subtitle={page.subtitle} />
-      <div className={`${ui.container} ${styles.main}`}>
+      <div className={`${ui.container} ${ui.pageBody}`}>
         {state.status === 'loading' && (
           // Tall enough to keep what follows below the fold until the cards arrive (no layout shift).
           <SpinnerBlock label={kind === 'events' ? 'Loading events' : 'Loading news'} minHeight="70vh" />
@@ -68,7 +68,7 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
         {state.status === 'loaded' && (
           <>
             {/* Buttons with aria-pressed: they narrow one list rather than switch panels. */}
-            <div role="group" aria-label="Filter by tag" className={styles.filters}>
+            <div role="group" aria-label="Filter by tag" className={`${ui.buttonRow} ${styles.filters}`}>
               {['all', ...tags].map((tag) => (
                 <Button
                   key={tag}
@@ -88,7 +88,7 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
                 No items found in this category.
               </p>
             ) : (
-              <ul aria-label={page.title} className={styles.grid}>
+              <ul aria-label={page.title} className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
                 {shown.map((item) => (
                   <li key={item._id}>
                     <NewsCard item={item} />

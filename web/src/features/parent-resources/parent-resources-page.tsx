@@ -21,9 +21,9 @@ export function ParentResourcesPage() {
         description={`Resources for parents at ${schoolInfo.name}: homework help, wellbeing and learning support, the school calendar, after-school programs and how to reach us.`}
       />
       <PageHero title="Parent Resources" subtitle="Everything you need to support your child’s learning and wellbeing, in one place." />
-      <div className={`${ui.container} ${styles.main}`}>
+      <div className={`${ui.container} ${ui.pageBody}`}>
         {/* Buttons with aria-pressed: they filter one list, they don't switch between panels. */}
-        <div role="group" aria-label="Filter resources" className={styles.filters}>
+        <div role="group" aria-label="Filter resources" className={`${ui.buttonRow} ${styles.filters}`}>
           {RESOURCE_FILTERS.map(({ value, label }) => (
             <Button
               key={value}
@@ -35,11 +35,11 @@ export function ParentResourcesPage() {
             </Button>
           ))}
         </div>
-        <ul aria-label="Resources" className={`${ui.plainList} ${styles.grid}`}>
+        <ul aria-label="Resources" className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
           {shown.map((resource) => (
             <li key={resource.title} className={`${ui.card} ${styles.card}`}>
               <div className={styles.body}>
-                <div aria-hidden="true" className={styles.icon}>
+                <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeSoft} ${styles.icon}`}>
                   <Icon path={resource.icon} />
                 </div>
                 <h2 className={styles.title}>{resource.title}</h2>

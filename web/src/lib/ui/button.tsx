@@ -21,66 +21,46 @@ export function buttonClass({ variant = 'contained', size = 'medium', fullWidth,
     .join(' ');
 }
 
-function Label({ startIcon, endIcon, children }: Look) {
-  return (
+type Own = keyof Look;
+
+/** Takes the look out of a button's props: its class names, its label with the icons, and the rest for the element. */
+function splitLook<P extends Look>({ variant, size, fullWidth, startIcon, endIcon, className, children, ...rest }: P) {
+  const label = (
     <>
       {startIcon && <Icon path={startIcon} size={20} />}
       {children}
       {endIcon && <Icon path={endIcon} size={20} />}
     </>
   );
+  return { className: buttonClass({ variant, size, fullWidth, className }), label, rest };
 }
 
-type Own = keyof Look;
-
 /** A `<button>`; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  startIcon,
-  endIcon,
-  className,
-  children,
-  type = 'button',
-  ...rest
-}: Look & Omit<ButtonHTMLAttributes<HTMLButtonElement>, Own>) {
+export function Button({ type = 'button', ...props }: Look & Omit<ButtonHTMLAttributes<HTMLButtonElement>, Own>) {
+  const { className, label, rest } = splitLook(props);
   return (
-    <button type={type} className={buttonClass({ variant, size, fullWidth, className })} {...rest}>
-      <Label startIcon={startIcon} endIcon={endIcon}>
-        {children}
-      </Label>
+    <button type={type} className={className} {...rest}>
+      {label}
     </button>
   );
 }
 
 /** A link inside the site that looks like a button (React Router: no page reload). */
-export function LinkButton({ variant, size, fullWidth, startIcon, endIcon, className, children, ...rest }: Look & Omit<LinkProps, Own>) {
+export function LinkButton(props: Look & Omit<LinkProps, Own>) {
+  const { className, label, rest } = splitLook(props);
   return (
-    <Link className={buttonClass({ variant, size, fullWidth, className })} {...rest}>
-      <Label startIcon={startIcon} endIcon={endIcon}>
-        {children}
-      </Label>
+    <Link className={className} {...rest}>
+      {label}
     </Link>
   );
 }
 
 /** A link elsewhere (another site, tel:, mailto:, a file) that looks like a button. */
-export function AnchorButton({
-  variant,
-  size,
-  fullWidth,
-  startIcon,
-  endIcon,
-  className,
-  children,
-  ...rest
-}: Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, Own>) {
+export function AnchorButton(props: Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, Own>) {
+  const { className, label, rest } = splitLook(props);
   return (
-    <a className={buttonClass({ variant, size, fullWidth, className })} {...rest}>
-      <Label startIcon={startIcon} endIcon={endIcon}>
-        {children}
-      </Label>
+    <a className={className} {...rest}>
+      {label}
     </a>
   );
 }
