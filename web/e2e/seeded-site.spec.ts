@@ -1,23 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test as base, type Locator } from '@playwright/test';
-import { runCli, startServer, type RunningServer } from './server-process';
+import { waitForSite, type Site } from './sites';
 
 // A newcomer's first look: `npm run seed` on a new data folder, then `npm start`. Its own server
-// (not the shared one) so the other specs' content cannot mix in with the demo content.
-const test = base.extend<object, { seededSite: RunningServer & { seedOutput: string } }>({
-  seededSite: [
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'school-seeded-'));
-      const seedOutput = runCli('seed-cli.ts', [], dataDir);
-      const server = await startServer(dataDir);
-      await use({ ...server, seedOutput });
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
+// (not the shared one) so the other specs' content cannot mix in with the demo content. Made once
+// per run by global-setup (sites.ts); waiting for it has its own timeout, not the first test's.
+const test = base.extend<object, { seededSite: Site }>({
+  seededSite: [async ({}, use) => use(await waitForSite('seeded')), { scope: 'worker', timeout: 180_000 }],
   baseURL: async ({ seededSite }, use) => use(seededSite.url),
 });
 

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -17,16 +17,29 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs one of the CLIs (admin-cli.ts, seed-cli.ts) to completion against DATA_DIR; returns its output. */
-export function runCli(script: string, args: string[], dataDir: string): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry(script), ...args], {
+/**
+ * Runs one of the CLIs (admin-cli.ts, seed-cli.ts) to completion against DATA_DIR; returns its output.
+ * Asynchronous, so global-setup can prepare several sites at once (a seed takes seconds).
+ */
+export function runCli(script: string, args: string[], dataDir: string): Promise<string> {
+  const cli = spawn(process.execPath, ['--import', 'tsx', entry(script), ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-    timeout: 120_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (result.status !== 0) throw new Error(`${script} failed (${result.status}): ${result.stderr}${result.stdout}`);
-  return result.stdout;
+  let stdout = '';
+  let stderr = '';
+  cli.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  cli.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => cli.kill('SIGKILL'), 180_000);
+    cli.once('error', reject);
+    cli.once('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`${script} failed (${code}): ${stderr}${stdout}`));
+    });
+  });
 }
 
 export interface RunningServer {
@@ -45,7 +58,8 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // Generous: global-setup starts three servers at once on a machine that may be busy.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('School website running at')) {
