@@ -20,20 +20,14 @@ const createStaff = (staff: typeof ADMIN, dataDir: string) =>
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'school-e2e-'));
-  // The other sites (seeded, many galleries) get ready in the background; see sites.ts.
+  // One after the other: two CLIs opening a new SQLite file at once could both try to create it.
+  await createStaff(ADMIN, dataDir);
+  await createStaff(SIGN_OUT_STAFF, dataDir);
+  const server = await startServer(dataDir);
+  // The other sites (seeded, many galleries) get ready in the background while tests run; see sites.ts.
   const sitesDir = mkdtempSync(join(tmpdir(), 'school-e2e-sites-'));
   process.env.E2E_SITES_DIR = sitesDir;
   const stopSites = prepareSites(sitesDir);
-  let server: Awaited<ReturnType<typeof startServer>>;
-  try {
-    // One after the other: two CLIs opening a new SQLite file at once could both try to create it.
-    await createStaff(ADMIN, dataDir);
-    await createStaff(SIGN_OUT_STAFF, dataDir);
-    server = await startServer(dataDir);
-  } catch (error) {
-    await stopSites();
-    throw error;
-  }
 
   process.env.E2E_BASE_URL = server.url;
   // Without SMTP_URL the server writes mail to DATA_DIR/outbox/*.eml; tests read codes from there.

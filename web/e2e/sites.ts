@@ -22,44 +22,43 @@ const manyStaff = { email: 'many@school.example', password: 'many galleries 1' }
 
 const readyFile = (name: SiteName) => join(process.env.E2E_SITES_DIR ?? '', `${name}.json`);
 
-async function seededSite(dataDir: string): Promise<RunningServer & { seedOutput: string }> {
-  const seedOutput = await runCli('seed-cli.ts', [], dataDir);
-  return { ...(await startServer(dataDir)), seedOutput };
-}
+type Maker = (dataDir: string, signal: AbortSignal) => Promise<RunningServer & { seedOutput: string }>;
 
-async function manyGalleriesSite(dataDir: string): Promise<RunningServer & { seedOutput: string }> {
-  await runCli(
-    'admin-cli.ts',
-    ['create', '--email', manyStaff.email, '--password', manyStaff.password, '--name', 'Staff', '--role', 'admin'],
-    dataDir,
-  );
-  const server = await startServer(dataDir);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(manyStaff),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const seededSite: Maker = async (dataDir, signal) => {
+  const seedOutput = await runCli('seed-cli.ts', [], dataDir, signal);
+  return { ...(await startServer(dataDir, signal)), seedOutput };
+};
+
+const manyGalleriesSite: Maker = async (dataDir, signal) => {
+  const args = ['create', '--email', manyStaff.email, '--password', manyStaff.password, '--name', 'Staff', '--role', 'admin'];
+  await runCli('admin-cli.ts', args, dataDir, signal);
+  const server = await startServer(dataDir, signal);
+  const call = async (path: string, method: string, body: object, token?: string) => {
+    const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const response = await fetch(`${server.url}${path}`, { signal, method, headers, body: JSON.stringify(body) });
+    return (await response.json()) as { token: string; data: { _id: string } };
+  };
+  const { token } = await call('/api/auth/login', 'POST', manyStaff);
   // One at a time, oldest first: the site lists the newest first.
   for (let i = 1; i <= MANY_GALLERIES; i++) {
-    const created = await fetch(`${server.url}/api/galleries`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ title: `Year ${2000 + i} album`, category: 'events', isPublished: false }),
-    });
-    const { data } = (await created.json()) as { data: { _id: string } };
-    await fetch(`${server.url}/api/galleries/${data._id}`, { method: 'PUT', headers, body: JSON.stringify({ isPublished: true }) });
+    const { data } = await call(
+      '/api/galleries',
+      'POST',
+      { title: `Year ${2000 + i} album`, category: 'events', isPublished: false },
+      token,
+    );
+    await call(`/api/galleries/${data._id}`, 'PUT', { isPublished: true }, token);
   }
   return { ...server, seedOutput: '' };
-}
+};
 
-/** Starts every site in the background (in global-setup); the teardown stops them and removes their data. */
+/**
+ * Starts every site in the background (global-setup, once the shared server is up, so that one is
+ * not slowed). The teardown stops them, ready or not: a run of one test does not wait for a seed.
+ */
 export function prepareSites(sitesDir: string): () => Promise<void> {
-  const makers: Record<SiteName, (dataDir: string) => Promise<RunningServer & { seedOutput: string }>> = {
-    seeded: seededSite,
-    'many-galleries': manyGalleriesSite,
-  };
+  const makers: Record<SiteName, Maker> = { seeded: seededSite, 'many-galleries': manyGalleriesSite };
+  const abort = new AbortController();
   const pending = (Object.keys(makers) as SiteName[]).map(async (name) => {
     const dataDir = mkdtempSync(join(tmpdir(), `school-${name}-`));
     // Written whole, then renamed: a waiting worker never reads half a file.
@@ -69,7 +68,7 @@ export function prepareSites(sitesDir: string): () => Promise<void> {
       await rename(`${file}.part`, file);
     };
     try {
-      const server = await makers[name](dataDir);
+      const server = await makers[name](dataDir, abort.signal);
       await announce({ url: server.url, seedOutput: server.seedOutput });
       return { server, dataDir };
     } catch (error) {
@@ -78,6 +77,7 @@ export function prepareSites(sitesDir: string): () => Promise<void> {
     }
   });
   return async () => {
+    abort.abort();
     for (const { server, dataDir } of await Promise.all(pending)) {
       await server?.stop();
       rmSync(dataDir, { recursive: true, force: true });
