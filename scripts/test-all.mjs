@@ -2,11 +2,10 @@
 // duration and the total, the test counts, and every test that passed only on a retry (so
 // flakiness is seen instead of hidden). Exits non-zero when any step fails.
 //
-// Why this order on a 2-core machine: tsc, ESLint and Prettier are single-threaded and Vite's
-// build is short, so they share the two cores well; Vitest starts with them because most of its
-// time is spent waiting on servers it spawned (SMTP, HTTP, the Firebase emulators). Playwright
-// (two browsers and a server: both cores) starts once the web app is built and the first wave is
-// over, so its timeouts are not squeezed by the type checker.
+// Why this order on a 2-core machine: everything starts at once except what needs the web build
+// (the bundle budget and Playwright). Most of Vitest's and Playwright's time is spent waiting (on
+// servers they spawned, navigations, polling assertions), and tsc and ESLint fill those gaps;
+// waiting for lint before starting Playwright cost minutes on a busy machine.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +38,7 @@ const steps = {
     // One retry: a test that passes only on it is listed at the end instead of failing the run.
     command: 'npx playwright test --retries=1 --reporter=list,json',
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-    after: ['web build', 'typecheck', 'lint'],
+    after: ['web build'],
     stream: true,
   },
 };
