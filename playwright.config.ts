@@ -6,7 +6,9 @@ export default defineConfig({
   testDir: 'web/e2e',
   globalSetup: './web/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a browser test spends much of its time waiting (navigations, the server,
+  // assertions polling), so a third worker fills the cores; PW_WORKERS overrides it.
+  workers: Number(process.env.PW_WORKERS ?? 3),
   // One retry on CI only: the 2-core machine runs two browsers and a server; Playwright still reports flaky tests.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

@@ -14,6 +14,10 @@ const firebaseHomeTests = ['scripts/emulators.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker, so the 41 files ran one after the other although
+    // most of their time is spent waiting on servers, CLIs and emulators they spawned (16 minutes
+    // on a busy machine). VITEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [

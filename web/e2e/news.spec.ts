@@ -18,13 +18,19 @@ async function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Holds write requests for a moment so the saving labels and spinners can be seen. */
-async function slowWrites(page: Page, method: string) {
+/**
+ * Holds write requests until the returned function is called, so the saving labels and spinners
+ * are seen however busy the machine is (a fixed 600 ms could pass before the first look).
+ */
+async function holdWrites(page: Page, method: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/events**', async (route: Route) => {
     if (route.request().method() !== method) return route.fallback();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.fallback();
   });
+  return release;
 }
 
 async function pickTags(page: Page, labels: string[]) {
@@ -54,9 +60,10 @@ test.describe('admin News & Events', () => {
     await pickTags(page, ['Academic', 'Achievement']);
     await page.getByTestId('news-image-input').setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: await photo() });
     await expect(panel(page).getByRole('img', { name: "Preview of the item's image" })).toBeVisible();
-    await slowWrites(page, 'POST');
+    const releaseCreate = await holdWrites(page, 'POST');
     await panel(page).getByRole('button', { name: 'Create', exact: true }).click();
     await expect(panel(page).getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    releaseCreate();
     await expect(page.getByText('Item created successfully!')).toBeVisible();
     await expect(panel(page)).toHaveCount(0);
     const created = row(page, title);
@@ -74,9 +81,10 @@ test.describe('admin News & Events', () => {
     await expect(panel(page).getByRole('img')).toHaveCount(0);
     const renamed = `${title} (updated)`;
     await panel(page).getByLabel('Title').fill(renamed);
-    await slowWrites(page, 'PUT');
+    const releaseUpdate = await holdWrites(page, 'PUT');
     await panel(page).getByRole('button', { name: 'Update', exact: true }).click();
     await expect(panel(page).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    releaseUpdate();
     await expect(page.getByText('Item updated successfully!')).toBeVisible();
     await expect(row(page, renamed)).toBeVisible();
     await expect(row(page, renamed).getByRole('img')).toHaveCount(0);
@@ -91,12 +99,13 @@ test.describe('admin News & Events', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(row(page, renamed)).toBeVisible();
-    await slowWrites(page, 'DELETE');
+    const releaseDelete = await holdWrites(page, 'DELETE');
     await row(page, renamed)
       .getByRole('button', { name: `Delete ${renamed}` })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(row(page, renamed).getByRole('progressbar', { name: 'Deleting' })).toBeVisible();
+    releaseDelete();
     await expect(page.getByText('Item deleted successfully!')).toBeVisible();
     await expect(row(page, renamed)).toHaveCount(0);
   });
@@ -180,12 +189,16 @@ test.describe('admin News & Events', () => {
     await expect(row(page, title)).toBeVisible();
 
     await page.unroute('**/api/events**');
+    // Answered only once the loading state has been seen (a fixed 500 ms could pass before it was).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/events?type=event', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await answered;
       await route.fulfill({ status: 503, json: { success: false, error: 'The database is unavailable.' } });
     });
     await page.getByRole('button', { name: 'Events', exact: true }).click();
     await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+    answer();
     await expect(page.getByRole('alert').filter({ hasText: 'The database is unavailable.' })).toBeVisible();
   });
 

@@ -25,10 +25,21 @@ export const otherPublicPaths = ['/media', '/news', '/events'] as const;
  * Public pages arrive prerendered and become interactive once React has hydrated them (after their
  * lazy chunk loads). A user's early click is replayed by React; a test's keyboard presses are not,
  * so interactive tests wait until the page content is React's.
+ *
+ * "React's" means committed, not only rendered: hydration runs in a transition that yields, and
+ * React marks each element (`__reactFiber$`) while it renders, before the commit. A click landing
+ * between the two does not reach React directly: early-taps.ts holds it and replays it after the
+ * commit, a path whose timing a busy machine stretches (the suspect of the flaky phone Academics
+ * tabs test). So this also waits for the root's committed state to stop being dehydrated, and the
+ * test's clicks are plain clicks on a live page.
  */
 export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
   await page.waitForFunction(() => {
+    type HostRoot = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } };
+    const container = document.getElementById('root') as (HTMLElement & Record<string, HostRoot | undefined>) | null;
+    const key = container ? Object.keys(container).find((k) => k.startsWith('__reactContainer$')) : undefined;
+    const committed = key ? container?.[key]?.stateNode?.current?.memoizedState?.isDehydrated === false : false;
     const content = document.querySelector('#main-content > *');
-    return !!content && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
+    return committed && !!content && Object.keys(content).some((k) => k.startsWith('__reactFiber$'));
   });
 }

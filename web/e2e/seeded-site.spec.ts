@@ -1,23 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test as base, type Locator } from '@playwright/test';
-import { runCli, startServer, type RunningServer } from './server-process';
+import { waitForSite, type Site } from './sites';
 
 // A newcomer's first look: `npm run seed` on a new data folder, then `npm start`. Its own server
-// (not the shared one) so the other specs' content cannot mix in with the demo content.
-const test = base.extend<object, { seededSite: RunningServer & { seedOutput: string } }>({
-  seededSite: [
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'school-seeded-'));
-      const seedOutput = runCli('seed-cli.ts', [], dataDir);
-      const server = await startServer(dataDir);
-      await use({ ...server, seedOutput });
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
+// (not the shared one) so the other specs' content cannot mix in with the demo content. Made once
+// per run by global-setup (sites.ts); waiting for it has its own timeout, not the first test's.
+const test = base.extend<object, { seededSite: Site }>({
+  seededSite: [async ({}, use) => use(await waitForSite('seeded')), { scope: 'worker', timeout: 180_000 }],
   baseURL: async ({ seededSite }, use) => use(seededSite.url),
 });
 
@@ -63,19 +51,24 @@ test.describe('a seeded site', () => {
   });
 
   test("/media asks for its galleries and first photos while the app's code is still on its way", async ({ page }) => {
-    // A slow phone network: the app's code arrives two seconds after the page is on screen.
+    // A slow phone network: the app's code is held back until the page has asked for its galleries
+    // and a first photo, or for ten seconds if it never does (a fixed two seconds failed on a busy
+    // machine, where the entry script alone could take longer to run).
     let codeArrived = Infinity;
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      codeArrived = Date.now();
-      await route.continue();
-    });
-    const asked: Record<string, number> = {};
     let galleryCalls = 0;
+    const asked: Record<string, number> = {};
+    let sawBoth: () => void = () => undefined;
+    const bothAsked = new Promise<void>((resolve) => (sawBoth = resolve));
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname === '/api/galleries') galleryCalls++;
       if (pathname === '/api/galleries' || pathname.endsWith('.webp')) asked[pathname] ??= Date.now();
+      if ('/api/galleries' in asked && Object.keys(asked).some((path) => path.endsWith('.webp'))) sawBoth();
+    });
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await Promise.race([bothAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      codeArrived = Date.now();
+      await route.continue();
     });
     await page.goto('/media');
     const photos = page.getByRole('navigation', { name: 'Galleries' }).locator('xpath=following-sibling::section[1]').getByRole('img');
@@ -89,8 +82,9 @@ test.describe('a seeded site', () => {
     );
     // The chunk's name is web/chunk-groups.ts's APP_CHUNK; were it renamed, this test would prove nothing.
     expect(codeArrived).toBeLessThan(Infinity);
-    expect(galleriesAt).toBeLessThan(codeArrived);
-    expect(firstPhotoAt).toBeLessThan(codeArrived);
+    // Or equal: the held code is let through within the millisecond the second request is seen.
+    expect(galleriesAt).toBeLessThanOrEqual(codeArrived);
+    expect(firstPhotoAt).toBeLessThanOrEqual(codeArrived);
     // One call, not two: the page took over the early answer.
     expect(galleryCalls).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -17,16 +17,32 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs one of the CLIs (admin-cli.ts, seed-cli.ts) to completion against DATA_DIR; returns its output. */
-export function runCli(script: string, args: string[], dataDir: string): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', entry(script), ...args], {
+/**
+ * Runs one of the CLIs (admin-cli.ts, seed-cli.ts) to completion against DATA_DIR; returns its output.
+ * Asynchronous, so global-setup can prepare several sites at once (a seed takes seconds).
+ */
+export function runCli(script: string, args: string[], dataDir: string, signal?: AbortSignal): Promise<string> {
+  const cli = spawn(process.execPath, ['--import', 'tsx', entry(script), ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-    timeout: 120_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (result.status !== 0) throw new Error(`${script} failed (${result.status}): ${result.stderr}${result.stdout}`);
-  return result.stdout;
+  const onAbort = () => cli.kill('SIGTERM');
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let stdout = '';
+  let stderr = '';
+  cli.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  cli.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => cli.kill('SIGKILL'), 180_000);
+    cli.once('error', reject);
+    cli.once('close', (code) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`${script} failed (${code}): ${stderr}${stdout}`));
+    });
+  });
 }
 
 export interface RunningServer {
@@ -34,8 +50,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the embedded server on a free port over DATA_DIR and waits for its "running" line. */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+/**
+ * Starts the embedded server on a free port over DATA_DIR and waits for its "running" line.
+ * `signal` stops it, started or not (a run that ends before a background site is ready).
+ */
+export async function startServer(dataDir: string, signal?: AbortSignal): Promise<RunningServer> {
   const port = await freePort();
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry('server.ts')], {
@@ -43,9 +62,19 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+  };
+  signal?.addEventListener('abort', () => void stop(), { once: true });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // Generous: global-setup starts three servers at once on a machine that may be busy.
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`server did not start:\n${output}`));
+    }, 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('School website running at')) {
@@ -55,14 +84,14 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
     };
     server.stdout?.on('data', onData);
     server.stderr?.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    server.once('error', reject);
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (server.exitCode !== null) return;
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    },
+    stop,
   };
 }

@@ -1,0 +1,130 @@
+// `npm test`: every check of the repository, with independent steps side by side, each step's
+// duration and the total, the test counts, and every test that passed only on a retry (so
+// flakiness is seen instead of hidden). Exits non-zero when any step fails.
+//
+// Why this order on a 2-core machine: everything starts at once except what needs the web build
+// (the bundle budget and Playwright). Most of Vitest's and Playwright's time is spent waiting (on
+// servers they spawned, navigations, polling assertions), and tsc and ESLint fill those gaps;
+// waiting for lint before starting Playwright cost minutes on a busy machine.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { retriedPlaywrightTests, countsOfPlaywright } from './test-report.mjs';
+
+const root = join(import.meta.dirname, '..');
+const reports = mkdtempSync(join(tmpdir(), 'school-test-all-'));
+const playwrightReport = join(reports, 'playwright.json');
+const vitestReport = join(reports, 'vitest.json');
+
+// The web build without its own `tsc --noEmit`: the typecheck step already checks web/.
+const webBuild = JSON.parse(readFileSync(join(root, 'web', 'package.json'), 'utf8')).scripts.build.replace(
+  /^tsc -p tsconfig\.json --noEmit && /,
+  '',
+);
+
+/** name → command, the steps it waits for, and whether its output streams live (the long one). */
+const steps = {
+  typecheck: { command: 'npm run typecheck' },
+  lint: { command: 'npm run lint' },
+  format: { command: 'npm run format:check' },
+  'web build': { command: webBuild, cwd: join(root, 'web') },
+  'bundle budget': { command: 'node scripts/bundle-budget.mjs', after: ['web build'] },
+  vitest: {
+    command: 'npx vitest run --reporter=default --reporter=./scripts/vitest-retried-reporter.mjs',
+    env: { VITEST_RETRIED_REPORT: vitestReport },
+  },
+  playwright: {
+    // One retry: a test that passes only on it is listed at the end instead of failing the run.
+    command: 'npx playwright test --retries=1 --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+    after: ['web build'],
+    stream: true,
+  },
+};
+
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const clock = (ms) => `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
+const results = new Map();
+
+function run(name) {
+  const { command, cwd = root, env = {}, stream = false } = steps[name];
+  const t0 = Date.now();
+  console.log(`▶ ${name} (at ${clock(t0 - started)}): ${command}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      cwd,
+      shell: true,
+      env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const take = (chunk) => (stream ? process.stdout.write(chunk) : (output += chunk));
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      const ms = Date.now() - t0;
+      // Output of side-by-side steps is kept whole and printed when the step ends, not interleaved.
+      if (output) process.stdout.write(`\n── ${name} ──\n${output.trimEnd()}\n`);
+      console.log(`${code === 0 ? '✓' : '✗'} ${name}: ${seconds(ms)}${code === 0 ? '' : ` (exit ${code})`}`);
+      results.set(name, { ok: code === 0, ms });
+      resolve();
+    });
+  });
+}
+
+// Each step starts as soon as the steps it waits for have ended (whatever their outcome: a lint
+// error must not hide a failing test).
+const running = new Map();
+const start = (name) => {
+  if (!running.has(name)) {
+    const after = steps[name].after ?? [];
+    running.set(
+      name,
+      Promise.all(after.map(start)).then(() => run(name)),
+    );
+  }
+  return running.get(name);
+};
+await Promise.all(Object.keys(steps).map(start));
+
+const total = Date.now() - started;
+console.log('\nSteps');
+for (const name of Object.keys(steps)) {
+  const { ok, ms } = results.get(name);
+  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(14)} ${seconds(ms).padStart(9)}`);
+}
+
+const vitest = readJson(vitestReport) ?? { counts: null, retried: [] };
+const playwright = readJson(playwrightReport);
+console.log('\nTests');
+if (vitest.counts) {
+  const { files, passed, failed, skipped } = vitest.counts;
+  console.log(`  Vitest     ${files} files: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+if (playwright) {
+  const { files, passed, flaky, failed, skipped } = countsOfPlaywright(playwright);
+  console.log(`  Playwright ${files} files: ${passed} passed, ${flaky} flaky, ${failed} failed, ${skipped} skipped`);
+}
+
+const retried = [...vitest.retried, ...(playwright ? retriedPlaywrightTests(playwright) : [])];
+if (retried.length > 0) {
+  console.log(`\n⚠ ${retried.length} test(s) passed only on a retry (flaky: fix them, do not get used to them):`);
+  for (const line of retried) console.log(`  ${line}`);
+} else {
+  console.log('\nNo test needed a retry.');
+}
+
+const failed = [...results].filter(([, r]) => !r.ok).map(([name]) => name);
+console.log(`\nnpm test took ${clock(total)} (${seconds(total)})${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+rmSync(reports, { recursive: true, force: true });
+process.exit(failed.length ? 1 : 0);
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}

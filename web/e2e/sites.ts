@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli, startServer, type RunningServer } from './server-process';
+
+// Sites beside the shared one, each over its own DATA_DIR so that the content other specs make in
+// parallel cannot mix in: a seeded site (`npm run seed`, then `npm start`: a newcomer's first look)
+// and a site with years of galleries. They are made once per run, not once per worker and project
+// (a seed takes seconds of CPU), in the background while the first tests run: global-setup starts
+// them, and a spec that needs one waits for its ready file in a worker fixture with its own timeout.
+
+export type SiteName = 'seeded' | 'many-galleries';
+export interface Site {
+  url: string;
+  /** What `npm run seed` printed (the seeded site only). */
+  seedOutput: string;
+}
+
+export const MANY_GALLERIES = 15;
+const manyStaff = { email: 'many@school.example', password: 'many galleries 1' };
+
+const readyFile = (name: SiteName) => join(process.env.E2E_SITES_DIR ?? '', `${name}.json`);
+
+type Maker = (dataDir: string, signal: AbortSignal) => Promise<RunningServer & { seedOutput: string }>;
+
+const seededSite: Maker = async (dataDir, signal) => {
+  const seedOutput = await runCli('seed-cli.ts', [], dataDir, signal);
+  return { ...(await startServer(dataDir, signal)), seedOutput };
+};
+
+const manyGalleriesSite: Maker = async (dataDir, signal) => {
+  const args = ['create', '--email', manyStaff.email, '--password', manyStaff.password, '--name', 'Staff', '--role', 'admin'];
+  await runCli('admin-cli.ts', args, dataDir, signal);
+  const server = await startServer(dataDir, signal);
+  const call = async (path: string, method: string, body: object, token?: string) => {
+    const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const response = await fetch(`${server.url}${path}`, { signal, method, headers, body: JSON.stringify(body) });
+    return (await response.json()) as { token: string; data: { _id: string } };
+  };
+  const { token } = await call('/api/auth/login', 'POST', manyStaff);
+  // One at a time, oldest first: the site lists the newest first.
+  for (let i = 1; i <= MANY_GALLERIES; i++) {
+    const { data } = await call(
+      '/api/galleries',
+      'POST',
+      { title: `Year ${2000 + i} album`, category: 'events', isPublished: false },
+      token,
+    );
+    await call(`/api/galleries/${data._id}`, 'PUT', { isPublished: true }, token);
+  }
+  return { ...server, seedOutput: '' };
+};
+
+/**
+ * Starts every site in the background (global-setup, once the shared server is up, so that one is
+ * not slowed). The teardown stops them, ready or not: a run of one test does not wait for a seed.
+ */
+export function prepareSites(sitesDir: string): () => Promise<void> {
+  const makers: Record<SiteName, Maker> = { seeded: seededSite, 'many-galleries': manyGalleriesSite };
+  const abort = new AbortController();
+  const pending = (Object.keys(makers) as SiteName[]).map(async (name) => {
+    const dataDir = mkdtempSync(join(tmpdir(), `school-${name}-`));
+    // Written whole, then renamed: a waiting worker never reads half a file.
+    const announce = async (content: object) => {
+      const file = join(sitesDir, `${name}.json`);
+      await writeFile(`${file}.part`, JSON.stringify(content));
+      await rename(`${file}.part`, file);
+    };
+    try {
+      const server = await makers[name](dataDir, abort.signal);
+      await announce({ url: server.url, seedOutput: server.seedOutput });
+      return { server, dataDir };
+    } catch (error) {
+      await announce({ error: String(error) });
+      return { server: null, dataDir };
+    }
+  });
+  return async () => {
+    abort.abort();
+    for (const { server, dataDir } of await Promise.all(pending)) {
+      await server?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+}
+
+/** The site once it is ready (a worker fixture's body: give it a timeout longer than a test's). */
+export async function waitForSite(name: SiteName): Promise<Site> {
+  for (;;) {
+    const text = await readFile(readyFile(name), 'utf8').catch(() => null);
+    if (text) {
+      const site = JSON.parse(text) as Site | { error: string };
+      if ('error' in site) throw new Error(`The ${name} site did not start: ${site.error}`);
+      return site;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
