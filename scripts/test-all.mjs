@@ -117,7 +117,15 @@ if (retried.length > 0) {
 }
 
 const failed = [...results].filter(([, r]) => !r.ok).map(([name]) => name);
-console.log(`\nnpm test took ${clock(total)} (${seconds(total)})${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+// One plain closing line of both runners together, in the form CI reads ('N passed, N failed').
+const sums = { passed: 0, failed: 0, skipped: 0 };
+for (const counts of [vitest.counts, playwright && countsOfPlaywright(playwright)].filter(Boolean)) {
+  sums.passed += counts.passed + (counts.flaky ?? 0);
+  sums.failed += counts.failed;
+  sums.skipped += counts.skipped;
+}
+console.log(`\nTotal: ${sums.passed} passed, ${sums.failed} failed, ${sums.skipped} skipped`);
+console.log(`npm test took ${clock(total)} (${seconds(total)})${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
 rmSync(reports, { recursive: true, force: true });
 process.exit(failed.length ? 1 : 0);
 
