@@ -28,6 +28,9 @@ export default defineConfig({
           exclude: [...firebaseTests, ...firebaseHomeTests],
           environment: 'node',
           testTimeout: 30_000,
+          // A project does not inherit the root's hookTimeout: without this, a suite's beforeAll that
+          // starts a server and makes accounts had 10 s, too little on a loaded 2-core machine.
+          hookTimeout: 120_000,
         },
       },
       {
