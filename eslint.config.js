@@ -152,6 +152,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The shared package is the contract of both sides: browser-safe, so it imports zod and itself only.
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: '@school/shared imports nothing but zod and its own files.' }] },
+      ],
+    },
+  },
+  {
+    // Both sides import the shared package by its name, so what is shared is what it exports.
+    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)packages/shared/', message: "Import the shared package by name: '@school/shared/<file>'." }] },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
   {
     // The import resolver is loaded with require() by eslint-module-utils, so it is CommonJS.

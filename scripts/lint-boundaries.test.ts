@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // import, not merely be configured. Each fixture is source text linted as if it lived at its path
 // (the file need not exist; the rules judge by folder), once wrong and once right.
 const root = fileURLToPath(new URL('..', import.meta.url));
-const BOUNDARY_RULES = new Set(['boundaries/dependencies', 'no-restricted-properties']);
+const BOUNDARY_RULES = new Set(['boundaries/dependencies', 'no-restricted-properties', 'no-restricted-imports']);
 
 let eslint: ESLint;
 
@@ -87,6 +87,18 @@ const wrong: [string, string, string, RegExp][] = [
     /Public pages use CSS modules/,
   ],
   [
+    'the shared package imports a server library',
+    'packages/shared/src/fixture.ts',
+    "import express from 'express';\nexport const app = express;\n",
+    /@school\/shared imports nothing but zod/,
+  ],
+  [
+    'a feature imports the shared package by path',
+    'web/src/features/news/fixture.ts',
+    "import { eventInputSchema } from '../../../../packages/shared/src/event-schemas';\nexport const schema = eventInputSchema;\n",
+    /Import the shared package by name/,
+  ],
+  [
     'domain code reads process.env',
     'functions/src/domain/otp/fixture.ts',
     'export const ttl = Number(process.env.OTP_TTL ?? 600);\n',
@@ -136,6 +148,11 @@ const right: [string, string, string][] = [
     'the admin parts of lib import MUI and an admin feature imports them',
     'web/src/features/admin-media/fixture.tsx',
     "import Button from '@mui/material/Button';\nimport { ConfirmDialog } from '../../lib/admin/confirm-dialog';\nexport const parts = [Button, ConfirmDialog];\n",
+  ],
+  [
+    'the shared package imports zod and its own files',
+    'packages/shared/src/fixture.ts',
+    "import { z } from 'zod';\nimport { eventInputSchema } from './event-schemas.js';\nexport const parts = [z, eventInputSchema];\n",
   ],
   [
     'app composes features',
