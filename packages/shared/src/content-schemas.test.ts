@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { contentDocSchema, contentInputSchema, contentItemSchema, type ContentDoc, type ContentItem } from './content-schemas.js';
+import type { Flat } from './test-types.js';
 
 const doc: ContentDoc = {
   title: 'School Transport',
@@ -17,8 +18,6 @@ const doc: ContentDoc = {
   },
   featuredImageKeys: ['content/a-800.webp'],
 };
-
-type Flat<T> = { [K in keyof T]: T[K] };
 
 describe('content page schema', () => {
   it('parses a stored page as it is', () => {

@@ -8,6 +8,7 @@ import {
   type EventInput,
   type EventItem,
 } from './event-schemas.js';
+import type { Flat } from './test-types.js';
 
 const doc: EventDoc = {
   title: 'Sports Day',
@@ -23,8 +24,6 @@ const doc: EventDoc = {
   createdAt: '2026-01-05T03:30:00.000Z',
   updatedAt: '2026-01-05T03:30:00.000Z',
 };
-
-type Flat<T> = { [K in keyof T]: T[K] };
 
 describe('news and event schema', () => {
   it('parses a stored item as it is', () => {

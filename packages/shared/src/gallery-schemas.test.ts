@@ -11,6 +11,7 @@ import {
   type GalleryImageView,
   type GalleryView,
 } from './gallery-schemas.js';
+import type { Flat } from './test-types.js';
 
 const photo: GalleryImage = {
   _id: 'p1',
@@ -36,8 +37,6 @@ const gallery: Gallery = {
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
 /** An intersection written out as one object type, to compare it with what zod infers. */
-type Flat<T> = { [K in keyof T]: T[K] };
-
 describe('gallery schema', () => {
   it('parses a stored gallery as it is', () => {
     expect(gallerySchema.parse(gallery)).toEqual(gallery);

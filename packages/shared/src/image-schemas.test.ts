@@ -10,6 +10,7 @@ import {
   type ImageVariant,
   type StoredImage,
 } from './image-schemas.js';
+import type { Flat } from './test-types.js';
 
 const variant = (width: number) => ({ url: `/files/a-${width}.webp`, width, height: width / 2 });
 const stored: StoredImage = {
@@ -19,8 +20,6 @@ const stored: StoredImage = {
 };
 
 /** An intersection written out as one object type, to compare it with what zod infers. */
-type Flat<T> = { [K in keyof T]: T[K] };
-
 describe('image schema and upload limits', () => {
   it('allows 25 MB and refuses one byte more, with the text both sides show', () => {
     expect(MAX_UPLOAD_BYTES).toBe(25 * 1024 * 1024);

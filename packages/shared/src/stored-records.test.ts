@@ -2,10 +2,10 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { admissionLinkSchema, admissionSettingsSchema } from './admission-schemas.js';
 import { accountSchema, publicUserSchema, registerSchema, type Account, type PublicUser } from './auth-schemas.js';
 import { contactMessageSchema, inboxMessageSchema, storedMessageSchema, type InboxMessage, type StoredMessage } from './contact-schemas.js';
+import type { Flat } from './test-types.js';
 
 // The smaller stored things: a contact message, the admission settings and a staff account.
 
-type Flat<T> = { [K in keyof T]: T[K] };
 const messages = (result: { error?: { issues: Array<{ message: string }> } | undefined }) =>
   result.error?.issues.map((issue) => issue.message);
 
