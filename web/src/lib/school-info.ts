@@ -1,8 +1,7 @@
 /**
  * Every fact about the school that the site shows is read through this module, and only this one
  * (pages, footer, contact cards, map, sitemap and link previews). It sits in lib/ so every feature
- * may import it; when the facts move into stored settings, this file is the one that changes:
- * components read them with useSchoolInfo(), code outside React with `schoolInfo`.
+ * may import it; when the facts move into stored settings, this module is where they will be read.
  *
  * SAMPLE VALUES: the spec leaves the phone numbers, the principal's name, the social profiles, the
  * map location and the web address as placeholders. Everything marked "sample" below is a stand-in
@@ -56,8 +55,3 @@ export const schoolInfo = {
 } as const;
 
 export type SchoolInfo = typeof schoolInfo;
-
-/** The school's facts inside a component: the seam where stored settings will come in. */
-export function useSchoolInfo(): SchoolInfo {
-  return schoolInfo;
-}
