@@ -2,7 +2,7 @@
 // the embedded server, the bundle report, and requests per second of the public API next to the
 // server's own static-file answer for the same bytes (the ceiling).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import sharp from 'sharp';
 
 const root = join(import.meta.dirname, '..');
 // BENCH_ROUTES=/,/news, BENCH_API=0 and BENCH_FLOOR=0 narrow a run while working on one page.
-const ROUTES = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? ['/', '/about', '/news', '/media', '/admissions'];
+const ROUTES = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? ['/', '/about', '/news', '/media', '/admissions', '/contact'];
 const WITH_API = process.env.BENCH_API !== '0';
 const PHOTOS = 12;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -41,17 +41,13 @@ console.log(run('node', ['scripts/bundle-budget.mjs']));
 const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
 const webDist = join(dataDir, 'web');
 cpSync(join(root, 'web', 'dist'), webDist, { recursive: true });
-// The machine's floor: the prerendered /admissions page with its scripts taken out, so no work of
-// ours runs at all. Lighthouse's simulated phone multiplies this machine's own main-thread time by
-// four; on a busy 2-core machine even this page loses points, and no route can score above it.
-// Written before the server starts: it lists the prerendered pages once (functions/src/http/web-hosting.ts).
-const floor = '/bench-no-js/';
-const admissions = readFileSync(join(webDist, 'admissions', 'index.html'), 'utf8');
-mkdirSync(join(webDist, floor), { recursive: true });
-writeFileSync(
-  join(webDist, floor, 'index.html'),
-  admissions.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, ''),
-);
+// The server renders the pages with the web's server build, found beside the browser build.
+cpSync(join(root, 'web', 'dist-ssr'), join(dataDir, 'dist-ssr'), { recursive: true });
+// The machine's floor: the rendered /admissions page with its scripts taken out, served as a plain
+// file, so no work of ours runs at all. Lighthouse's simulated phone multiplies this machine's own
+// main-thread time by four; on a busy 2-core machine even this page loses points, and no route can
+// score above it. Written once the server runs (it renders the page).
+const floor = '/bench-no-js.html';
 const port = await freePort();
 const env = { DATA_DIR: join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', WEB_DIST: webDist };
 run(
@@ -84,6 +80,11 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   await seed(base);
+  const admissions = await (await fetch(`${base}/admissions`)).text();
+  writeFileSync(
+    join(webDist, floor),
+    admissions.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, ''),
+  );
   if ((await (await fetch(base + floor)).text()).includes('<script')) throw new Error(`${floor} is not the page without scripts`);
 
   console.log(`\nLighthouse, mobile preset, ${RUNS} runs per route (median / min)`);
@@ -144,10 +145,10 @@ try {
     await chrome.kill();
   }
 
-  if (WITH_API) console.log('\nAPI throughput, 50 connections, 10 s each');
-  for (const path of WITH_API ? ['/api/events', '/api/galleries'] : []) {
+  if (WITH_API) console.log('\nThroughput of the server-rendered /news and the API, 50 connections, 10 s each');
+  for (const path of WITH_API ? ['/news', '/api/events', '/api/galleries'] : []) {
     const body = await (await fetch(base + path)).text();
-    const staticName = `bench${path.replaceAll('/', '-')}.json`;
+    const staticName = `bench${path.replaceAll('/', '-')}.${path.startsWith('/api') ? 'json' : 'html'}`;
     writeFileSync(join(webDist, staticName), body);
     const api = await autocannon({ url: base + path, connections: 50, duration: 10 });
     const ceiling = await autocannon({ url: `${base}/${staticName}`, connections: 50, duration: 10 });

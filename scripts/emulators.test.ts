@@ -59,7 +59,7 @@ let output = '';
 
 beforeAll(() => {
   // `npm test` builds the site first; alone, this test builds it (about 2 minutes on 2 cores).
-  if (!existsSync(join(root, 'web/dist/index.html'))) {
+  if (!existsSync(join(root, 'web/dist-ssr/template.html'))) {
     const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}${build.stderr}`);
   }
@@ -75,7 +75,7 @@ afterAll(() => {
   rmSync(shadowRoot, { recursive: true, force: true });
 });
 
-it('falls back to the Java-less emulators, seeded, images allowed by the CSP, and stops cleanly', async () => {
+it('falls back to the Java-less emulators, seeded, pages rendered by the function, images allowed by the CSP, and stops cleanly', async () => {
   const env = { ...process.env, PATH: pathWithoutJava() };
   expect(spawnSync('java', ['-version'], { env }).error).toBeDefined();
   const script = spawn(process.execPath, ['scripts/emulators.mjs'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -113,6 +113,23 @@ it('falls back to the Java-less emulators, seeded, images allowed by the CSP, an
   const image = await fetch(imageUrl);
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toBe('image/webp');
+
+  // Public pages are rendered by the function at request time from the seeded Firestore content,
+  // behind firebase.json's rewrites, with the cache headers Hosting's CDN keeps them by.
+  const news = await fetch(`${siteUrl}/news`);
+  expect(news.status).toBe(200);
+  expect(news.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+  const newsHtml = await news.text();
+  expect(newsHtml).toContain('Admissions open for 2027–28');
+  expect(newsHtml).toContain('<script id="page-data" type="application/json">');
+  expect(await (await fetch(`${siteUrl}/sitemap.xml`)).text()).toContain(`<loc>${siteUrl}/news</loc>`);
+  // What is not there is a 404: an unknown page (the Not Found page) and a script of an old build.
+  const unknown = await fetch(`${siteUrl}/no-such-page`);
+  expect(unknown.status).toBe(404);
+  expect(await unknown.text()).toContain('Not Found');
+  const oldScript = await fetch(`${siteUrl}/assets/app-old0000.js`);
+  expect(oldScript.status).toBe(404);
+  expect((await fetch(`${siteUrl}/admin/login`)).status).toBe(200);
 
   // Ctrl+C reaches the script's process group; firebase-tools has its own, which the script ends.
   const tools = firebaseToolsPid(script.pid ?? 0);

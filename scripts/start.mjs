@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builtIndex = join(root, 'web', 'dist', 'index.html');
+// The last file the web build writes (web/scripts/make-template.mjs).
+const builtIndex = join(root, 'web', 'dist-ssr', 'template.html');
 const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'packages/shared/src'].map((p) => join(root, p));
 
 function newestChange(path) {

@@ -15,7 +15,9 @@ import { join } from 'node:path';
 import { retriedPlaywrightTests, countsOfPlaywright } from './test-report.mjs';
 
 const root = join(import.meta.dirname, '..');
-const reports = mkdtempSync(join(tmpdir(), 'school-test-all-'));
+// TEST_REPORTS_DIR keeps the runners' JSON reports (per-test durations) for a look afterwards.
+const keepReports = Boolean(process.env.TEST_REPORTS_DIR);
+const reports = process.env.TEST_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), 'school-test-all-'));
 const playwrightReport = join(reports, 'playwright.json');
 const vitestReport = join(reports, 'vitest.json');
 
@@ -35,6 +37,8 @@ const steps = {
   vitest: {
     command: 'npx vitest run --reporter=default --reporter=./scripts/vitest-retried-reporter.mjs',
     env: { VITEST_RETRIED_REPORT: vitestReport },
+    // The deploy bundle and the Firebase tests carry the web's server build (web/dist-ssr).
+    after: ['web build'],
   },
   playwright: {
     // One retry: a test that passes only on it is listed at the end instead of failing the run.
@@ -128,7 +132,7 @@ for (const counts of [vitest.counts, playwright && countsOfPlaywright(playwright
 }
 console.log(`\nTotal: ${sums.passed} passed, ${sums.failed} failed, ${sums.skipped} skipped`);
 console.log(`npm test took ${clock(total)} (${seconds(total)})${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
-rmSync(reports, { recursive: true, force: true });
+if (!keepReports) rmSync(reports, { recursive: true, force: true });
 process.exit(failed.length ? 1 : 0);
 
 function readJson(file) {

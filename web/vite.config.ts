@@ -32,6 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
+  // The server build (entry-server.tsx) carries React and everything else it imports, so the
+  // function that loads it (functions/src/http/pages/) needs none of the web's packages installed.
+  ssr: { noExternal: true },
   server: { proxy },
   preview: { proxy },
 }));

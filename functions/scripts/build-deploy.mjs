@@ -3,7 +3,7 @@
 // writes functions/dist/ with a package.json that lists only the registry packages the bundle still
 // imports, so Cloud Build's `npm install` never meets a workspace link. firebase.json deploys
 // functions/dist. What the entry does not import (the embedded home, seed, stress, tests) is not in it.
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -74,6 +74,15 @@ writeFileSync(
 for (const name of readdirSync(functionsDir).filter((file) => /^\.env\.[\w-]+$/.test(file))) {
   copyFileSync(join(functionsDir, name), join(outDir, name));
 }
+// The web app's server build (React included), which renders the public pages: the function loads
+// it from dist/web (entry/cloud-function.ts). Built by `npm run build --workspace web`.
+const ssrDir = join(functionsDir, '..', 'web', 'dist-ssr');
+if (!existsSync(join(ssrDir, 'entry-server.js'))) {
+  rmSync(outDir, { recursive: true, force: true });
+  console.error('The web app is not built (web/dist-ssr is missing): run `npm run build --workspace web` first.');
+  process.exit(1);
+}
+cpSync(ssrDir, join(outDir, 'web'), { recursive: true });
 // What went into the bundle, for the deploy-bundle test (firebase.json does not upload it).
 writeFileSync(join(outDir, 'meta.json'), JSON.stringify(result.metafile));
 

@@ -6,8 +6,8 @@ import { expect } from './fixtures';
 // The e2e server has no SMTP_URL, so every mail it sends is an .eml file in DATA_DIR/outbox
 // (global-setup says where). Tests read verification codes there, as a visitor reads their inbox.
 
-async function mails(): Promise<string[]> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+async function mails(outbox: string): Promise<string[]> {
+  const dir = outbox;
   const names = await readdir(dir).catch(() => [] as string[]);
   // Names start with an ISO timestamp, so sorting puts the newest last.
   return Promise.all(
@@ -18,13 +18,18 @@ async function mails(): Promise<string[]> {
   );
 }
 
-/** The code in the newest verification mail sent to `email`, waiting briefly for it to land. */
-export async function latestCode(email: string): Promise<string> {
+const sharedOutbox = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/**
+ * The code in the newest verification mail sent to `email`, waiting briefly for it to land; from the
+ * shared server's outbox, or another site's (`Site.outbox`).
+ */
+export async function latestCode(email: string, outbox = sharedOutbox()): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const forAddress = (await mails()).filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail));
+        const forAddress = (await mails(outbox)).filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail));
         code = /^Subject: Your verification code: (\d{6})$/m.exec(forAddress.at(-1) ?? '')?.[1];
         return code;
       },

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, staffToken, test } from './fixtures';
+import { waitForHydration } from './public-routes';
 
 // The public News & Events page. Real items go through the API; the filter edge cases (old "sport"
 // tags, mixed case, broken answers, an empty list) are served by page.route so other specs'
@@ -34,6 +35,22 @@ function item(id: string, fields: Record<string, unknown>) {
 
 async function serve(page: Page, body: unknown, status = 200) {
   await page.route('**/api/events*', (route) => route.fulfill({ status, json: body }));
+}
+
+/**
+ * Opens a page by moving to it within the app, as a visitor does from the menu: then the page asks
+ * the API itself (the answers page.route serves) instead of arriving rendered by the server with
+ * the real ones. React Router follows the history's popstate event.
+ */
+async function openInApp(page: Page, path: string) {
+  if (!page.url().includes('/about')) {
+    await page.goto('/about');
+    await waitForHydration(page);
+  }
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 test.describe('public News & Events page', () => {
@@ -120,7 +137,7 @@ test.describe('public News & Events page', () => {
         }),
       ],
     });
-    await page.goto('/news');
+    await openInApp(page, '/news');
     await expect(filters(page).getByRole('button')).toHaveText(['All', 'Sports', 'Achievement', 'Cultural', 'Academic', 'Event']);
     await expect(card(page, 'Diwali mela')).toContainText('January 5, 2025');
     await expect(card(page, 'Maths olympiad')).toContainText('March 1, 2025');
@@ -149,7 +166,7 @@ test.describe('public News & Events page', () => {
       }),
     );
     await serve(page, { success: true, count: items.length, data: items });
-    await page.goto('/news');
+    await openInApp(page, '/news');
     const titles = page.locator('article h2');
     await expect(titles).toHaveCount(12);
     await expect(titles.first()).toHaveText('Notice 1');
@@ -169,30 +186,29 @@ test.describe('public News & Events page', () => {
     await expect(page.getByText('Showing 12 of 20')).toBeVisible();
 
     // As from a feed reader: a new page load, not a jump within this one.
-    await page.goto('about:blank');
-    await page.goto('/news#item-n29');
+    await openInApp(page, '/news#item-n29');
     await expect(titles).toHaveCount(30);
     await expect(card(page, 'Notice 30')).toBeInViewport();
   });
 
   test('says when a category is empty, and shows the error texts of news and events', async ({ page }) => {
     await serve(page, { success: true, count: 0, data: [] });
-    await page.goto('/news');
+    await openInApp(page, '/news');
     await expect(page.getByText('No items found in this category.')).toBeVisible();
     await expect(filters(page).getByRole('button')).toHaveText(['All']);
 
     await page.unroute('**/api/events*');
     await serve(page, { success: false, error: 'boom' }, 500);
-    await page.goto('/news');
+    await openInApp(page, '/news');
     await expect(page.getByRole('alert')).toHaveText('Failed to load news. Please try again later.');
-    await page.goto('/events');
+    await openInApp(page, '/events');
     await expect(page.getByRole('alert')).toHaveText('Failed to load events. Please try again later.');
 
     await page.unroute('**/api/events*');
     await serve(page, { success: true, data: 'not a list' });
-    await page.goto('/news');
+    await openInApp(page, '/news');
     await expect(page.getByRole('alert')).toHaveText('Invalid news data received from server');
-    await page.goto('/events');
+    await openInApp(page, '/events');
     await expect(page.getByRole('alert')).toHaveText('Invalid event data received from server');
   });
 
@@ -205,7 +221,7 @@ test.describe('public News & Events page', () => {
         item('k2', { title: 'Keyboard event', type: 'event', tags: ['sports'], startDate: '2025-02-01T04:00:00.000Z', location: 'Hall' }),
       ],
     });
-    await page.goto('/news');
+    await openInApp(page, '/news');
     await expect(card(page, 'Keyboard event')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -16,7 +16,8 @@ test.describe('axe finds nothing', () => {
     test(`on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Checked once React owns the page: what a visitor uses, not only the server's HTML.
+      await waitForHydration(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
@@ -26,7 +27,8 @@ test.describe('axe finds nothing', () => {
     test(`on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Checked once React owns the page: what a visitor uses, not only the server's HTML.
+      await waitForHydration(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

@@ -21,10 +21,16 @@ export function freePort(): Promise<number> {
  * Runs one of the CLIs (admin-cli.ts, seed-cli.ts) to completion against DATA_DIR; returns its output.
  * Asynchronous, so global-setup can prepare several sites at once (a seed takes seconds).
  */
-export function runCli(script: string, args: string[], dataDir: string, signal?: AbortSignal): Promise<string> {
+export function runCli(
+  script: string,
+  args: string[],
+  dataDir: string,
+  signal?: AbortSignal,
+  env: Record<string, string> = {},
+): Promise<string> {
   const cli = spawn(process.execPath, ['--import', 'tsx', entry(script), ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const onAbort = () => cli.kill('SIGTERM');

@@ -2,32 +2,43 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { emulatedHosting, readFirebaseJson } from '../../scripts/firebase-home/config';
+import { DEMO_PROJECT, startFirebaseEmulators } from '../../functions/src/testing/firebase-emulators';
+import { startSmtpSink } from '../../functions/src/testing/smtp-sink';
 import { runCli, startServer, type RunningServer } from './server-process';
 
 // Sites beside the shared one, each over its own DATA_DIR so that the content other specs make in
-// parallel cannot mix in: a seeded site (`npm run seed`, then `npm start`: a newcomer's first look)
-// and a site with years of galleries. They are made once per run, not once per worker and project
+// parallel cannot mix in: a seeded site (`npm run seed`, then `npm start`: a newcomer's first look),
+// a site with years of galleries, and a new empty one. They are made once per run, not once per worker and project
 // (a seed takes seconds of CPU), in the background while the first tests run: global-setup starts
 // them, and a spec that needs one waits for its ready file in a worker fixture with its own timeout.
 
-export type SiteName = 'seeded' | 'many-galleries';
+export type SiteName = 'seeded' | 'many-galleries' | 'firebase' | 'empty';
 export interface Site {
   url: string;
   /** What `npm run seed` printed (the seeded site only). */
   seedOutput: string;
+  /** Where the site's mail lands as .eml files (web/e2e/mail-outbox.ts reads it). */
+  outbox?: string;
 }
+
+/** The Firebase home's staff member, made with the admin CLI in Firebase mode. */
+export const FIREBASE_STAFF = { email: 'office@school.example', password: 'firebase home 1', name: 'Mrs Kaur' };
 
 export const MANY_GALLERIES = 15;
 const manyStaff = { email: 'many@school.example', password: 'many galleries 1' };
 
 const readyFile = (name: SiteName) => join(process.env.E2E_SITES_DIR ?? '', `${name}.json`);
 
-type Maker = (dataDir: string, signal: AbortSignal) => Promise<RunningServer & { seedOutput: string }>;
+type Maker = (dataDir: string, signal: AbortSignal) => Promise<RunningServer & { seedOutput: string; outbox?: string }>;
 
 const seededSite: Maker = async (dataDir, signal) => {
   const seedOutput = await runCli('seed-cli.ts', [], dataDir, signal);
   return { ...(await startServer(dataDir, signal)), seedOutput };
 };
+
+// A new site nobody has written to (the shared one fills up with other specs' content).
+const emptySite: Maker = async (dataDir, signal) => ({ ...(await startServer(dataDir, signal)), seedOutput: '' });
 
 const manyGalleriesSite: Maker = async (dataDir, signal) => {
   const args = ['create', '--email', manyStaff.email, '--password', manyStaff.password, '--name', 'Staff', '--role', 'admin'];
@@ -53,11 +64,45 @@ const manyGalleriesSite: Maker = async (dataDir, signal) => {
 };
 
 /**
+ * The Firebase home as `npm run emulators` runs it without Java (Auth, Functions and Hosting
+ * emulators with firebase.json's rewrites and headers, the in-process Firestore emulator, the Cloud
+ * Storage fake), its function mailing a real SMTP sink that writes the outbox, and one staff member.
+ */
+const firebaseSite: Maker = async (dataDir) => {
+  const outbox = join(dataDir, 'outbox');
+  const sink = await startSmtpSink(outbox);
+  const home = await startFirebaseEmulators({
+    hosting: (storageOrigin) => emulatedHosting(readFirebaseJson(), storageOrigin),
+    smtpUrl: sink.url,
+  }).catch(async (error: unknown) => {
+    await sink.stop();
+    throw error;
+  });
+  const { email, password, name } = FIREBASE_STAFF;
+  const args = ['--firebase', 'create', '--email', email, '--password', password, '--name', name, '--role', 'superadmin'];
+  await runCli('admin-cli.ts', args, dataDir, undefined, { FIREBASE_AUTH_EMULATOR_HOST: home.authHost, GCLOUD_PROJECT: DEMO_PROJECT });
+  return {
+    url: home.hostingUrl,
+    seedOutput: '',
+    outbox,
+    stop: async () => {
+      await home.stop();
+      await sink.stop();
+    },
+  };
+};
+
+/**
  * Starts every site in the background (global-setup, once the shared server is up, so that one is
  * not slowed). The teardown stops them, ready or not: a run of one test does not wait for a seed.
  */
 export function prepareSites(sitesDir: string): () => Promise<void> {
-  const makers: Record<SiteName, Maker> = { seeded: seededSite, 'many-galleries': manyGalleriesSite };
+  const makers: Record<SiteName, Maker> = {
+    seeded: seededSite,
+    'many-galleries': manyGalleriesSite,
+    firebase: firebaseSite,
+    empty: emptySite,
+  };
   const abort = new AbortController();
   const pending = (Object.keys(makers) as SiteName[]).map(async (name) => {
     const dataDir = mkdtempSync(join(tmpdir(), `school-${name}-`));
@@ -69,7 +114,7 @@ export function prepareSites(sitesDir: string): () => Promise<void> {
     };
     try {
       const server = await makers[name](dataDir, abort.signal);
-      await announce({ url: server.url, seedOutput: server.seedOutput });
+      await announce({ url: server.url, seedOutput: server.seedOutput, outbox: server.outbox });
       return { server, dataDir };
     } catch (error) {
       await announce({ error: String(error) });

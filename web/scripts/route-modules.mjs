@@ -32,6 +32,8 @@ export const PAGE_MODULES = {
   '/news': ['src/features/news/news-page.tsx'],
   '/events': ['src/features/news/news-page.tsx'],
   '/pages/:slug': ['src/features/pages/published-page.tsx'],
+  '/news/:slug': ['src/features/news/news-item-page.tsx'],
+  '/media/:slug': ['src/features/media/gallery-page.tsx'],
 };
 
 /**
@@ -40,6 +42,7 @@ export const PAGE_MODULES = {
  */
 export const LATER_PARTS = {
   '/media': ['src/features/media/photo-lightbox.tsx'],
+  '/media/:slug': ['src/features/media/photo-lightbox.tsx'],
   '/contact': ['../packages/shared/src/contact-schemas.ts'],
 };
 

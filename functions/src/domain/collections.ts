@@ -8,8 +8,12 @@ export const CONTENT = 'content';
 export const CONTENT_SLUGS = 'content_slugs';
 /** News and events, one document per item (domain/events). */
 export const EVENTS = 'events';
+/** One document per news/event slug, claimed with `create` so two items never share one (domain/slugs). */
+export const EVENT_SLUGS = 'event_slugs';
 /** Photo galleries; their images live inside the gallery document (domain/galleries). */
 export const GALLERIES = 'galleries';
+/** One document per gallery slug, claimed like EVENT_SLUGS. */
+export const GALLERY_SLUGS = 'gallery_slugs';
 /** The staff inbox of contact-form messages (domain/messages). */
 export const MESSAGES = 'messages';
 /** Single documents of site settings, by id (SETTINGS_DOCS). */

@@ -5,7 +5,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PROJECT } from '../testing/firebase-emulators.js';
-import { SETTINGS, SETTINGS_DOCS } from '../domain/collections.js';
+import { EVENTS, SETTINGS, SETTINGS_DOCS } from '../domain/collections.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -76,6 +76,29 @@ describe('Cloud Function api behind Firebase Hosting (emulators)', () => {
     expect((await call('GET', '/auth/logout', undefined, token)).status).toBe(200);
     expect((await call('GET', '/auth/me', undefined, token)).status).toBe(401);
   }, 60_000);
+
+  it('gives a news item stored in Firestore before slugs one, and finds it by it (a single-field query, no composite index)', async () => {
+    process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+    const app = initializeApp({ projectId: DEMO_PROJECT }, `slug-check-${Date.now()}`);
+    const title = `Old notice ${Date.now()}`;
+    const createdAt = '2024-06-01T04:00:00.000Z';
+    const legacy = await getFirestore(app)
+      .collection(EVENTS)
+      .add({
+        ...{ title, description: 'Stored before slugs.', type: 'news', tags: [], startDate: null, endDate: null, location: '' },
+        ...{ imageUrl: '', image: null, imageKeys: [], createdAt, updatedAt: createdAt },
+      });
+    // The list heals what it reads, on whichever function instance answers.
+    const listed = (await call('GET', '/news')).body.data as Array<{ _id: string; slug: string }>;
+    const slug = listed.find((item) => item._id === legacy.id)?.slug;
+    expect(slug).toBe(`old-notice-${title.split(' ')[2]}`);
+    const bySlug = await call('GET', `/events/slug/${slug}`);
+    expect(bySlug).toMatchObject({ status: 200, body: { data: { _id: legacy.id, title, updatedAt: createdAt } } });
+    expect(bySlug.cacheControl).toBe('public, max-age=60, s-maxage=300');
+    expect((await legacy.get()).data()?.slug).toBe(slug);
+    expect(await call('GET', '/galleries/slug/no-such-gallery')).toMatchObject({ status: 404, body: { success: false } });
+    await deleteApp(app);
+  });
 
   it('answers unknown paths with a JSON 404 and refuses malformed JSON with a 400', async () => {
     expect(await call('GET', '/nothing/here')).toMatchObject({ status: 404, body: { success: false } });

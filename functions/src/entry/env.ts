@@ -26,6 +26,11 @@ const envSchema = z.object({
     .int('ORPHAN_FILE_GRACE_SECONDS must be a whole number of seconds')
     .min(0, 'ORPHAN_FILE_GRACE_SECONDS must be 0 or more')
     .default(DEFAULT_ORPHAN_FILE_GRACE_SECONDS),
+  /**
+   * The site's public address (https://www.your-school.in) for canonical URLs, link previews and
+   * the sitemap; without it, the address each visitor asked for.
+   */
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must look like https://www.your-school.in' }).optional(),
   /** Where the built web app is; the default is web/dist of this repository. */
   WEB_DIST: z.string().min(1).optional(),
 });

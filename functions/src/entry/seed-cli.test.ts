@@ -22,6 +22,24 @@ describe('npm run seed', () => {
     expect(file?.contentType).toBe('image/webp');
     const events = await api.call('GET', '/events');
     expect(events.body.count).toBe(12);
+    // Seeded content goes through the pipeline and the slug rules like staff content: every photo has
+    // its 1200x630 share JPEG, every gallery and item its own address.
+    const seededPhotos = [
+      ...galleries.body.data.flatMap((g: { images: unknown[] }) => g.images),
+      ...events.body.data.flatMap((item: { image: unknown }) => (item.image ? [item.image] : [])),
+    ] as Array<{ share?: { url: string; width: number; height: number } }>;
+    expect(seededPhotos.length).toBeGreaterThan(galleries.body.count);
+    for (const { share } of seededPhotos) {
+      expect(share).toMatchObject({ width: 1200, height: 630 });
+      const jpeg = await api.home.files.get(String(share?.url).replace(/^\/files\//, ''));
+      expect([jpeg?.contentType, (jpeg?.data.length ?? Infinity) < 300_000]).toEqual(['image/jpeg', true]);
+    }
+    for (const { slug, _id } of events.body.data as Array<{ slug: string; _id: string }>) {
+      expect((await api.call('GET', `/events/slug/${slug}`)).body.data._id).toBe(_id);
+    }
+    for (const { slug, _id } of galleries.body.data as Array<{ slug: string; _id: string }>) {
+      expect((await api.call('GET', `/galleries/slug/${slug}`)).body.data._id).toBe(_id);
+    }
     expect((await api.call('GET', '/admission/link')).body.data.admissionFormLink).toMatch(/^https:\/\//);
 
     const again: string[] = [];

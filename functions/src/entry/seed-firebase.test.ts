@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PROJECT } from '../testing/firebase-emulators.js';
 
@@ -39,8 +40,16 @@ describe('npm run seed -- --firebase', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
 
+    // The gallery's own address, and its photos' share JPEGs served from (fake) Cloud Storage.
+    expect((await get(`/galleries/slug/${annual.slug}`)).data._id).toBe(annual._id);
+    const share = await fetch(new URL(annual.images[0].share.url, hostingUrl));
+    expect([share.status, share.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect((await sharp(Buffer.from(await share.arrayBuffer())).metadata()).width).toBe(1200);
+
     const events = await get('/events');
     expect(events.data.map((e: { title: string }) => e.title)).toContain('Inter-House Athletics Meet');
+    const athletics = events.data.find((e: { title: string }) => e.title === 'Inter-House Athletics Meet');
+    expect((await get(`/events/slug/${athletics.slug}`)).data._id).toBe(athletics._id);
     expect((await get('/content/slug/school-transport')).data.title).toBe('School Transport');
     expect((await get('/admission/link')).data.admissionFormLink).toMatch(/^https:\/\//);
   }, 180_000);

@@ -4,6 +4,27 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server.js';
 
+/**
+ * A stand-in for the web app's server build (web/dist-ssr), so these tests of the server need no
+ * web build; the real renderer is tested in the browser tests and in pages/public-pages.test.ts.
+ */
+async function writeFakeRenderer(ssrDir: string, template = '<!doctype html><title>School</title><div id="root"></div>') {
+  await mkdir(ssrDir, { recursive: true });
+  await writeFile(join(ssrDir, 'template.html'), template);
+  await writeFile(
+    join(ssrDir, 'entry-server.js'),
+    `export const fixedPaths = ['/', '/about/story'];
+export const pageCalls = (path) => (path === '/news' ? ['/events'] : []);
+export async function renderPage(url, data, template, origin) {
+  const path = url.split('?')[0].replace(/\\/+$/, '') || '/';
+  const known = [...fixedPaths, '/news'].includes(path);
+  const body = known ? 'rendered ' + path + ' at ' + origin + ' ' + JSON.stringify(data) : 'not found';
+  return { status: known ? 200 : 404, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>') };
+}
+`,
+  );
+}
+
 describe('standalone server', () => {
   let dir: string;
   let server: RunningServer;
@@ -13,11 +34,9 @@ describe('standalone server', () => {
     dir = await mkdtemp(join(tmpdir(), 'school-server-'));
     const webDist = join(dir, 'dist');
     await mkdir(join(webDist, 'assets'), { recursive: true });
-    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>School</title><div id="root">prerendered home</div>');
     await writeFile(join(webDist, 'spa.html'), '<!doctype html><title>School</title><div id="root"></div>');
-    await mkdir(join(webDist, 'about', 'story'), { recursive: true });
-    await writeFile(join(webDist, 'about', 'story', 'index.html'), '<!doctype html><div id="root">prerendered story</div>');
     await writeFile(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFakeRenderer(join(dir, 'dist-ssr'));
     server = await startServer(
       { PORT: 0, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: webDist },
       (l) => lines.push(l),
@@ -28,19 +47,34 @@ describe('standalone server', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('serves prerendered pages where they exist and the app shell elsewhere, so the app can show Not Found', async () => {
-    const cases: Array<[string, string]> = [
-      ['/', 'prerendered home'],
-      ['/about/story', 'prerendered story'],
-      ['/about/story/', 'prerendered story'],
-      ['/no/such/page', '<div id="root"></div>'],
-      ['/about/../etc/passwd', '<div id="root"></div>'],
+  it('renders public pages per request, with the data they need, and Not Found with status 404', async () => {
+    const cases: Array<[string, number, string]> = [
+      ['/', 200, 'rendered / at http://127.0.0.1'],
+      ['/about/story', 200, 'rendered /about/story'],
+      ['/about/story/', 200, 'rendered /about/story'],
+      ['/no/such/page', 404, 'not found'],
+      ['/about/../etc/passwd', 404, 'not found'],
     ];
-    for (const [path, marker] of cases) {
+    for (const [path, status, marker] of cases) {
       const response = await fetch(server.url + path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(status);
+      expect(response.headers.get('content-type'), path).toContain('text/html');
       expect(await response.text(), path).toContain(marker);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    const news = await fetch(`${server.url}/news`);
+    expect(news.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    // The answer of GET /api/events, asked in process and handed to the renderer.
+    expect(await news.text()).toContain('{"/events":{"status":200,"body":{"success":true,"count":0,"data":[]}}}');
+  });
+
+  it('sends the back office its shell, and answers a missing script or file with 404, never a page', async () => {
+    const admin = await fetch(`${server.url}/admin/login`);
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toContain('<div id="root"></div>');
+    for (const path of ['/assets/app-old999.js', '/files/galleries/x/nothing.webp', '/files/galleries/x/..%2f..%2fpackage.json']) {
+      const response = await fetch(server.url + path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).not.toContain('text/html');
     }
   });
 
@@ -97,10 +131,10 @@ describe('security headers', () => {
 
 describe('transfer', () => {
   it('compresses what it sends and answers 304 to a revalidation of an unchanged public answer', async () => {
-    const { mkdtemp: tmp, writeFile: write, mkdir: mk, rm: remove } = await import('node:fs/promises');
+    const { mkdtemp: tmp, mkdir: mk, rm: remove } = await import('node:fs/promises');
     const dir = await tmp(join(tmpdir(), 'school-transfer-'));
     await mk(join(dir, 'dist'));
-    await write(join(dir, 'dist', 'index.html'), `<!doctype html><div id="root">${'school '.repeat(500)}</div>`);
+    await writeFakeRenderer(join(dir, 'dist-ssr'), `<!doctype html><div id="root"></div>${'school '.repeat(500)}`);
     const running = await startServer(
       { PORT: 0, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: join(dir, 'dist') },
       () => {},

@@ -1,12 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../http/app.js';
+import type { LoopbackApi } from '../http/pages/loopback-api.js';
 import { mountWebHosting } from '../http/web-hosting.js';
 import { embeddedHome } from './embedded-wiring.js';
 import { DEFAULT_ORPHAN_FILE_GRACE_SECONDS, EnvError, readEnv, type EmbeddedEnv } from './env.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+// The web app's server build sits beside its browser build (web/dist-ssr).
+const ssrDirOf = (webDist: string) => join(dirname(webDist), 'dist-ssr');
 
 export interface RunningServer {
   url: string;
@@ -22,9 +26,10 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   // Before listening, so no upload of this process can be in flight.
   const swept = await home.sweepOrphanFiles((env.ORPHAN_FILE_GRACE_SECONDS ?? DEFAULT_ORPHAN_FILE_GRACE_SECONDS) * 1000);
   if (swept.length > 0) log(`Deleted ${swept.length} uploaded file(s) no page or gallery uses (left by an interrupted upload).`);
-  const app = buildApp(home, (app) => mountWebHosting(app, { webDist: env.WEB_DIST ?? defaultWebDist, filesDir: home.filesDir }), {
-    rememberPublicAnswers: true,
-  });
+  const webDist = env.WEB_DIST ?? defaultWebDist;
+  const hosting = { webDist, ssrDir: ssrDirOf(webDist), filesDir: home.filesDir, siteUrl: env.SITE_URL, log: home.log ?? console };
+  let pagesApi: LoopbackApi | undefined;
+  const app = buildApp(home, (app) => (pagesApi = mountWebHosting(app, hosting)), { rememberPublicAnswers: true });
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -51,6 +56,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pagesApi?.close();
       await home.close();
     },
   };

@@ -42,7 +42,9 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, opti
       if (!memo.repeat(req, res)) handle(req, res, done);
     };
     // Before helmet and compression(): what is kept is the answer they finished, headers and all.
-    app.use('/api', memo.keep);
+    // Everywhere, not only under /api: the rendered pages are kept too (http/pages/), and a write
+    // anywhere forgets them all. Files and built assets are streamed, never kept.
+    app.use(memo.keep);
   }
   app.use(securityHeaders);
   // gzip/brotli for pages, scripts and JSON; phones on mobile data feel every kilobyte.

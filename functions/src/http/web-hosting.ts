@@ -1,51 +1,34 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import express, { type Express } from 'express';
+import type { LoopbackApi } from './pages/loopback-api.js';
+import { mountPublicPages } from './pages/mount.js';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 
-/**
- * What Firebase Hosting does in production, for the standalone server: uploaded files under
- * /files (immutable names), the built web app with hashed assets cached for a year, and
- * index.html for every other GET so the app's router can show the page or Not Found.
- */
-export function mountWebHosting(app: Express, options: { webDist: string; filesDir: string }): void {
-  app.use(
-    '/files',
-    express.static(options.filesDir, { immutable: true, maxAge: YEAR, index: false, dotfiles: 'deny', fallthrough: false }),
-  );
+export interface WebHostingOptions {
+  webDist: string;
+  /** The web app's server build (web/dist-ssr). */
+  ssrDir: string;
+  filesDir: string;
+  siteUrl?: string;
+  log?: Pick<Console, 'error'>;
+}
 
-  const index = join(options.webDist, 'index.html');
-  if (!existsSync(index)) {
-    // `npm run dev` serves the pages from Vite; this process is then the API alone.
-    console.warn(`The web app is not built (${index} is missing): serving the API only. Run \`npm run build\` for the pages.`);
-    app.use((req, res, next) =>
-      req.method === 'GET' ? res.status(503).type('text').send('The web app is not built yet. Run: npm run build') : next(),
-    );
-    return;
-  }
+/**
+ * What Firebase Hosting and the rendering function do in production, for the standalone server:
+ * uploaded files under /files and the built scripts under /assets (immutable names; a missing one
+ * is a 404, never a page), the other built files, and every public page rendered per request.
+ */
+export function mountWebHosting(app: Express, options: WebHostingOptions): LoopbackApi {
+  const immutable = { immutable: true, maxAge: YEAR, index: false, dotfiles: 'deny', fallthrough: false } as const;
+  app.use('/files', express.static(options.filesDir, immutable));
+  app.use('/assets', express.static(join(options.webDist, 'assets'), immutable));
   app.use(
     express.static(options.webDist, {
       index: false,
       redirect: false,
-      setHeaders(res, path) {
-        const hashed = path.includes(`${join(options.webDist, 'assets')}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
-  // Public routes were prerendered to <path>/index.html at build time; every other path gets the
-  // empty shell (spa.html), where the app's router shows the page or Not Found.
-  const prerendered = new Set(
-    readdirSync(options.webDist, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
-      .map((file) => `/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/'),
-  );
-  const shell = existsSync(join(options.webDist, 'spa.html')) ? join(options.webDist, 'spa.html') : index;
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = req.path.replace(/\/+$/, '') || '/';
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(prerendered.has(path) ? join(options.webDist, path, 'index.html') : shell);
-  });
+  return mountPublicPages(app, { ...options, adminShell: join(options.webDist, 'spa.html') });
 }

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { embeddedHome, type EmbeddedHome } from '../entry/embedded-wiring.js';
 import { buildApp } from '../http/app.js';
+import type { LoopbackApi } from '../http/pages/loopback-api.js';
+import { mountPublicPages } from '../http/pages/mount.js';
 import type { Clock } from '../ports/clock.js';
 import type { Role } from '@school/shared/auth-schemas';
 
@@ -25,7 +27,14 @@ export interface TestApi {
 let accounts = 0;
 
 /** The real app on the real embedded adapters, in a temp DATA_DIR, on a free loopback port. */
-export async function startTestApi(options: { smtpUrl?: string; officeEmail?: string; clock?: Clock } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: {
+    smtpUrl?: string;
+    officeEmail?: string;
+    clock?: Clock;
+    /** web/dist-ssr: also render the public pages. */ ssrDir?: string;
+  } = {},
+): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-api-'));
   const home = await embeddedHome({
     DATA_DIR: dataDir,
@@ -36,9 +45,11 @@ export async function startTestApi(options: { smtpUrl?: string; officeEmail?: st
   // A test clock moves the app's time (expiry, rate-limit windows); staff tokens keep real time.
   // The memo of public answers is on, as in `npm start`: every route test then also checks that no
   // write leaves a stale public answer behind.
+  let pages: LoopbackApi | undefined;
+  const { ssrDir } = options;
   const app = buildApp(
     { ...home, clock: options.clock ?? home.clock, log: { error: () => {}, warn: () => {}, info: () => {} } },
-    undefined,
+    ssrDir ? (app) => (pages = mountPublicPages(app, { ssrDir, log: { error: () => {} } })) : undefined,
     {
       rememberPublicAnswers: true,
     },
@@ -79,6 +90,7 @@ export async function startTestApi(options: { smtpUrl?: string; officeEmail?: st
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pages?.close();
       await home.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -39,6 +39,8 @@ export interface EmulatorOptions {
    * URLs must pass the CSP); paths in it are relative to `.firebase-test/`. Tests get a stub page.
    */
   hosting?: (storageOrigin: string) => Record<string, unknown>;
+  /** The function's SMTP_URL secret (the emulator reads it from .secret.local); none: mail fails loudly. */
+  smtpUrl?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function startFirebaseEmulators({
   log = () => {},
   ports = {},
   hosting: site,
+  smtpUrl,
 }: EmulatorOptions = {}): Promise<FirebaseEmulators> {
   const port = (name: Port): Promise<number> => {
     const wanted = ports[name];
@@ -69,6 +72,8 @@ export async function startFirebaseEmulators({
     await port('logging'),
   ];
   const dir = join(root, '.firebase-test', String(hosting));
+  // The port is free, so no live run owns this folder: whatever is there was left by a killed one.
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'public'), { recursive: true });
   // The function is built beside this config, not into functions/dist: two runs at once (the
   // Firebase tests and scripts/emulators.test.ts) rebuilding one folder would reload each other's
@@ -83,6 +88,7 @@ export async function startFirebaseEmulators({
     throw new Error(`functions build failed:\n${build.stdout}${build.stderr}`);
   }
   symlinkSync(join(root, 'functions/node_modules'), join(dir, 'node_modules'), 'dir');
+  if (smtpUrl) writeFileSync(join(dir, 'functions', '.secret.local'), `SMTP_URL=${smtpUrl}\n`);
   writeFileSync(join(dir, 'public', 'index.html'), '<!doctype html><title>emulated hosting</title>');
   const configFile = join(root, `.firebase-test/firebase.${hosting}.json`);
   writeFileSync(

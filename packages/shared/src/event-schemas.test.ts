@@ -12,6 +12,7 @@ import type { Flat } from './test-types.js';
 
 const doc: EventDoc = {
   title: 'Sports Day',
+  slug: 'sports-day',
   description: 'Races and relays on the main ground.',
   type: 'event',
   tags: ['sports'],
@@ -50,7 +51,17 @@ describe('news and event schema', () => {
       endDate: null,
       location: '',
     });
-    expectTypeOf<EventInput>().toExtend<Omit<EventDoc, 'imageUrl' | 'image' | 'imageKeys' | 'createdAt' | 'updatedAt'>>();
+    expectTypeOf<EventInput>().toExtend<Omit<EventDoc, 'slug' | 'imageUrl' | 'image' | 'imageKeys' | 'createdAt' | 'updatedAt'>>();
+  });
+
+  it('stores a slug of lower-case words and hyphens, never one a URL could not carry', () => {
+    for (const slug of ['', 'Sports-Day', 'sports day', 'sports--day', '-sports', 'x'.repeat(101), 'ਖੇਡ']) {
+      expect(eventDocSchema.safeParse({ ...doc, slug }).success, slug).toBe(false);
+    }
+    const { slug: _slug, ...withoutSlug } = doc;
+    expect(eventDocSchema.safeParse(withoutSlug).success).toBe(false);
+    // Staff do not send it: the server makes it from the title, so the input has no slug to keep.
+    expect(eventInputSchema.parse({ title: 'x', description: 'x', type: 'news', slug: 'mine' })).not.toHaveProperty('slug');
   });
 
   it('the API item is the stored item with `_id` and without the storage keys', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from './image-schemas.js';
+import { itemSlugSchema } from './item-slug.js';
 import { apiId, timestamps } from './stored-fields.js';
 import { toUtcIso } from './school-time.js';
 
@@ -93,6 +94,8 @@ export const eventListQuerySchema = z.object({
 
 /** A news item or event as stored (collection `events`). */
 export const eventDocSchema = eventFieldsSchema.extend({
+  /** Made from the title on create and kept when the title changes (the item's page: /news/{slug}). */
+  slug: itemSlugSchema,
   /** '' when there is no image; kept beside `image` because the spec's entity names it. */
   imageUrl: z.string(),
   image: imageSchema.nullable(),

@@ -27,6 +27,7 @@ const photo: GalleryImage = {
 const gallery: Gallery = {
   title: 'Annual Day 2026',
   category: 'Events',
+  slug: 'annual-day-2026',
   description: '',
   isPublished: true,
   images: [photo],
@@ -59,6 +60,10 @@ describe('gallery schema', () => {
     });
     expect(galleryUpdateSchema.parse({})).toEqual({});
     expect(galleryUpdateSchema.parse({ isPublished: false })).toEqual({ isPublished: false });
+    // The slug is the server's: made on create, kept on rename, never taken from a request.
+    expect(galleryCreateSchema.parse({ title: 'Sports', category: 'Events', slug: 'mine' })).not.toHaveProperty('slug');
+    expect(galleryUpdateSchema.parse({ slug: 'mine' })).toEqual({});
+    expect(gallerySchema.safeParse({ ...gallery, slug: 'Not A Slug' }).success).toBe(false);
   });
 
   it('the API view is the stored gallery with `_id` and photos without their file keys', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedImageSchema } from './image-schemas.js';
+import { itemSlugSchema } from './item-slug.js';
 import { apiId, timestamps } from './stored-fields.js';
 
 // A gallery, from one description: what is stored, what the API returns and what the admin Media
@@ -36,6 +37,8 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export const gallerySchema = z.object({
   title: requiredText(GALLERY_LIMITS.title, `Title must be at most ${GALLERY_LIMITS.title} characters`),
   category: requiredText(GALLERY_LIMITS.category, `Category must be at most ${GALLERY_LIMITS.category} characters`),
+  /** Made from the title on create and kept when the title changes (the gallery's page: /media/{slug}). */
+  slug: itemSlugSchema,
   description: optionalText('Description', GALLERY_LIMITS.description),
   isPublished,
   images: z.array(galleryImageSchema),

@@ -4,6 +4,7 @@ import {
   imageSchema,
   isWithinUploadLimit,
   MAX_UPLOAD_BYTES,
+  SHARE_IMAGE,
   storedImageSchema,
   toImage,
   type Image,
@@ -33,6 +34,16 @@ describe('image schema and upload limits', () => {
     const shown = toImage(stored);
     expect(shown).not.toHaveProperty('keys');
     expect(imageSchema.strict().parse(shown)).toEqual(shown);
+  });
+
+  it('carries the 1200x630 share image when there is one; images stored before it stay valid', () => {
+    const share = { url: '/files/galleries/g1/a-share.jpg', width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
+    const withShare: StoredImage = { ...stored, share, keys: [...stored.keys, 'galleries/g1/a-share.jpg'] };
+    expect(storedImageSchema.parse(withShare)).toEqual(withShare);
+    expect(toImage(withShare)).toEqual({ ...toImage(stored), share });
+    expect(imageSchema.strict().parse(toImage(withShare))).toEqual(toImage(withShare));
+    expect(toImage(stored)).not.toHaveProperty('share');
+    expect(SHARE_IMAGE).toEqual({ width: 1200, height: 630, maxBytes: 300_000 });
   });
 
   it('refuses a variant without a size', () => {

@@ -35,9 +35,17 @@ export const imageVariantSchema = z.object({
 });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
+/**
+ * The link-preview image (og:image): link previews (WhatsApp, Facebook) want a 1.91:1 JPEG, and
+ * WhatsApp shows none above about 300 KB, so the pipeline makes one per upload within these numbers.
+ */
+export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300_000 } as const;
+
 /** An image as the API returns it: `url` (the middle variant) for a plain src, `variants` for srcset. */
 export const imageSchema = imageVariantSchema.extend({
   variants: z.array(imageVariantSchema),
+  /** The 1200x630 JPEG for link previews. Absent on images stored before it existed. */
+  share: imageVariantSchema.optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 
@@ -49,10 +57,12 @@ export type StoredImage = z.infer<typeof storedImageSchema>;
 
 /** The public part of a stored image (drops the storage keys). */
 export function toImage(image: Image): Image {
+  const pick = ({ url, width, height }: ImageVariant): ImageVariant => ({ url, width, height });
   return {
     url: image.url,
     width: image.width,
     height: image.height,
-    variants: image.variants.map(({ url, width, height }) => ({ url, width, height })),
+    variants: image.variants.map(pick),
+    ...(image.share ? { share: pick(image.share) } : {}),
   };
 }

@@ -14,6 +14,10 @@ const TAPPABLE = 'button, [role="button"], [role="tab"]';
  */
 export function holdEarlyTaps(startNow: () => void): { release: () => HTMLElement[] } {
   const held: HTMLElement[] = [];
+  // Pressed before this script ran: such a button has opened its popover, natively (see
+  // lib/ui/early-press.tsx). Start at once, and click it again when React is live.
+  held.push(...pressedBeforeScripts());
+  if (held.length > 0) queueMicrotask(startNow);
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
     if (target instanceof HTMLElement) {
@@ -33,4 +37,16 @@ export function holdEarlyTaps(startNow: () => void): { release: () => HTMLElemen
       return held;
     },
   };
+}
+
+/** Buttons whose "one moment" popover is open: pressed before any script ran. */
+function pressedBeforeScripts(): HTMLElement[] {
+  try {
+    return [...document.querySelectorAll<HTMLButtonElement>('#root button[popovertarget]')].filter((button) =>
+      document.getElementById(button.getAttribute('popovertarget') ?? '')?.matches(':popover-open'),
+    );
+  } catch {
+    // A browser without popovers knows no :popover-open (and its buttons opened nothing).
+    return [];
+  }
 }

@@ -1,28 +1,43 @@
 import { lazy, type ReactElement } from 'react';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { publicCalls } from '../lib/public-calls';
+import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 
 // Every page is a chunk of its own, so no page carries another's code (scripts/bundle-budget.mjs).
-// The build prerenders them anyway (prerender waits for lazy pages), so their text shows at once.
-const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
-const AboutPage = lazy(() => import('../features/about/about-page').then((m) => ({ default: m.AboutPage })));
-const AcademicsPage = lazy(() => import('../features/academics/academics-page').then((m) => ({ default: m.AcademicsPage })));
-const AdmissionsPage = lazy(() => import('../features/admissions/admissions-page').then((m) => ({ default: m.AdmissionsPage })));
-const ParentResourcesPage = lazy(() =>
-  import('../features/parent-resources/parent-resources-page').then((m) => ({ default: m.ParentResourcesPage })),
+// The server renders them anyway (prerender waits for lazy pages), so their text shows at once.
+// A page opened before a deploy reloads once when its chunk is gone (./reload-on-stale-chunk.ts).
+const HomePage = lazy(reloadOnStaleChunk(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))));
+const AboutPage = lazy(reloadOnStaleChunk(() => import('../features/about/about-page').then((m) => ({ default: m.AboutPage }))));
+const AcademicsPage = lazy(
+  reloadOnStaleChunk(() => import('../features/academics/academics-page').then((m) => ({ default: m.AcademicsPage }))),
 );
-const ContactPage = lazy(() => import('../features/contact-page/contact-page').then((m) => ({ default: m.ContactPage })));
+const AdmissionsPage = lazy(
+  reloadOnStaleChunk(() => import('../features/admissions/admissions-page').then((m) => ({ default: m.AdmissionsPage }))),
+);
+const ParentResourcesPage = lazy(
+  reloadOnStaleChunk(() => import('../features/parent-resources/parent-resources-page').then((m) => ({ default: m.ParentResourcesPage }))),
+);
+const ContactPage = lazy(
+  reloadOnStaleChunk(() => import('../features/contact-page/contact-page').then((m) => ({ default: m.ContactPage }))),
+);
 // Its own chunk too: the form brings the shared zod schemas, which no other public page needs.
-const ContactForm = lazy(() => import('../features/contact/contact-form').then((m) => ({ default: m.ContactForm })));
-const NewsPage = lazy(() => import('../features/news/news-page').then((m) => ({ default: m.NewsPage })));
-const EventsPage = lazy(() => import('../features/news/news-page').then((m) => ({ default: m.EventsPage })));
-const MediaPage = lazy(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })));
-const PublishedPage = lazy(() => import('../features/pages/published-page').then((m) => ({ default: m.PublishedPage })));
+const ContactForm = lazy(reloadOnStaleChunk(() => import('../features/contact/contact-form').then((m) => ({ default: m.ContactForm }))));
+const NewsPage = lazy(reloadOnStaleChunk(() => import('../features/news/news-page').then((m) => ({ default: m.NewsPage }))));
+const EventsPage = lazy(reloadOnStaleChunk(() => import('../features/news/news-page').then((m) => ({ default: m.EventsPage }))));
+const NewsItemPage = lazy(reloadOnStaleChunk(() => import('../features/news/news-item-page').then((m) => ({ default: m.NewsItemPage }))));
+const GalleryPage = lazy(reloadOnStaleChunk(() => import('../features/media/gallery-page').then((m) => ({ default: m.GalleryPage }))));
+const MediaPage = lazy(reloadOnStaleChunk(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage }))));
+const PublishedPage = lazy(
+  reloadOnStaleChunk(() => import('../features/pages/published-page').then((m) => ({ default: m.PublishedPage }))),
+);
 
 export interface PublicRoute {
   path: string;
   element: ReactElement;
-  /** false for routes that only redirect: not prerendered, not listed in sitemap.xml. */
+  /** false for routes with a parameter: sitemap.xml lists their pages from the data instead. */
   indexable?: boolean;
+  /** The API calls the page makes on its first render (lib/public-calls.ts), by the route's parameters. */
+  calls?: (params: Record<string, string | undefined>) => string[];
 }
 
 // Several paths show one page whose active tab follows the URL (lib/use-path-tab.ts).
@@ -43,12 +58,31 @@ export const publicRoutes: readonly PublicRoute[] = [
   })),
   ...['/admissions', '/admissions/process', '/admissions/requirements', '/admissions/apply'].map((path) => ({ path, element: admissions })),
   { path: '/parent-resources', element: <ParentResourcesPage /> },
-  { path: '/media', element: <MediaPage /> },
+  { path: '/media', element: <MediaPage />, calls: () => [publicCalls.galleries] },
+  // One gallery's page; drafts and unknown slugs show Not Found. The sitemap lists them from the data.
+  {
+    path: '/media/:slug',
+    element: <GalleryPage notFound={<NotFoundPage />} />,
+    indexable: false,
+    calls: ({ slug = '' }) => [publicCalls.gallery(slug)],
+  },
   { path: '/contact', element: <ContactPage form={<ContactForm />} /> },
-  { path: '/news', element: <NewsPage /> },
+  { path: '/news', element: <NewsPage />, calls: () => [publicCalls.news] },
+  // One news item or event's page (old /news#item-<id> links move here from /news).
+  {
+    path: '/news/:slug',
+    element: <NewsItemPage notFound={<NotFoundPage />} />,
+    indexable: false,
+    calls: ({ slug = '' }) => [publicCalls.item(slug)],
+  },
   // The spec's school-calendar card links to /events: the same page, events only.
-  { path: '/events', element: <EventsPage /> },
+  { path: '/events', element: <EventsPage />, calls: () => [publicCalls.events] },
   // Content pages written in /admin/content. Drafts and unknown slugs show Not Found; the sitemap
-  // lists published ones from GET /api/content?status=published, not from this table.
-  { path: '/pages/:slug', element: <PublishedPage notFound={<NotFoundPage />} />, indexable: false },
+  // lists published ones from the data, not from this table.
+  {
+    path: '/pages/:slug',
+    element: <PublishedPage notFound={<NotFoundPage />} />,
+    indexable: false,
+    calls: ({ slug = '' }) => [publicCalls.page(slug)],
+  },
 ];

@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ForgetPageDataOnNavigation } from '../lib/page-data';
 import { PageLoader } from './layout/page-loader';
 import { PublicLayout } from './layout/public-layout';
 import { publicRoutes } from './public-routes';
+import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 
 // Staff screens are a separate chunk: visitors never download the back office or its form code.
-const AdminApp = lazy(() => import('./admin/admin-app'));
+const AdminApp = lazy(reloadOnStaleChunk(() => import('./admin/admin-app')));
 
-/** The route tree, shared by the browser (BrowserRouter) and the build's prerender (StaticRouter). */
+/** The route tree, shared by the browser (BrowserRouter) and the server's renderer (StaticRouter, entry-server.tsx). */
 export function AppRoutes() {
   return (
     <Routes>
@@ -33,6 +35,7 @@ export function AppRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <ForgetPageDataOnNavigation />
       <AppRoutes />
     </BrowserRouter>
   );

@@ -1,6 +1,5 @@
 import { clearAuth, getToken } from './auth-storage';
 import { ApiError, errorMessage, invalidAnswer, isRecord, NETWORK_ERROR_TEXT } from './api-error';
-import { takeEarly } from './early-requests';
 
 export { ApiError, errorMessage, invalidAnswer, isInvalidAnswer } from './api-error';
 
@@ -96,9 +95,7 @@ async function request(method: Method, path: string, body: unknown, options: Req
   let response: Response;
   try {
     const url = buildUrl(path, options.query);
-    // A public page's first call may already be on its way (main.tsx started it before React).
-    const early = method === 'GET' && !token ? takeEarly(url) : undefined;
-    response = await (early ?? fetch(url, { method, headers, body: payload, credentials: 'include', signal: options.signal }));
+    response = await fetch(url, { method, headers, body: payload, credentials: 'include', signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, null, NETWORK_ERROR_TEXT);

@@ -1,4 +1,17 @@
+import { useLocation } from 'react-router-dom';
 import { schoolInfo } from './school-info';
+import { useSiteOrigin } from './site-origin';
+
+/** A picture for link previews (WhatsApp, search results): absolute or site-relative URL and size. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The school's own picture, for pages without one (web/public/share-default.jpg, 1200×630). */
+export const DEFAULT_SHARE_IMAGE: ShareImage = { url: '/share-default.jpg', width: 1200, height: 630, alt: schoolInfo.name };
 
 interface Props {
   /** The page's own name; the school's name is appended unless `fullTitle` is set. */
@@ -6,26 +19,54 @@ interface Props {
   description: string;
   /** Use `title` as the whole <title> (the home page names the school itself). */
   fullTitle?: boolean;
+  /** og:type: `article` for a news item, else `website`. */
+  type?: 'website' | 'article';
+  image?: ShareImage;
+  /** schema.org data about the page's subject (lib/structured-data.ts), for search engines. */
+  jsonLd?: object;
 }
 
+/** `url` as an absolute address on the site at `origin` (link previews and JSON-LD need absolute ones). */
+export const absoluteUrl = (origin: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
+/** JSON safe inside a <script> element: no `</script>` or `<!--` can end or bend it. */
+export const jsonLdText = (data: object): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
 /**
- * A page's <title>, meta description and Open Graph tags. A component rather than an effect: React 19
- * hoists <title> and <meta> into <head>, and unlike document.title in an effect they are part of the
- * build's prerendered HTML (scripts/prerender.mjs moves them into <head>), so crawlers and link
- * previews that run no JavaScript see each page's own text.
+ * A page's <title>, meta description, canonical URL and Open Graph and Twitter tags. A component
+ * rather than an effect: React 19 hoists <title>, <meta> and <link> into <head>, and the server's
+ * render (entry-server.tsx) moves them there, so crawlers and link previews that run no
+ * JavaScript see each page's own text and picture.
  */
-export function PageMeta({ title, description, fullTitle = false }: Props) {
+export function PageMeta({ title, description, fullTitle = false, type = 'website', image = DEFAULT_SHARE_IMAGE, jsonLd }: Props) {
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
   const documentTitle = fullTitle ? title : `${title} · ${schoolInfo.name}`;
+  const absolute = (url: string) => absoluteUrl(origin, url);
+  const canonical = absolute(pathname);
   return (
     <>
       <title>{documentTitle}</title>
       <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
       <meta property="og:title" content={documentTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={schoolInfo.name} />
       <meta property="og:locale" content="en_IN" />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={absolute(image.url)} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {/* Only in the server's render, which moves it into <head> (entry-server.tsx): React does not
+          hoist an inline script, so the browser drawing it in place would not match the server's
+          HTML on hydration. Crawlers read the server's document; a move within the app needs none. */}
+      {jsonLd && typeof window === 'undefined' && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      )}
     </>
   );
 }

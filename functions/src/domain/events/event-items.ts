@@ -1,4 +1,4 @@
-import type { Clock } from '../../ports/clock.js';
+import { systemClock, type Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { eventInputSchema, type EventDoc, type EventInput, type EventType } from '@school/shared/event-schemas';
@@ -6,7 +6,10 @@ import { NotFoundError } from '../errors.js';
 import type { StoredImage } from '@school/shared/image-schemas';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { EVENTS } from '../collections.js';
+import { newId } from '../ids.js';
 import { parse } from '../parse.js';
+import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
+import { EVENT_SLUG_HOME, eventSlugBase, findEventBySlug, withEventSlugs, type StoredEvent } from './event-slugs.js';
 
 const IMAGE_FOLDER = 'events';
 
@@ -21,19 +24,34 @@ interface Deps {
 
 export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; bytes: Buffer };
 
-/** Newest first; createdAt is on every item, so Firestore leaves none out of the ordered query. */
-export function listItems(store: DocumentStore, type?: EventType, limit?: number): Promise<StoredDocument<EventDoc>[]> {
-  return store.find<EventDoc>(EVENTS, {
+const NOT_FOUND = 'News item or event not found';
+
+/**
+ * Newest first; createdAt is on every item, so Firestore leaves none out of the ordered query.
+ * An item stored before slugs existed gets its slug here (see domain/slugs/slug-backfill.ts).
+ */
+export async function listItems(store: DocumentStore, type?: EventType, limit?: number, clock: Clock = systemClock) {
+  const docs = await store.find<StoredEvent>(EVENTS, {
     where: type ? [{ field: 'type', op: '==', value: type }] : [],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     ...(limit ? { limit } : {}),
   });
+  return withEventSlugs(store, docs, clock.now());
 }
 
-export async function getItem(store: DocumentStore, id: string): Promise<StoredDocument<EventDoc>> {
-  const doc = await store.get<EventDoc>(EVENTS, id);
-  if (!doc) throw new NotFoundError('News item or event not found');
-  return doc;
+/** By id: old `/news#<id>` links still find the item (the web redirects them to its page). */
+export async function getItem(store: DocumentStore, id: string, clock: Clock = systemClock): Promise<StoredDocument<EventDoc>> {
+  const doc = await store.get<StoredEvent>(EVENTS, id);
+  const [item] = doc ? await withEventSlugs(store, [doc], clock.now()) : [];
+  if (!item) throw new NotFoundError(NOT_FOUND);
+  return item;
+}
+
+/** The item at /news/{slug}; any item a visitor may see (news and events have no drafts). */
+export async function getItemBySlug(store: DocumentStore, slug: string, clock: Clock = systemClock): Promise<StoredDocument<EventDoc>> {
+  const item = await findEventBySlug(store, slug, () => clock.now());
+  if (!item) throw new NotFoundError(NOT_FOUND);
+  return item;
 }
 
 function imageFields(image: StoredImage | null): Pick<EventDoc, 'imageUrl' | 'image' | 'imageKeys'> {
@@ -56,12 +74,18 @@ async function releaseImage(deps: Deps, keys: string[]): Promise<void> {
 export async function createItem(deps: Deps, input: EventInput, imageBytes?: Buffer): Promise<StoredDocument<EventDoc>> {
   // Fields were validated before the image is processed, so a bad field leaves no files behind.
   const image = imageBytes ? await storeImage(deps.files, IMAGE_FOLDER, imageBytes) : null;
-  const now = deps.clock.now().toISOString();
-  const doc: EventDoc = { ...input, ...imageFields(image), createdAt: now, updatedAt: now };
+  const at = deps.clock.now();
+  const now = at.toISOString();
+  const id = newId();
+  let slug: string | undefined;
   try {
-    const id = await deps.store.add(EVENTS, doc);
+    // Claimed before the item is written, so no reader ever meets the item without its slug.
+    slug = await claimSlug(deps.store, EVENT_SLUG_HOME, eventSlugBase({ ...input, createdAt: now }), id, at);
+    const doc: EventDoc = { ...input, slug, ...imageFields(image), createdAt: now, updatedAt: now };
+    await deps.store.create(EVENTS, id, doc);
     return { ...doc, id };
   } catch (error) {
+    await releaseSlug(deps.store, EVENT_SLUG_HOME, slug, id);
     if (image) await releaseImage(deps, image.keys);
     throw error;
   }
@@ -74,6 +98,7 @@ async function updateItem(
   change: ImageChange,
 ): Promise<StoredDocument<EventDoc>> {
   const image = change.kind === 'replace' ? await storeImage(deps.files, IMAGE_FOLDER, change.bytes) : null;
+  // The slug is not among the fields: it stays what it was when the item was created, whatever the new title.
   const patch: Partial<EventDoc> = { ...input, updatedAt: deps.clock.now().toISOString() };
   if (change.kind !== 'keep') Object.assign(patch, imageFields(image));
   let updated: boolean;
@@ -86,7 +111,7 @@ async function updateItem(
   if (!updated) {
     // Deleted by someone else while this upload ran.
     if (image) await releaseImage(deps, image.keys);
-    throw new NotFoundError('News item or event not found');
+    throw new NotFoundError(NOT_FOUND);
   }
   // Old files go only after the item points at the new ones, so a visitor never meets a broken image.
   if (change.kind !== 'keep') await releaseImage(deps, existing.imageKeys);
@@ -104,15 +129,17 @@ export async function editItem(
   id: string,
   readSubmission: () => Promise<{ raw: object; change: ImageChange }>,
 ): Promise<StoredDocument<EventDoc>> {
-  const existing = await getItem(deps.store, id);
+  const existing = await getItem(deps.store, id, deps.clock);
   const { raw, change } = await readSubmission();
   const input = parse(eventInputSchema, { ...editableFields(existing), ...raw });
   return updateItem(deps, existing, input, change);
 }
 
 export async function deleteItem(deps: Deps, id: string): Promise<void> {
-  const existing = await getItem(deps.store, id);
-  if (!(await deps.store.delete(EVENTS, id))) throw new NotFoundError('News item or event not found');
+  const existing = await getItem(deps.store, id, deps.clock);
+  if (!(await deps.store.delete(EVENTS, id))) throw new NotFoundError(NOT_FOUND);
+  // A deleted item's address may serve a new item; the old id and slug then find nothing (404).
+  await releaseSlug(deps.store, EVENT_SLUG_HOME, existing.slug, id);
   await releaseImage(deps, existing.imageKeys);
 }
 

@@ -9,6 +9,11 @@ export const FEED_LIMIT = 100;
 // Calendar apps need an end; an event saved with only a start is shown as one hour long.
 const DEFAULT_EVENT_MS = 60 * 60 * 1000;
 
+/** The item's own page; its slug never changes, so a link in a feed reader or a calendar keeps working. */
+export function itemPage(item: Pick<EventDoc, 'slug'>, origin: string): string {
+  return `${origin}/news/${item.slug}`;
+}
+
 /** Stored image URLs are relative in the embedded home ("/files/..."); feeds need absolute ones. */
 function absolute(url: string, origin: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -40,7 +45,7 @@ export function eventsCalendar(items: StoredDocument<EventDoc>[], origin: string
       summary: item.title,
       description: item.description,
       location: item.location || null,
-      url: `${origin}/events#item-${item.id}`,
+      url: itemPage(item, origin),
       stamp: new Date(item.updatedAt),
       lastModified: new Date(item.updatedAt),
       created: new Date(item.createdAt),
@@ -48,6 +53,13 @@ export function eventsCalendar(items: StoredDocument<EventDoc>[], origin: string
     });
   }
   return calendar.toString();
+}
+
+/** The share JPEG where there is one: feed readers and aggregators read JPEG everywhere, WebP not always. */
+function feedImage(image: NonNullable<EventDoc['image']>, origin: string): { url: string; type: string } {
+  return image.share
+    ? { url: absolute(image.share.url, origin), type: 'image/jpeg' }
+    : { url: absolute(image.url, origin), type: 'image/webp' };
 }
 
 /** News and events as RSS 2.0, newest first, for feed readers and school-app aggregators. */
@@ -68,11 +80,11 @@ export function newsRss(items: StoredDocument<EventDoc>[], origin: string): stri
       title: item.title,
       id: item.id,
       guid: item.id,
-      link: `${origin}/${item.type === 'event' ? 'events' : 'news'}#item-${item.id}`,
+      link: itemPage(item, origin),
       description: item.description,
       date: new Date(item.createdAt),
       category: [{ name: item.type }, ...item.tags.map((name) => ({ name }))],
-      ...(item.image ? { image: { url: absolute(item.image.url, origin), type: 'image/webp' } } : {}),
+      ...(item.image ? { image: feedImage(item.image, origin) } : {}),
     });
   }
   return feed.rss2();

@@ -92,8 +92,8 @@ function findImage(images: GalleryImage[], imageId: string): number {
 }
 
 function newImage(stored: StoredImage): GalleryImage {
-  const { url, width, height, variants, keys } = stored;
-  return { _id: newId(), url, caption: '', alt: '', width, height, variants, keys, order: 0 };
+  const { url, width, height, variants, share, keys } = stored;
+  return { _id: newId(), url, caption: '', alt: '', width, height, variants, ...(share ? { share } : {}), keys, order: 0 };
 }
 
 /** The pipeline's reason, prefixed with the file it is about, so staff know which photo to fix. */

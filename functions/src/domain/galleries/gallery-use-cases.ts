@@ -1,41 +1,71 @@
 import type { GalleryCreateInput, GalleryUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
+import { systemClock, type Clock } from '../../ports/clock.js';
+import { NotFoundError } from '../errors.js';
+import { newId } from '../ids.js';
 import { deleteImageFiles } from '../images/image-pipeline.js';
 import { GALLERIES } from '../collections.js';
+import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { getGallery, toView, type Gallery, type GalleryDeps } from './gallery.js';
+import { findGalleryBySlug, GALLERY_SLUG_HOME, gallerySlugBase, withGallerySlugs, type StoredGallery } from './gallery-slugs.js';
 
 // One function per action on a gallery as a whole; its photos are in gallery-image-use-cases.ts.
 
 /** Newest first. Visitors get published galleries only; staff get every gallery. */
 export async function listGalleries(
-  { store }: Pick<GalleryDeps, 'store'>,
+  { store, clock = systemClock }: Pick<GalleryDeps, 'store'> & { clock?: Clock },
   options: { includeUnpublished: boolean },
 ): Promise<GalleryView[]> {
   // where isPublished + orderBy createdAt needs the composite index in firestore.indexes.json.
-  const docs = await store.find<Gallery>(GALLERIES, {
+  const docs = await store.find<StoredGallery>(GALLERIES, {
     where: options.includeUnpublished ? [] : [{ field: 'isPublished', op: '==', value: true }],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
   });
-  return docs.map(toView);
+  return (await withGallerySlugs(store, docs, clock.now())).map(toView);
+}
+
+/**
+ * The gallery at /media/{slug}. Visitors see published galleries only: an unpublished one answers
+ * 404 exactly like a slug that names nothing, as in the list.
+ */
+export async function getGalleryBySlug(
+  { store, clock = systemClock }: Pick<GalleryDeps, 'store'> & { clock?: Clock },
+  slug: string,
+  options: { includeUnpublished: boolean },
+): Promise<GalleryView> {
+  const gallery = await findGalleryBySlug(store, slug, () => clock.now());
+  if (!gallery || (!gallery.isPublished && !options.includeUnpublished)) throw new NotFoundError('Gallery not found');
+  return toView(gallery);
 }
 
 export async function createGallery({ store, clock }: GalleryDeps, input: Omit<GalleryCreateInput, 'isPublished'>): Promise<GalleryView> {
-  const now = clock.now().toISOString();
+  const at = clock.now();
+  const now = at.toISOString();
+  const id = newId();
+  // Claimed before the gallery is written, so no reader ever meets it without its slug.
+  const slug = await claimSlug(store, GALLERY_SLUG_HOME, gallerySlugBase({ title: input.title, createdAt: now }), id, at);
   // The spec: a gallery starts unpublished, whatever the request says; staff publish it later.
   const gallery: Gallery = {
     title: input.title,
     category: input.category,
+    slug,
     description: input.description ?? '',
     isPublished: false,
     images: [],
     createdAt: now,
     updatedAt: now,
   };
-  const id = await store.add(GALLERIES, gallery);
+  try {
+    await store.create(GALLERIES, id, gallery);
+  } catch (error) {
+    await releaseSlug(store, GALLERY_SLUG_HOME, slug, id);
+    throw error;
+  }
   return toView({ ...gallery, id });
 }
 
 export async function updateGallery({ store, clock }: GalleryDeps, id: string, patch: GalleryUpdateInput): Promise<GalleryView> {
-  await getGallery(store, id);
+  await getGallery(store, id, clock);
+  // No slug here: a gallery keeps its address when its title changes.
   const changes: Partial<Gallery> = { updatedAt: clock.now().toISOString() };
   if (patch.title !== undefined) changes.title = patch.title;
   if (patch.category !== undefined) changes.category = patch.category;
@@ -43,15 +73,16 @@ export async function updateGallery({ store, clock }: GalleryDeps, id: string, p
   if (patch.isPublished !== undefined) changes.isPublished = patch.isPublished;
   // Only the gallery's own top-level fields: a photo uploaded meanwhile (the images array) is kept.
   await store.update(GALLERIES, id, changes);
-  return toView(await getGallery(store, id));
+  return toView(await getGallery(store, id, clock));
 }
 
 /**
  * Files first, then the document: if deleting stops halfway, the gallery still lists what is left
  * and deleting it again finishes the job (missing files are fine), so no file is ever orphaned.
  */
-export async function deleteGallery({ store, files }: GalleryDeps, id: string): Promise<void> {
-  const gallery = await getGallery(store, id);
+export async function deleteGallery({ store, files, clock }: GalleryDeps, id: string): Promise<void> {
+  const gallery = await getGallery(store, id, clock);
   await deleteImageFiles(files, [...new Set(gallery.images.flatMap((image) => image.keys))]);
   await store.delete(GALLERIES, id);
+  await releaseSlug(store, GALLERY_SLUG_HOME, gallery.slug, id);
 }

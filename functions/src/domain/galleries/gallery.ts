@@ -1,9 +1,10 @@
-import type { Clock } from '../../ports/clock.js';
+import { systemClock, type Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import type { Gallery, GalleryImage, GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
 import { NotFoundError } from '../errors.js';
 import { GALLERIES } from '../collections.js';
+import { withGallerySlugs, type StoredGallery } from './gallery-slugs.js';
 
 export interface GalleryDeps {
   store: DocumentStore;
@@ -17,8 +18,10 @@ export type { Gallery, GalleryImage } from '@school/shared/gallery-schemas';
 /** Folder of a gallery's files; storage.rules grants public read by this layout. */
 export const galleryFolder = (galleryId: string) => `galleries/${galleryId}`;
 
-export async function getGallery(store: DocumentStore, id: string): Promise<StoredDocument<Gallery>> {
-  const gallery = await store.get<Gallery>(GALLERIES, id);
+/** By id; a gallery stored before slugs existed gets its slug here (see domain/slugs/slug-backfill.ts). */
+export async function getGallery(store: DocumentStore, id: string, clock: Clock = systemClock): Promise<StoredDocument<Gallery>> {
+  const doc = await store.get<StoredGallery>(GALLERIES, id);
+  const [gallery] = doc ? await withGallerySlugs(store, [doc], clock.now()) : [];
   if (!gallery) throw new NotFoundError('Gallery not found');
   return gallery;
 }
@@ -40,11 +43,23 @@ export function keysOnlyUsedBy(removed: GalleryImage[], remaining: GalleryImage[
 export function toView(gallery: StoredDocument<Gallery>): GalleryView {
   const images: GalleryImageView[] = [...(gallery.images ?? [])]
     .sort((a, b) => a.order - b.order)
-    .map(({ _id, url, caption, alt, width, height, variants, order }) => ({ _id, url, caption, alt, width, height, variants, order }));
+    .map(({ _id, url, caption, alt, width, height, variants, share, order }) => ({
+      _id,
+      url,
+      caption,
+      alt,
+      width,
+      height,
+      variants,
+      // Images uploaded before share images existed have none; the page then shares the school's default.
+      ...(share ? { share: { url: share.url, width: share.width, height: share.height } } : {}),
+      order,
+    }));
   return {
     _id: gallery.id,
     title: gallery.title,
     category: gallery.category,
+    slug: gallery.slug,
     description: gallery.description ?? '',
     isPublished: gallery.isPublished === true,
     images,

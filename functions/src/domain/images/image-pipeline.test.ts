@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +36,8 @@ describe('image pipeline', () => {
       [1600, 2133],
     ]);
     expect(stored).toMatchObject({ width: 800, height: 1067, url: stored.variants[1]?.url });
-    for (const key of stored.keys) {
+    expect(stored.keys.filter((key) => key.endsWith('-share.jpg'))).toHaveLength(1);
+    for (const key of stored.keys.filter((k) => k.endsWith('.webp'))) {
       expect(key).toMatch(/^galleries\/g1\/[0-9a-f]{20}-\d+\.webp$/);
       const file = await files.get(key);
       const meta = await sharp(file?.data).metadata();
@@ -47,6 +49,38 @@ describe('image pipeline', () => {
     }
     await deleteImageFiles(files, stored.keys);
     expect(await files.get(stored.keys[0] ?? '')).toBeNull();
+  }, 60_000);
+
+  it('makes the 1200x630 share JPEG without metadata, under 300 KB even for a photo of pure noise', async () => {
+    // Random pixels are the worst case for JPEG: the first quality tried is too big, so the size loop is exercised.
+    const noise = await sharp(randomBytes(2400 * 1800 * 3), { raw: { width: 2400, height: 1800, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 40/1 30/1' } })
+      .toBuffer();
+    const stored = await storeImage(files, 'events', noise);
+    const shareKey = `events/${stored.keys[0]?.split('/')[1]?.slice(0, 20)}-share.jpg`;
+    expect(stored.keys).toContain(shareKey);
+    expect(stored.share).toEqual({ url: `/files/${shareKey}`, width: 1200, height: 630 });
+    const file = await files.get(shareKey);
+    expect(file?.contentType).toBe('image/jpeg');
+    expect(file?.data.length).toBeLessThan(300_000);
+    const meta = await sharp(file?.data).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(['jpeg', 1200, 630, undefined, undefined]);
+
+    // A small transparent logo is enlarged to fill the frame, on white rather than black.
+    const logo = await sharp({ create: { width: 120, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const small = await storeImage(files, 'content', logo);
+    expect(small.share).toMatchObject({ width: 1200, height: 630 });
+    const { data } = await sharp((await files.get(small.keys.at(-1) ?? ''))?.data)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]]).toEqual([255, 255, 255]);
+
+    await deleteImageFiles(files, stored.keys);
+    expect(await files.get(shareKey)).toBeNull();
   }, 60_000);
 
   it('keeps a small image at its own size and names it by its content', async () => {

@@ -9,6 +9,7 @@ import {
   IMAGE_UNREADABLE_MESSAGE,
   isWithinUploadLimit,
   MAX_IMAGE_PIXELS,
+  SHARE_IMAGE,
   VARIANT_WIDTHS,
   type ImageVariant,
   type StoredImage,
@@ -26,7 +27,7 @@ const limit = pLimit(2);
 /**
  * Checks that the bytes are a real raster image within limits, turns it upright (EXIF
  * orientation), drops every piece of metadata (phone photos carry GPS), and stores WebP variants
- * under content-hashed, immutable names below `folder`.
+ * and the link-preview JPEG (`share`) under content-hashed, immutable names below `folder`.
  */
 export function storeImage(files: FileStore, folder: string, bytes: Buffer): Promise<StoredImage> {
   return limit(async () => {
@@ -35,6 +36,7 @@ export function storeImage(files: FileStore, folder: string, bytes: Buffer): Pro
     const meta = await readMetadata(bytes);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
     const encoded = await encodeVariants(bytes, meta.uprightWidth);
+    const share = await encodeShareImage(bytes);
     // Everything is encoded before anything is stored, so a broken image leaves no files behind.
     const variants: ImageVariant[] = [];
     const keys: string[] = [];
@@ -46,7 +48,12 @@ export function storeImage(files: FileStore, folder: string, bytes: Buffer): Pro
     }
     const main = variants[Math.min(1, variants.length - 1)] ?? variants[0];
     if (!main) throw new ValidationError('The image could not be read.');
-    return { url: main.url, width: main.width, height: main.height, variants, keys };
+    // In `keys` like the variants, so every path that deletes an image deletes its share image too.
+    const shareKey = `${folder}/${hash}-share.jpg`;
+    await files.put(shareKey, share, 'image/jpeg');
+    keys.push(shareKey);
+    const shared = { url: files.publicUrl(shareKey), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
+    return { url: main.url, width: main.width, height: main.height, variants, share: shared, keys };
   });
 }
 
@@ -68,6 +75,33 @@ async function encodeVariants(bytes: Buffer, uprightWidth: number): Promise<Arra
       );
     }
     return out;
+  } catch {
+    throw new ValidationError('The image is damaged or incomplete. Please upload the photo again.');
+  }
+}
+
+// Busy photos (grass, crowds) can exceed the size at the first quality; each step down is barely visible.
+const SHARE_QUALITIES = [82, 72, 62, 50, 40] as const;
+
+/**
+ * The 1200x630 link preview: cropped to fill (the crop keeps the most salient region, usually the
+ * faces, rather than the centre), JPEG because not every app's preview reads WebP, and under
+ * SHARE_IMAGE.maxBytes because WhatsApp drops bigger previews.
+ */
+async function encodeShareImage(bytes: Buffer): Promise<Buffer> {
+  const cropped = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: 'cover', position: sharp.strategy.attention })
+    // JPEG has no alpha: a transparent PNG logo gets white, not black, behind it.
+    .flatten({ background: '#ffffff' });
+  try {
+    let smallest: Buffer | undefined;
+    for (const quality of SHARE_QUALITIES) {
+      smallest = await cropped.clone().jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer();
+      if (smallest.length <= SHARE_IMAGE.maxBytes) return smallest;
+    }
+    if (!smallest) throw new Error('no quality tried');
+    return smallest;
   } catch {
     throw new ValidationError('The image is damaged or incomplete. Please upload the photo again.');
   }

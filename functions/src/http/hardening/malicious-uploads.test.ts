@@ -83,9 +83,11 @@ describe('malicious uploads', () => {
       const newFiles = changes.added.filter((key) => key.startsWith('file:')).map((key) => key.slice('file:'.length));
       expect(newFiles.length).toBeGreaterThan(0);
       for (const path of newFiles) {
-        expect(path).toMatch(new RegExp(`^${folderOf(route, f)}/[0-9a-f]{20}-\\d+\\.webp$`));
+        // WebP variants and the share JPEG, each re-encoded by the pipeline, never the bytes sent.
+        expect(path).toMatch(new RegExp(`^${folderOf(route, f)}/[0-9a-f]{20}-(\\d+\\.webp|share\\.jpg)$`));
         const bytes = await readFile(join(api.home.dataDir, path));
-        expect(bytes.subarray(8, 12).toString('latin1'), path).toBe('WEBP');
+        if (path.endsWith('.jpg')) expect(bytes.subarray(0, 3).toString('hex'), path).toBe('ffd8ff');
+        else expect(bytes.subarray(8, 12).toString('latin1'), path).toBe('WEBP');
         expect([bytes.includes('<script'), bytes.includes('<?php'), bytes.includes('<html')]).toEqual([false, false, false]);
       }
       for (const place of namedPlaces(api.home.dataDir, file.filename ?? '')) expect(await exists(place), place).toBe(false);

@@ -21,6 +21,9 @@ export function toHttpError(error: unknown): { status: number; message: string }
   if (error instanceof URIError && (error as { status?: unknown }).status === 400) return { status: 400, message: 'Bad request' };
   // Express's own 4xx errors (express.static's 404 for a deleted photo) say they are safe to show.
   const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
+  // express.static reports a missing file (ENOENT) as a 404 that wraps the file system's error, so
+  // it is not marked safe to show; "Not found" shows nothing of it, and a stale link is no 500.
+  if (status === 404) return { status, message: 'Not found' };
   if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
     return { status, message: status === 404 ? 'Not found' : 'Bad request' };
   }

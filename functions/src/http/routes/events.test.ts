@@ -296,9 +296,15 @@ describe('news and events API', () => {
     expect(doc.rss['@_version']).toBe('2.0');
     const items = doc.rss.channel.item as Array<{ title: string; link: string; guid: string | { '#text': string } }>;
     expect(items[0]?.title).toBe('Feed Winter Uniform');
-    expect(items[0]?.link).toBe(`${api.url}/news#item-${news._id}`);
-    expect(items.find((i) => i.title === 'Feed Carol Evening')?.link).toBe(`${api.url}/events#item-${event._id}`);
-    const withImage = items.find((i) => i.title === 'Sports Day') as unknown as { enclosure: { '@_url': string } };
-    expect(withImage.enclosure['@_url']).toMatch(new RegExp(`^${api.url}/files/events/`));
+    // Each item links to its own page, by the slug it was given (never changed, so links keep working).
+    expect(news.slug).toBe('feed-winter-uniform');
+    expect(items[0]?.link).toBe(`${api.url}/news/feed-winter-uniform`);
+    expect(items.find((i) => i.title === 'Feed Carol Evening')?.link).toBe(`${api.url}/news/${event.slug}`);
+    expect(event.slug).toMatch(/^feed-carol-evening(-\d+)?$/);
+    expect(text(carol?.url)).toBe(`${api.url}/news/${event.slug}`);
+    // The enclosure is the share JPEG: feed readers read JPEG everywhere.
+    const withImage = items.find((i) => i.title === 'Sports Day') as unknown as { enclosure: { '@_url': string; '@_type': string } };
+    expect(withImage.enclosure['@_url']).toMatch(new RegExp(`^${api.url}/files/events/[0-9a-f]{20}-share\\.jpg$`));
+    expect(withImage.enclosure['@_type']).toBe('image/jpeg');
   });
 });

@@ -1,6 +1,15 @@
 import { Router, type Request, type Response } from 'express';
 import { fieldsFromJson, fieldsFromMultipart, readRemoveImage, type RawEventFields } from '../../domain/events/event-fields.js';
-import { createItem, deleteItem, editItem, getItem, listItems, presentItem, type ImageChange } from '../../domain/events/event-items.js';
+import {
+  createItem,
+  deleteItem,
+  editItem,
+  getItem,
+  getItemBySlug,
+  listItems,
+  presentItem,
+  type ImageChange,
+} from '../../domain/events/event-items.js';
 import { eventsCalendar, FEED_LIMIT, newsRss } from '../../domain/events/feeds.js';
 import { ValidationError } from '../../domain/errors.js';
 import { eventInputSchema, eventListQuerySchema } from '@school/shared/event-schemas';
@@ -29,7 +38,7 @@ async function readSubmission(req: Request): Promise<Submission> {
 /** Lists for visitors are CDN-cached; staff (token present) get a fresh answer right after an edit. */
 async function sendList(req: Request, res: Response, deps: AppDeps): Promise<void> {
   const { type } = parse(eventListQuerySchema, req.query);
-  const items = await listItems(deps.store, type);
+  const items = await listItems(deps.store, type, undefined, deps.clock);
   cacheUnlessSignedIn(req, res);
   res.json({ success: true, count: items.length, data: items.map(presentItem) });
 }
@@ -47,8 +56,16 @@ export function eventsRoutes(deps: AppDeps): Router {
 
   router.get('/', (req, res) => sendList(req, res, deps));
 
+  // The item's own page (/news/{slug}) reads it here; before '/:id' only for the reader's sake
+  // (a two-segment path never matches '/:id').
+  router.get('/slug/:slug', async (req, res) => {
+    const item = await getItemBySlug(deps.store, String(req.params.slug), deps.clock);
+    cacheUnlessSignedIn(req, res);
+    res.json({ success: true, data: presentItem(item) });
+  });
+
   router.get('/:id', async (req, res) => {
-    const item = await getItem(deps.store, String(req.params.id));
+    const item = await getItem(deps.store, String(req.params.id), deps.clock);
     cacheUnlessSignedIn(req, res);
     res.json({ success: true, data: presentItem(item) });
   });
@@ -89,7 +106,7 @@ export function feedRoutes(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/events.ics', async (req, res) => {
-    const items = await listItems(deps.store, 'event', FEED_LIMIT);
+    const items = await listItems(deps.store, 'event', FEED_LIMIT, deps.clock);
     publicCache(res);
     res.type('text/calendar; charset=utf-8');
     res.set('Content-Disposition', 'inline; filename="school-events.ics"');
@@ -97,7 +114,7 @@ export function feedRoutes(deps: AppDeps): Router {
   });
 
   router.get('/news.rss', async (req, res) => {
-    const items = await listItems(deps.store, undefined, FEED_LIMIT);
+    const items = await listItems(deps.store, undefined, FEED_LIMIT, deps.clock);
     publicCache(res);
     res.type('application/rss+xml; charset=utf-8');
     res.send(newsRss(items, siteOrigin(req)));

@@ -162,13 +162,14 @@ describe('galleries API', () => {
       { name: 'a.jpg', data: big },
       { name: 'b.jpg', data: small },
     ]);
-    expect(await countFiles(api.home.filesDir)).toBe(before + 4); // 400, 800 and 1000 wide, and one 300 wide
+    // 400, 800 and 1000 wide, and one 300 wide; and a 1200x630 share JPEG each.
+    expect(await countFiles(api.home.filesDir)).toBe(before + 6);
     const [first, second] = uploaded.body.data.images as Array<{ _id: string; url: string }>;
 
     const afterDelete = await api.call('DELETE', `/galleries/${_id}/images/${first?._id}`, { token });
     expect(afterDelete.status).toBe(200);
     expect(afterDelete.body.data.images).toEqual([expect.objectContaining({ _id: second?._id, order: 0 })]);
-    expect(await countFiles(api.home.filesDir)).toBe(before + 1);
+    expect(await countFiles(api.home.filesDir)).toBe(before + 2);
     expect(await fileBehind(api, first?.url)).toBeNull();
     expect((await api.call('DELETE', `/galleries/${_id}/images/${first?._id}`, { token })).status).toBe(404);
 

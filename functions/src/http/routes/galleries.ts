@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { ForbiddenError } from '../../domain/errors.js';
 import { addGalleryImages, deleteGalleryImage, updateGalleryImage } from '../../domain/galleries/gallery-image-use-cases.js';
-import { createGallery, deleteGallery, listGalleries, updateGallery } from '../../domain/galleries/gallery-use-cases.js';
+import { createGallery, deleteGallery, getGalleryBySlug, listGalleries, updateGallery } from '../../domain/galleries/gallery-use-cases.js';
 import { galleryCreateSchema, galleryImageUpdateSchema, galleryUpdateSchema, MAX_IMAGES_PER_UPLOAD } from '@school/shared/gallery-schemas';
 import type { AppDeps } from '../deps.js';
 import { staffOnly } from '../middleware/auth.js';
@@ -21,6 +21,14 @@ export function galleryRoutes(deps: AppDeps): Router {
     if (res.locals.user && !staffAsking(res)) throw new ForbiddenError();
     const data = await listGalleries(deps, { includeUnpublished: staffAsking(res) });
     res.json({ success: true, count: data.length, data });
+  });
+
+  // The gallery's own page (/media/{slug}): published only for visitors, like the list; staff
+  // (with a token, private answer) may look at an unpublished one before publishing it.
+  router.get('/slug/:slug', optionalStaff(deps.identity), async (req, res) => {
+    if (res.locals.user && !staffAsking(res)) throw new ForbiddenError();
+    const data = await getGalleryBySlug(deps, param(req, 'slug'), { includeUnpublished: staffAsking(res) });
+    res.json({ success: true, data });
   });
 
   router.post('/', ...staff, async (req, res) => {

@@ -23,8 +23,10 @@ export async function testImages(seed = 0): Promise<TestImages> {
 /** One of each stored thing a route can name by id; drafts and unpublished ones, so staff reads differ from public ones. */
 export interface Fixtures {
   galleryId: string;
+  gallerySlug: string;
   imageId: string;
   eventId: string;
+  eventSlug: string;
   contentId: string;
   contentSlug: string;
   messageId: string;
@@ -39,7 +41,7 @@ export async function makeFixtures(api: TestApi, token: string, images: TestImag
     if (answer.status >= 300) throw new Error(`fixture ${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.data as T;
   };
-  const gallery = ok<{ _id: string }>(
+  const gallery = ok<{ _id: string; slug: string }>(
     await api.call('POST', '/galleries', { token, body: { title: `Fixture gallery ${n}`, category: 'events' } }),
     'gallery',
   );
@@ -47,7 +49,7 @@ export async function makeFixtures(api: TestApi, token: string, images: TestImag
     await uploadImages(api, gallery._id, token, [{ name: 'fixture.jpg', data: images.jpeg }]),
     'gallery image',
   );
-  const event = ok<{ _id: string }>(
+  const event = ok<{ _id: string; slug: string }>(
     await api.call('POST', '/events', {
       token,
       body: { title: `Fixture event ${n}`, description: 'Races.', type: 'event', tags: ['sports'], startDate: '2026-02-01T09:00' },
@@ -72,5 +74,14 @@ export async function makeFixtures(api: TestApi, token: string, images: TestImag
   });
   const imageId = withImage.images[0]?._id;
   if (!imageId) throw new Error('fixture gallery image: no image in the answer');
-  return { galleryId: gallery._id, imageId, eventId: event._id, contentId: page._id, contentSlug, messageId };
+  return {
+    galleryId: gallery._id,
+    gallerySlug: gallery.slug,
+    imageId,
+    eventId: event._id,
+    eventSlug: event.slug,
+    contentId: page._id,
+    contentSlug,
+    messageId,
+  };
 }

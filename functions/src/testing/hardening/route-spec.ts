@@ -72,7 +72,8 @@ export const json = (value: unknown): Call => ({ json: value });
 export function fixtureParams(route: RouteSpec, f: Fixtures): Record<string, string> {
   const owner = route.path.split('/')[1];
   const ids: Record<string, string> = { galleries: f.galleryId, events: f.eventId, content: f.contentId, messages: f.messageId };
-  return { id: ids[owner ?? ''] ?? '', imageId: f.imageId, slug: f.contentSlug };
+  const slugs: Record<string, string> = { galleries: f.gallerySlug, events: f.eventSlug, content: f.contentSlug };
+  return { id: ids[owner ?? ''] ?? '', imageId: f.imageId, slug: slugs[owner ?? ''] ?? '' };
 }
 
 /** The path with its parameters filled in (values go in as given: callers encode them). */

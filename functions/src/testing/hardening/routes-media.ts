@@ -13,7 +13,9 @@ import { EVENTS } from '../../domain/collections.js';
 const STAFF_WRITES = {
   galleries: ['db:galleries'],
   galleryFiles: ['db:galleries', 'file:files'],
-  events: ['db:events', 'file:files'],
+  /** Creating or deleting a gallery takes or frees its slug. */
+  galleryLife: ['db:galleries', 'db:gallery_slugs', 'file:files'],
+  events: ['db:events', 'db:event_slugs', 'file:files'],
   content: ['db:content', 'db:content_slugs', 'file:files'],
 } as const;
 
@@ -98,6 +100,7 @@ export function eventRoutes(): RouteSpec[] {
     { method: 'GET', path: '/news.rss', access: 'public', body: 'none', valid: () => ({}), ok: 200, writes: [] },
     { method: 'GET', path: '/news', access: 'optional', valid: () => ({ query: 'type=news' }), ...list },
     { method: 'GET', path: '/events', access: 'optional', valid: () => ({ query: 'type=event' }), ...list },
+    { method: 'GET', path: '/events/slug/:slug', access: 'optional', body: 'none', valid: () => ({}), ok: 200, writes: [] },
     { method: 'GET', path: '/events/:id', access: 'optional', body: 'none', valid: () => ({}), ok: 200, writes: [] },
     {
       method: 'POST',
@@ -128,6 +131,7 @@ export function eventRoutes(): RouteSpec[] {
 export function galleryRoutes(): RouteSpec[] {
   return [
     { method: 'GET', path: '/galleries', access: 'optional', body: 'none', valid: () => ({}), ok: 200, writes: [] },
+    { method: 'GET', path: '/galleries/slug/:slug', access: 'optional', body: 'none', valid: () => ({}), ok: 200, writes: [] },
     {
       method: 'POST',
       path: '/galleries',
@@ -135,7 +139,7 @@ export function galleryRoutes(): RouteSpec[] {
       body: 'json',
       valid: (c) => json({ title: `Gallery ${c.n}`, category: 'events', description: 'Photos', isPublished: false }),
       ok: 201,
-      writes: STAFF_WRITES.galleries,
+      writes: STAFF_WRITES.galleryLife,
       accepts: schema(galleryCreateSchema),
     },
     {
@@ -155,7 +159,7 @@ export function galleryRoutes(): RouteSpec[] {
       body: 'none',
       valid: () => ({}),
       ok: 200,
-      writes: STAFF_WRITES.galleryFiles,
+      writes: STAFF_WRITES.galleryLife,
     },
     {
       method: 'POST',

@@ -20,6 +20,8 @@ interface Props {
   onLogout: () => Promise<void>;
 }
 
+const PUBLISH_DELAY_TEXT = 'What you publish appears on the public website within about a minute.';
+
 /** Welcome line, logout, the tiles to each screen, and quick stats counted from the stored data. */
 export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props) {
   useDocumentTitle('Dashboard · Admin');
@@ -70,6 +72,8 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
           <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
             Signed in as {user.email} ({user.role})
           </Typography>
+          {/* Public pages are kept at the CDN for up to 60 s (functions/src/http/pages/public-pages.ts). */}
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{PUBLISH_DELAY_TEXT}</Typography>
         </div>
         <Button variant="outlined" onClick={() => void handleLogout()}>
           Logout

@@ -1,6 +1,8 @@
+import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
 import type { ContactMessageInput } from '@school/shared/contact-schemas';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { earlyInput, withEarlyInput } from '../../lib/early-input';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
@@ -12,6 +14,8 @@ import { OtpStep } from './otp-step';
 import { useEmailVerification, type Notice } from './use-email-verification';
 
 type Field = keyof ContactMessageInput;
+/** The form's name: lib/early-input.ts finds its server-rendered fields by it. */
+const FORM = 'contact';
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 const SENT = 'Your message has been sent successfully! We will contact you soon.';
 const SEND_FAILED = 'Failed to send message. Please try again later.';
@@ -22,8 +26,9 @@ const SEND_FAILED = 'Failed to send message. Please try again later.';
  * Its zod schemas load apart from it, as soon as the visitor comes near (./load-contact-schemas.ts).
  */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
+  // What was typed before the page's scripts ran is kept (lib/early-input.ts).
+  const [values, setValues] = useState(() => withEarlyInput(FORM, EMPTY));
+  const [honeypot, setHoneypot] = useState(() => earlyInput(FORM, HONEYPOT_FIELD) ?? '');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Notice | null>(null);
@@ -79,6 +84,7 @@ export function ContactForm() {
 
   return (
     <form
+      name={FORM}
       noValidate
       aria-label="Send us a message"
       className={styles.form}

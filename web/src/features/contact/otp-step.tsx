@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
+import { useEarlyPress } from '../../lib/ui/early-press';
 import { Icon } from '../../lib/ui/icon';
 import verifiedIcon from '../../lib/ui/icons/verified';
 import { TextField } from '../../lib/ui/text-field';
@@ -20,6 +21,8 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
   const { step, otp, setOtp, busy, notice, requestCode, confirmCode } = verification;
   const error = emailError ?? verification.emailError;
   const verified = step === 'verified';
+  // A press before the page's scripts ran is kept and acted on once they have (lib/ui/early-press.tsx).
+  const { pressProps, notice: waitNotice } = useEarlyPress();
 
   return (
     <div className={styles.step}>
@@ -42,10 +45,17 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
           }
         />
         {!verified && (
-          <Button variant="outlined" disabled={busy !== null} onClick={() => void requestCode(email)} className={styles.action}>
+          <Button
+            variant="outlined"
+            disabled={busy !== null}
+            onClick={() => void requestCode(email)}
+            className={styles.action}
+            {...pressProps}
+          >
             {busy === 'sending' ? 'Sending OTP...' : step === 'otp-sent' ? 'Resend OTP' : 'Send OTP'}
           </Button>
         )}
+        {waitNotice}
       </div>
 
       {step === 'otp-sent' && (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { Alert } from '../../lib/ui/alert';
@@ -63,6 +64,14 @@ export function MediaPage() {
                 {selected.title}
               </h2>
               {selected.description && <p className={`${ui.center} ${ui.muted} ${styles.description}`}>{selected.description}</p>}
+              {selected.slug && (
+                // The gallery's own address, to share or bookmark (the picker above keeps one URL).
+                <p className={ui.center}>
+                  <Link to={`/media/${selected.slug}`} className={styles.pageLink}>
+                    Open this gallery&apos;s page
+                  </Link>
+                </p>
+              )}
               <div className={styles.photos}>
                 {selected.images.length === 0 ? (
                   <p className={`${ui.center} ${ui.muted}`}>Photos of this gallery are coming soon.</p>

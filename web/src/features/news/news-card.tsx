@@ -1,4 +1,5 @@
 import type { EventItem } from '@school/shared/event-schemas';
+import { Link } from 'react-router-dom';
 import { Chip } from '../../lib/ui/chip';
 import { Icon } from '../../lib/ui/icon';
 import event from '../../lib/ui/icons/event';
@@ -35,7 +36,7 @@ function CardPicture({ item }: { item: EventItem }) {
   );
 }
 
-/** One news item or event on the public page; `item-<id>` is the anchor the feeds link to. */
+/** One news item or event on the public page, its title a link to its own page; `item-<id>` is the anchor old links point to. */
 export function NewsCard({ item }: { item: EventItem }) {
   const isEvent = item.type === 'event';
   const dateText = isEvent ? eventDateText(item.startDate, item.endDate) : formatSchoolDate(item.createdAt);
@@ -50,7 +51,16 @@ export function NewsCard({ item }: { item: EventItem }) {
             {isEvent ? <span>{dateText}</span> : <time dateTime={item.createdAt}>{dateText}</time>}
           </p>
         )}
-        <h2 className={styles.title}>{item.title}</h2>
+        <h2 className={styles.title}>
+          {/* The title, not the whole card: a card-sized link would read its whole text as its name. */}
+          {item.slug ? (
+            <Link to={`/news/${item.slug}`} className={styles.titleLink}>
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+        </h2>
         <p className={`${ui.muted} ${styles.description}`} data-testid="news-description">
           {item.description}
         </p>

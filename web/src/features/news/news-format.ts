@@ -50,3 +50,20 @@ export function tagEmoji(tags: readonly string[]): string {
   }
   return '📰';
 }
+
+/** "9:00 am" in school time; '' for a missing date, and for midnight, which stands for "no time given". */
+export function schoolTimeText(iso: string | null | undefined): string {
+  const time = toSchoolLocalInput(iso).slice(11, 16);
+  if (!time || time === '00:00') return '';
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** When an event happens: "January 6, 2025, 9:00 am – 1:00 pm", or across days "March 1, 2025 – March 3, 2025, 1:00 pm". */
+export function eventWhenText(start: string | null, end: string | null): string {
+  const at = (iso: string | null) => [formatSchoolDate(iso), schoolTimeText(iso)].filter(Boolean).join(', ');
+  const from = at(start);
+  if (!from || !end) return from;
+  const to = formatSchoolDate(end) === formatSchoolDate(start) ? schoolTimeText(end) : at(end);
+  return to ? `${from} – ${to}` : from;
+}

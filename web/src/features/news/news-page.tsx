@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { schoolInfo } from '../../lib/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
@@ -29,6 +30,8 @@ const PAGES = {
 // The newest 12 first (four rows of three on a computer), then 12 more per "Show more": years of
 // news would otherwise be a very long page on a phone, and every card costs it time to draw.
 const PAGE_SIZE = 12;
+/** The list's room in every state; the same as `.list` in news-page.module.css. */
+const LIST_HEIGHT = '70vh';
 
 /** /news (everything) and /events (events only): filter by tag, one card per item. */
 export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
@@ -44,70 +47,79 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
   const limit = linkedToItem ? matching.length : pages * PAGE_SIZE;
   const shown = useProgressiveList(matching.slice(0, limit), linkedToItem);
 
-  // A feed reader links to /news#item-<id>: bring that card into view once the list is there.
+  // Old links (feeds, shared messages) point at /news#item-<id>: once the list is there, go on to
+  // that item's own page, in place of this address so Back does not bounce here; an item without
+  // a page of its own is brought into view instead.
+  const navigate = useNavigate();
   useEffect(() => {
-    if (state.status === 'loaded' && window.location.hash.startsWith('#item-')) {
-      document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
-    }
-  }, [state.status]);
+    if (state.status !== 'loaded' || !window.location.hash.startsWith('#item-')) return;
+    const id = decodeURIComponent(window.location.hash.slice('#item-'.length));
+    const slug = state.items.find((item) => item._id === id)?.slug;
+    if (slug) void navigate(`/news/${slug}`, { replace: true });
+    else document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [state, navigate]);
 
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
       <PageHero title={page.title} subtitle={page.subtitle} />
       <div className={`${ui.container} ${ui.pageBody}`}>
-        {state.status === 'loading' && (
-          // Tall enough to keep what follows below the fold until the cards arrive (no layout shift).
-          <SpinnerBlock label={kind === 'events' ? 'Loading events' : 'Loading news'} minHeight="70vh" />
-        )}
-        {state.status === 'error' && (
-          <Alert severity="error" className={styles.alert}>
-            {state.message}
-          </Alert>
-        )}
-        {state.status === 'loaded' && (
-          <>
-            {/* Buttons with aria-pressed: they narrow one list rather than switch panels. */}
-            <div role="group" aria-label="Filter by tag" className={`${ui.buttonRow} ${styles.filters}`}>
-              {['all', ...tags].map((tag) => (
-                <Button
-                  key={tag}
-                  variant={filter === tag ? 'contained' : 'outlined'}
-                  aria-pressed={filter === tag}
-                  onClick={() => {
-                    setFilter(tag);
-                    setPages(1);
-                  }}
-                >
-                  {capitalise(tag)}
-                </Button>
-              ))}
-            </div>
-            {matching.length === 0 ? (
-              <p role="status" className={`${ui.center} ${ui.muted} ${styles.empty}`}>
-                No items found in this category.
-              </p>
-            ) : (
-              <ul aria-label={page.title} className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
-                {shown.map((item) => (
-                  <li key={item._id}>
-                    <NewsCard item={item} />
-                  </li>
+        {/* Every state (loading, error, empty, a few cards) takes at least the loading state's room, so
+            the feed links below stay put when the list turns out short (CLS 0.135 on an empty site). */}
+        <div className={styles.list}>
+          {state.status === 'loading' && (
+            // Tall enough to keep what follows below the fold until the cards arrive (no layout shift).
+            <SpinnerBlock label={kind === 'events' ? 'Loading events' : 'Loading news'} minHeight={LIST_HEIGHT} />
+          )}
+          {state.status === 'error' && (
+            <Alert severity="error" className={styles.alert}>
+              {state.message}
+            </Alert>
+          )}
+          {state.status === 'loaded' && (
+            <>
+              {/* Buttons with aria-pressed: they narrow one list rather than switch panels. */}
+              <div role="group" aria-label="Filter by tag" className={`${ui.buttonRow} ${styles.filters}`}>
+                {['all', ...tags].map((tag) => (
+                  <Button
+                    key={tag}
+                    variant={filter === tag ? 'contained' : 'outlined'}
+                    aria-pressed={filter === tag}
+                    onClick={() => {
+                      setFilter(tag);
+                      setPages(1);
+                    }}
+                  >
+                    {capitalise(tag)}
+                  </Button>
                 ))}
-              </ul>
-            )}
-            {matching.length > limit && (
-              <div className={styles.more}>
-                <p className={ui.muted} id="news-shown">
-                  Showing {limit} of {matching.length}
-                </p>
-                <Button variant="outlined" aria-describedby="news-shown" onClick={() => setPages((n) => n + 1)}>
-                  Show more
-                </Button>
               </div>
-            )}
-          </>
-        )}
+              {matching.length === 0 ? (
+                <p role="status" className={`${ui.center} ${ui.muted} ${styles.empty}`}>
+                  No items found in this category.
+                </p>
+              ) : (
+                <ul aria-label={page.title} className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
+                  {shown.map((item) => (
+                    <li key={item._id}>
+                      <NewsCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {matching.length > limit && (
+                <div className={styles.more}>
+                  <p className={ui.muted} id="news-shown">
+                    Showing {limit} of {matching.length}
+                  </p>
+                  <Button variant="outlined" aria-describedby="news-shown" onClick={() => setPages((n) => n + 1)}>
+                    Show more
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
         <FeedLinks />
       </div>
     </>

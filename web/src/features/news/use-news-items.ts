@@ -1,7 +1,8 @@
 import type { EventItem } from '@school/shared/event-schemas';
 import { useEffect, useState } from 'react';
 import { isInvalidAnswer } from '../../lib/api-client';
-import { fetchItems } from './news-api';
+import { useServerAnswer } from '../../lib/page-data';
+import { fetchItems, itemsCall, itemListExpect } from './news-api';
 
 export type NewsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; items: EventItem[] };
 
@@ -10,20 +11,37 @@ const TEXTS = {
   events: { invalid: 'Invalid event data received from server', failed: 'Failed to load events. Please try again later.' },
 } as const;
 
-/** Loads the page's items once: loading, then error or loaded (spec: news/events list states). */
+const failed = (kind: 'all' | 'events', error: unknown): NewsState => ({
+  status: 'error',
+  message: isInvalidAnswer(error) ? TEXTS[kind].invalid : TEXTS[kind].failed,
+});
+
+/**
+ * The page's items (spec: news/events list states): from the answer the server rendered the page
+ * with, else loaded here: loading, then error or loaded.
+ */
 export function useNewsItems(kind: 'all' | 'events'): NewsState {
-  const [state, setState] = useState<NewsState>({ status: 'loading' });
+  const type = kind === 'events' ? 'event' : undefined;
+  const rendered = useServerAnswer(itemsCall(type), itemListExpect(type));
+  const [state, setState] = useState<NewsState>(() => {
+    if (!rendered) return { status: 'loading' };
+    return rendered.ok ? { status: 'loaded', items: rendered.data } : failed(kind, rendered.error);
+  });
+  const fromServer = rendered !== undefined;
 
   useEffect(() => {
+    if (fromServer) return;
     const controller = new AbortController();
-    fetchItems(kind === 'events' ? 'event' : undefined, controller.signal)
+    fetchItems(type, controller.signal)
       .then((items) => setState({ status: 'loaded', items }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`Failed to load ${kind === 'events' ? 'events' : 'news'}`, error);
-        setState({ status: 'error', message: isInvalidAnswer(error) ? TEXTS[kind].invalid : TEXTS[kind].failed });
+        setState(failed(kind, error));
       });
     return () => controller.abort();
+    // Once per page: `fromServer` is fixed at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind]);
 
   return state;

@@ -1,13 +1,16 @@
 import { schoolInfo } from '../../lib/school-info';
 import { LinkButton } from '../../lib/ui/button';
 import ui from '../../lib/ui/ui.module.css';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRenderStatus } from '../../lib/render-status';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
-  useDocumentTitle(`Not Found · ${schoolInfo.name}`);
+  // Search engines and link checkers must see a missing page as missing, not as a page.
+  useRenderStatus(404);
   return (
     <div className={`${ui.containerSm} ${styles.page}`}>
+      <title>{`Not Found · ${schoolInfo.name}`}</title>
+      <meta name="robots" content="noindex" />
       <div aria-hidden="true" className={styles.code}>
         404
       </div>

@@ -1,12 +1,14 @@
 import type { ContentItem } from '@school/shared/content-schemas';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { useServerAnswer } from '../../lib/page-data';
 import { PageMeta } from '../../lib/page-meta';
+import { publicCalls } from '../../lib/public-calls';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { SpinnerBlock } from '../../lib/ui/spinner';
 import ui from '../../lib/ui/ui.module.css';
-import { fetchPublishedPage } from './fetch-published-page';
+import { fetchPublishedPage, pageExpect } from './fetch-published-page';
 import { PageArticle } from './page-article';
 import { summary } from './page-text';
 import styles from './published-page.module.css';
@@ -15,13 +17,32 @@ type Result = { slug: string } & ({ kind: 'page'; page: ContentItem } | { kind: 
 
 const LOAD_ERROR = 'Failed to load content. Please try again.';
 
-/** /pages/{slug}: a published content page. Drafts and unknown slugs show `notFound` (from app/). */
+/**
+ * /pages/{slug}: a published content page. Drafts and unknown slugs show `notFound` (from app/).
+ * Every state takes at least the loading state's room (`.body`), so the footer, visible below a short
+ * page on a computer, does not move when the page turns out missing or short.
+ */
 export function PublishedPage({ notFound }: { notFound: ReactNode }) {
+  return (
+    <div className={styles.body}>
+      <PageState notFound={notFound} />
+    </div>
+  );
+}
+
+function PageState({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
-  const [result, setResult] = useState<Result | null>(null);
+  const rendered = useServerAnswer(publicCalls.page(slug), pageExpect);
+  // The server's answer for this slug, if the page was rendered with one: no call on load.
+  const [result, setResult] = useState<Result | null>(() => {
+    if (!rendered) return null;
+    if (rendered.ok) return { slug, kind: 'page', page: rendered.data };
+    return { slug, kind: rendered.error.status === 404 ? 'missing' : 'error' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (attempt === 0 && result?.slug === slug) return;
     const controller = new AbortController();
     fetchPublishedPage(slug, controller.signal)
       .then((page) => setResult(page ? { slug, kind: 'page', page } : { slug, kind: 'missing' }))
@@ -31,12 +52,14 @@ export function PublishedPage({ notFound }: { notFound: ReactNode }) {
         setResult({ slug, kind: 'error' });
       });
     return () => controller.abort();
+    // `result` only tells whether this slug came with the page; a new result must not load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug, attempt]);
 
   // A result for another slug (the visitor followed a link) counts as still loading.
   const current = result?.slug === slug ? result : null;
   if (!current) {
-    return <SpinnerBlock label="Loading page" minHeight="50vh" />;
+    return <SpinnerBlock label="Loading page" minHeight="70vh" />;
   }
   if (current.kind === 'missing') return notFound;
   if (current.kind === 'error') {

@@ -1,0 +1,74 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { LoopbackApi } from './loopback-api.js';
+import { isWebBuilt, loadWebRenderer, type LoadedRenderer, type PageData, type ServerAnswer } from './web-renderer.js';
+
+export interface PublicPagesOptions {
+  /** web/dist-ssr (or its copy in the deployed function). */
+  ssrDir: string;
+  /** The app's own API, for the answers a page needs. */
+  api: LoopbackApi;
+  /** The site's public address (SITE_URL); else the address the visitor asked for. */
+  siteUrl?: string;
+  log?: Pick<Console, 'error'>;
+}
+
+/**
+ * Cached for a minute at the CDN (Firebase Hosting), then served stale for up to ten while one
+ * request renders the page again: a staff change reaches visitors within about a minute, and
+ * nearly no visit wakes the function. Browsers always ask again (max-age=0), cheaply with the ETag.
+ * On the embedded home the answer memo keeps the page until the next write (app.ts).
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** The page's address as the visitor sees it: Hosting and proxies name the host they were asked for. */
+export function originOf(req: Request, siteUrl: string | undefined): string {
+  if (siteUrl) return siteUrl.replace(/\/+$/, '');
+  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
+  return `${req.protocol}://${host}`;
+}
+
+/** The renderer, loaded on the first page asked for (a Cloud Function instance that only answers /api never loads it). */
+export function rendererOnce(ssrDir: string): { get(): Promise<LoadedRenderer>; reset(): void } {
+  let loading: Promise<LoadedRenderer> | undefined;
+  return {
+    get: () => (loading ??= loadWebRenderer(ssrDir)),
+    reset: () => void (loading = undefined),
+  };
+}
+
+const FAILED_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again</title><p style="font-family:sans-serif;padding:2rem">Something went wrong on our side. Please reload the page in a moment.</p></html>`;
+
+/**
+ * Every public page (GET and HEAD of a path that is not the API, a file or an asset), rendered at
+ * request time by the web app's own components from the stored content. A page whose data could not
+ * be read still renders its fixed parts with the page's own "could not be loaded" text, with status
+ * 200 but not cacheable, so the error is not kept once the store is back.
+ */
+export function publicPages(options: PublicPagesOptions): RequestHandler {
+  const renderer = rendererOnce(options.ssrDir);
+  return async (req: Request, res: Response, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!isWebBuilt(options.ssrDir)) {
+      // `npm run dev` serves the pages from Vite; this process is then the API alone.
+      res.status(503).type('text').send('The web app is not built yet. Run: npm run build');
+      return;
+    }
+    try {
+      const { renderer: web, template } = await renderer.get();
+      const calls = web.pageCalls(req.path);
+      const answers = await Promise.all(calls.map((call) => options.api.get(call)));
+      const data: PageData = Object.fromEntries(calls.map((call, i) => [call, answers[i] as ServerAnswer]));
+      const page = await web.renderPage(req.originalUrl, data, template, originOf(req, options.siteUrl));
+      const failed = answers.some((answer) => answer.status >= 500);
+      res
+        .status(page.status)
+        .set('Cache-Control', failed ? 'no-store' : PAGE_CACHE_CONTROL)
+        .type('html')
+        .send(page.html);
+    } catch (error) {
+      renderer.reset();
+      (options.log ?? console).error(`Rendering ${req.originalUrl} failed:`, error);
+      res.status(500).set('Cache-Control', 'no-store').type('html').send(FAILED_PAGE);
+    }
+  };
+}

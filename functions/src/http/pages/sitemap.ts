@@ -1,0 +1,71 @@
+import type { Request, Response, Router } from 'express';
+import express from 'express';
+import { originOf, PAGE_CACHE_CONTROL, rendererOnce, type PublicPagesOptions } from './public-pages.js';
+
+interface Listed {
+  slug?: unknown;
+  updatedAt?: unknown;
+  createdAt?: unknown;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The items of a `{ success, data: [...] }` answer; none when the store could not be read. */
+const listOf = (answer: { status: number; body: unknown }): Listed[] => {
+  const data = (answer.body as { data?: unknown } | null)?.data;
+  return answer.status === 200 && Array.isArray(data) ? (data as Listed[]) : [];
+};
+
+const lastmod = (item: Listed): string | undefined => {
+  const value = typeof item.updatedAt === 'string' ? item.updatedAt : item.createdAt;
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined;
+};
+
+/**
+ * /sitemap.xml and /robots.txt, at request time from the same API answers the pages show: every
+ * fixed public page, every published content page, news item and gallery with its last change,
+ * with the site's own address. Cached like the pages (CDN on Firebase, the memo on the embedded home).
+ */
+export function siteFiles(options: PublicPagesOptions): Router {
+  const router = express.Router();
+  const renderer = rendererOnce(options.ssrDir);
+
+  router.get('/sitemap.xml', async (req: Request, res: Response) => {
+    const { renderer: web } = await renderer.get();
+    const [pages, items, galleries] = await Promise.all(
+      ['/content?status=published', '/events', '/galleries'].map((path) => options.api.get(path)),
+    );
+    const entries: { path: string; lastmod?: string }[] = [
+      ...web.fixedPaths.map((path) => ({ path })),
+      ...[
+        ['/pages/', listOf(pages!)],
+        ['/news/', listOf(items!)],
+        ['/media/', listOf(galleries!)],
+      ].flatMap(([prefix, list]) =>
+        (list as Listed[])
+          .filter((item) => typeof item.slug === 'string' && item.slug !== '')
+          .map((item) => ({ path: `${prefix as string}${encodeURIComponent(item.slug as string)}`, lastmod: lastmod(item) })),
+      ),
+    ];
+    const origin = originOf(req, options.siteUrl);
+    const urls = entries.map(
+      (entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+    );
+    const failed = [pages, items, galleries].some((answer) => answer!.status >= 500);
+    res
+      .set('Cache-Control', failed ? 'no-store' : PAGE_CACHE_CONTROL)
+      .type('application/xml')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  router.get('/robots.txt', (req: Request, res: Response) => {
+    // The back office and the API are for staff and the app, not for search results.
+    res
+      .set('Cache-Control', PAGE_CACHE_CONTROL)
+      .type('text/plain')
+      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${originOf(req, options.siteUrl)}/sitemap.xml\n`);
+  });
+  return router;
+}

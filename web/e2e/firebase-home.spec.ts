@@ -1,0 +1,124 @@
+import { test as base, expect as baseExpect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { latestCode, visitorEmail } from './mail-outbox';
+import { publicPages, waitForHydration } from './public-routes';
+import { FIREBASE_STAFF, waitForSite, type Site } from './sites';
+
+// The Firebase home as a visitor and a staff member see it: Hosting (firebase.json's rewrites and
+// headers) in front of the built Cloud Function, which renders the pages and answers the API, with
+// Firebase Auth (emulator), Firestore (the in-process emulator) and Cloud Storage (the fake): what
+// this machine can run without Java. Made once per run in the background (sites.ts). Desktop size
+// only: the layouts are the same components as the embedded home's, tested there at both sizes;
+// what differs here is the path the data takes.
+const test = base.extend<object, { firebaseSite: Site }>({
+  firebaseSite: [async ({}, use) => use(await waitForSite('firebase')), { scope: 'worker', timeout: 240_000 }],
+  baseURL: async ({ firebaseSite }, use) => use(firebaseSite.url),
+});
+// The Functions emulator runs the function in a worker of its own and is far slower than a deployed
+// instance (a cold request takes seconds on this machine): longer waits than the embedded suite's.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+test.skip(({ isMobile }) => isMobile, 'The Firebase home runs at desktop size; the embedded suite covers the phone layouts.');
+
+async function signInThroughTheForm(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(FIREBASE_STAFF.email);
+  await page.getByLabel('Password').fill(FIREBASE_STAFF.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText(`Welcome, ${FIREBASE_STAFF.name}`)).toBeVisible();
+  // Pages are kept at the CDN for up to a minute: staff are told.
+  await expect(page.getByText('What you publish appears on the public website within about a minute.')).toBeVisible();
+}
+
+test.describe('the Firebase home', () => {
+  test('every public route is rendered by the function, cached by the CDN rules, and hydrates without an error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    for (const { path, text } of publicPages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+      await expect(page.getByRole('main').getByText(text).first(), path).toBeVisible();
+    }
+    for (const path of ['/news', '/events', '/media']) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+    // A path no rewrite names: Hosting's 404 with the Not Found page rendered at build time.
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  });
+
+  test('staff sign in, upload a photo to a new gallery and publish it; visitors see it on /media from the server', async ({
+    page,
+    request,
+  }) => {
+    await signInThroughTheForm(page);
+    const title = `Sports day ${Date.now()}`;
+    await page.goto('/admin/media');
+    await page.getByRole('button', { name: 'New gallery' }).click();
+    const form = page.getByRole('dialog', { name: 'New gallery' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Category').fill('sports');
+    await form.getByRole('button', { name: 'Create gallery' }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2980b9' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('Photos to upload').setInputFiles([{ name: 'relay.jpg', mimeType: 'image/jpeg', buffer }]);
+    await expect(page.getByRole('list', { name: 'Photos in this gallery' }).getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await expect(page.getByRole('switch', { name: 'Published' })).toBeChecked();
+
+    // The CDN rules let a page be kept 60 s; the emulator keeps nothing, so the next visit is fresh.
+    const html = await (await request.get('/media')).text();
+    expect(html).toContain(title);
+    await page.goto('/media');
+    await page.getByRole('button', { name: title, exact: true }).click();
+    const photo = page.getByRole('region', { name: title }).getByRole('img').first();
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test('a visitor verifies the e-mail by code and sends a message, which staff read in the inbox', async ({ page, firebaseSite }) => {
+    const email = visitorEmail('firebase-contact');
+    const subject = `Bus route question ${Date.now()}`;
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(form.getByText('OTP sent to your email. Please check and verify.')).toBeVisible();
+    await form.getByLabel('Enter OTP').fill(await latestCode(email, firebaseSite.outbox));
+    await form.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(form.getByText('Email verified successfully!')).toBeVisible();
+    await form.getByLabel('Name').fill('Gurpreet Singh');
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Message').fill('Does the school bus stop at Kotkapura?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Your message has been sent successfully! We will contact you soon.')).toBeVisible();
+
+    await signInThroughTheForm(page);
+    await page.goto('/admin/messages');
+    await expect(page.getByText(subject)).toBeVisible();
+  });
+
+  test('the API answers bad input with { success: false, error } through Hosting', async ({ request }) => {
+    const login = await request.post('/api/auth/login', { data: { email: 'not-an-email', password: 'x' } });
+    expect(login.status()).toBe(400);
+    const body = (await login.json()) as { success: boolean; error: unknown };
+    expect(body.success).toBe(false);
+    expect(typeof body.error).toBe('string');
+    const unknown = await request.get('/api/no-such-route');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toMatchObject({ success: false });
+    const noToken = await request.post('/api/galleries', { data: { title: 'x', category: 'y' } });
+    expect(noToken.status()).toBe(401);
+    expect(await noToken.json()).toMatchObject({ success: false });
+  });
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+// What link previews and search engines read in a page's <head>: meta tags, the share image, JSON-LD.
+
+export const meta = (page: Page, key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`);
+
+/** The page's JSON-LD, parsed (the server puts it in <head>). */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>> {
+  const text = await page.locator('head script[type="application/ld+json"]').textContent();
+  return JSON.parse(text ?? '') as Record<string, unknown>;
+}
+
+/** The og:image's address answers a JPEG link previews can show. */
+export async function expectShareImage(page: Page): Promise<string> {
+  const url = await meta(page, 'og:image').getAttribute('content');
+  expect(url).toMatch(/^https?:\/\//);
+  const image = await page.request.get(url ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\/jpeg/);
+  const { width, height } = await sharp(await image.body()).metadata();
+  expect([width, height]).toEqual([1200, 630]);
+  return url ?? '';
+}
+
+/** Errors the page logs; a hydration mismatch would be one (React reports it as a recoverable error). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** axe-core's default rules (WCAG 2.x A and AA and best practices) find nothing on the page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,98 @@
+import type { GalleryView } from '@school/shared/gallery-schemas';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { absoluteUrl, PageMeta } from '../../lib/page-meta';
+import { publicCalls } from '../../lib/public-calls';
+import { useSiteOrigin } from '../../lib/site-origin';
+import { shortText } from '../../lib/structured-data';
+import { Alert } from '../../lib/ui/alert';
+import { Button } from '../../lib/ui/button';
+import { SpinnerBlock } from '../../lib/ui/spinner';
+import ui from '../../lib/ui/ui.module.css';
+import { usePublicItem } from '../../lib/use-public-item';
+import { withTexts } from './fetch-galleries';
+import { galleryDescription, galleryExpect, galleryJsonLd, galleryShareImage } from './gallery-data';
+import styles from './gallery-page.module.css';
+import { PhotoGrid } from './photo-grid';
+
+const LOAD_FAILED_TEXT = 'Failed to load this gallery. Please try again.';
+
+// The lightbox library is its own chunk: most visitors scroll the grid and never open it.
+const PhotoLightbox = lazy(() => import('./photo-lightbox'));
+
+/**
+ * /media/{slug}: one published gallery, the page a shared link opens. The server renders it with
+ * the gallery (app/public-routes.tsx names the call); an unknown slug or a draft shows `notFound`
+ * (from app/), whose render makes the answer a 404.
+ */
+export function GalleryPage({ notFound }: { notFound: ReactNode }) {
+  const { slug = '' } = useParams();
+  const { state, retry } = usePublicItem(publicCalls.gallery(slug), galleryExpect, LOAD_FAILED_TEXT);
+  if (state.status === 'missing') return notFound;
+  return (
+    <div className={`${ui.container} ${styles.page}`}>
+      <Link to="/media" className={styles.back}>
+        <span aria-hidden="true">←</span> All galleries
+      </Link>
+      {state.status === 'loading' && <SpinnerBlock label="Loading gallery" minHeight="60vh" />}
+      {state.status === 'error' && (
+        <Alert severity="error" className={styles.error}>
+          <div className={styles.row}>
+            {state.message}
+            <Button variant="text" size="small" className={styles.retry} onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      )}
+      {state.status === 'found' && <Gallery gallery={state.data} />}
+    </div>
+  );
+}
+
+/** The gallery with its head tags: title, description, the photo grid and its lightbox. */
+function Gallery({ gallery: answered }: { gallery: GalleryView }) {
+  const gallery = useMemo(() => withTexts([answered])[0] ?? answered, [answered]);
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Keyboard users land back on the photo they opened when the lightbox closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openPhoto = (index: number) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenIndex(index);
+  };
+  const closePhoto = () => {
+    setOpenIndex(null);
+    opener.current?.focus();
+  };
+  const count = gallery.images.length;
+
+  return (
+    <section aria-labelledby="gallery-title" className={styles.gallery}>
+      <PageMeta
+        title={gallery.title}
+        description={shortText(galleryDescription(gallery))}
+        image={galleryShareImage(gallery)}
+        jsonLd={galleryJsonLd(gallery, absoluteUrl(origin, pathname), origin)}
+      />
+      <h1 id="gallery-title" className={`${ui.h1} ${styles.title}`}>
+        {gallery.title}
+      </h1>
+      {gallery.description && <p className={`${ui.muted} ${styles.description}`}>{gallery.description}</p>}
+      <p className={`${ui.body2} ${ui.muted}`}>{count === 1 ? '1 photo' : `${count} photos`}</p>
+      <div className={styles.photos}>
+        {count === 0 ? (
+          <p className={ui.muted}>Photos of this gallery are coming soon.</p>
+        ) : (
+          <PhotoGrid galleryTitle={gallery.title} images={gallery.images} onOpen={openPhoto} />
+        )}
+      </div>
+      {openIndex !== null && (
+        <Suspense fallback={null}>
+          <PhotoLightbox galleryTitle={gallery.title} images={gallery.images} index={openIndex} onClose={closePhoto} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

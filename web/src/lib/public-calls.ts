@@ -1,0 +1,15 @@
+/**
+ * The API calls public pages make on their first render, by page. The server makes the same calls
+ * in process before it renders a page (app/public-routes.tsx names them per route) and hands the
+ * answers over in the HTML (lib/page-data.tsx), so both sides must spell each one the same way.
+ */
+export const publicCalls = {
+  news: '/events',
+  events: '/events?type=event',
+  galleries: '/galleries',
+  page: (slug: string) => `/content/slug/${encodeURIComponent(slug)}`,
+  /** One news item or event: /news/{slug}. */
+  item: (slug: string) => `/events/slug/${encodeURIComponent(slug)}`,
+  /** One published gallery: /media/{slug}. */
+  gallery: (slug: string) => `/galleries/slug/${encodeURIComponent(slug)}`,
+} as const;

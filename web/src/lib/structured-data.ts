@@ -1,0 +1,47 @@
+import { SCHOOL_UTC_OFFSET, toSchoolLocalInput } from '@school/shared/school-time';
+import { schoolInfo } from './school-info';
+
+// Pieces of schema.org data (JSON-LD) that item pages share: the school as publisher or organiser,
+// its postal address, times in school time. Plain objects; PageMeta writes them into the page.
+
+export const SCHEMA_CONTEXT = 'https://schema.org';
+
+/** The school's postal address (school-info.ts). */
+export function schoolAddress(): object {
+  const { street, locality, region, postcode } = schoolInfo.address;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressLocality: locality,
+    addressRegion: region,
+    postalCode: postcode,
+    addressCountry: 'IN',
+  };
+}
+
+/** The school as an organisation (an article's publisher, an event's organiser), at the site's address. */
+export function schoolOrganization(origin: string): object {
+  return { '@type': 'School', name: schoolInfo.name, url: `${origin}/`, address: schoolAddress() };
+}
+
+/**
+ * A stored instant as schema.org wants an event's time: local school time with its offset
+ * ("2025-01-06T00:30:00+05:30"), so search results show the time as it is in Faridkot.
+ * undefined for none, which JSON.stringify leaves out.
+ */
+export function schoolDateTime(iso: string | null | undefined): string | undefined {
+  const local = toSchoolLocalInput(iso);
+  return local ? `${local}:00${SCHOOL_UTC_OFFSET}` : undefined;
+}
+
+/**
+ * A meta description: search results show about 160 characters, so longer text is cut at the last
+ * word boundary before that, with an ellipsis. Line breaks become spaces.
+ */
+export function shortText(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
