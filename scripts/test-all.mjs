@@ -9,7 +9,7 @@
 // order 11.5. Most of Vitest's time is spent waiting on servers and CLIs it spawned, which tsc and
 // ESLint fill; Playwright's three browsers keep both cores busy on their own.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { retriedPlaywrightTests, countsOfPlaywright } from './test-report.mjs';
@@ -18,6 +18,7 @@ const root = join(import.meta.dirname, '..');
 // TEST_REPORTS_DIR keeps the runners' JSON reports (per-test durations) for a look afterwards.
 const keepReports = Boolean(process.env.TEST_REPORTS_DIR);
 const reports = process.env.TEST_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), 'school-test-all-'));
+mkdirSync(reports, { recursive: true });
 const playwrightReport = join(reports, 'playwright.json');
 const vitestReport = join(reports, 'vitest.json');
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signIn, test } from './fixtures';
+import { openInApp } from './public-routes';
 
 // Small real photos, made here so the upload goes through the server's real image pipeline.
 async function photo(name: string, background: string, width = 900, height = 600) {
@@ -181,12 +182,13 @@ test.describe('photo galleries', () => {
 
   test('the Media page shows the spec texts when loading fails or the data is wrong', async ({ page }) => {
     await page.route('**/api/galleries', (route) => route.fulfill({ status: 500, json: { success: false, error: 'boom' } }));
-    await page.goto('/media');
-    // Generous waits: the page's chunk loads and hydrates before it asks for galleries.
+    // Reached from another page, so the page asks the API itself (the server's HTML is covered
+    // by functions/src/http/pages/public-pages.test.ts); the page's chunk loads first.
+    await openInApp(page, '/media');
     await expect(page.getByRole('alert')).toHaveText('Failed to load galleries. Please try again later.', { timeout: 15_000 });
     await page.unroute('**/api/galleries');
     await page.route('**/api/galleries', (route) => route.fulfill({ json: { success: true, count: 1, data: [{ title: 'No id' }] } }));
-    await page.reload();
+    await openInApp(page, '/media');
     await expect(page.getByRole('alert')).toHaveText('Invalid gallery data received from server', { timeout: 15_000 });
   });
 });

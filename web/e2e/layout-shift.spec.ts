@@ -1,25 +1,28 @@
 import { test as base, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, staffToken } from './fixtures';
-import { otherPublicPaths, publicPages, waitForHydration } from './public-routes';
+import { openInApp, otherPublicPaths, publicPages, waitForHydration } from './public-routes';
 import { waitForSite, type Site } from './sites';
 
 // Nothing on a public page may move once it is drawn (spec: CLS at most 0.01, Lighthouse mobile).
 // Measured as Lighthouse does, with the browser's own layout-shift entries, on a new empty site
 // (its own server: the shared one fills up with other specs' content), then in the one-item and
-// error states of the pages whose content is data.
+// error states of the pages whose content is data, drawn in the browser after an in-app move (the
+// server's error state is rendered by functions/src/http/pages/public-pages.test.ts).
 
 const LIMIT = 0.01;
 
 interface Shift {
   value: number;
   sources: string[];
+  /** ms since the document's navigation started. */
+  at: number;
 }
 
 /** Records every layout shift of the page not caused by the visitor, from its first paint on. */
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
+    const shifts: { value: number; sources: string[]; at: number }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -34,21 +37,34 @@ async function recordShifts(page: Page): Promise<void> {
           const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
           return `${name} ${rect(previousRect)} → ${rect(currentRect)} at ${Math.round(entry.startTime)} ms`;
         });
-        shifts.push({ value: entry.value, sources });
+        shifts.push({ value: entry.value, sources, at: entry.startTime });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** Opens `path`, lets it settle (React live, data in, nothing loading), and returns its shifts. */
-async function shiftsOf(page: Page, path: string): Promise<Shift[]> {
-  await page.goto(path);
-  await waitForHydration(page);
+/**
+ * Opens `path`, lets it settle (React live, data in, nothing loading), and returns its shifts.
+ * `inApp`: reached from another page, so the page asks the API itself (the answers page.route
+ * serves, slowly) and draws them, instead of arriving rendered by the server. Counted from the
+ * moment its loading state is drawn: what is measured is the data arriving, not the change of page.
+ */
+async function shiftsOf(page: Page, path: string, { inApp = false } = {}): Promise<Shift[]> {
+  let since = 0;
+  if (inApp) {
+    await openInApp(page, path);
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    since = await page.evaluate(() => performance.now());
+  } else {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   // Late work (a lazy chunk, fonts, images) gets two more frames and a moment to move things.
   await page.waitForTimeout(500);
-  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  return shifts.filter((shift) => shift.at >= since);
 }
 
 function expectSteady(shifts: Shift[], path: string): void {
@@ -71,8 +87,13 @@ test.describe('no layout shift on a new, empty site', () => {
   }
 });
 
-const fulfilWith = (data: unknown) => (route: Route) => route.fulfill({ json: { success: true, count: 1, data: [data] } });
-const failing = (route: Route) => route.fulfill({ status: 500, json: { success: false, error: 'The store is down' } });
+// Answered after a second, as a slow phone network would: the loading state is drawn first.
+const slowly = (answer: (route: Route) => Promise<void>) => async (route: Route) => {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await answer(route);
+};
+const fulfilWith = (data: unknown) => slowly((route) => route.fulfill({ json: { success: true, count: 1, data: [data] } }));
+const failing = slowly((route) => route.fulfill({ status: 500, json: { success: false, error: 'The store is down' } }));
 
 test.describe('no layout shift with one item or a load error', () => {
   // The shared server holds the item's files; the list is narrowed to it, whatever else is there.
@@ -98,7 +119,7 @@ test.describe('no layout shift with one item or a load error', () => {
     const items = ((await (await page.request.get('/api/events')).json()) as { data: { title: string }[] }).data;
     await page.route('**/api/events*', fulfilWith(items.find((item) => item.title === title)));
     await recordShifts(page);
-    for (const path of ['/news', '/events']) expectSteady(await shiftsOf(page, path), path);
+    for (const path of ['/news', '/events']) expectSteady(await shiftsOf(page, path, { inApp: true }), path);
   });
 
   test('/media with one gallery of one photo', async ({ page }) => {
@@ -114,14 +135,14 @@ test.describe('no layout shift with one item or a load error', () => {
     const galleries = ((await (await page.request.get('/api/galleries')).json()) as { data: { _id: string }[] }).data;
     await page.route('**/api/galleries', fulfilWith(galleries.find((gallery) => gallery._id === _id)));
     await recordShifts(page);
-    expectSteady(await shiftsOf(page, '/media'), '/media');
+    expectSteady(await shiftsOf(page, '/media', { inApp: true }), '/media');
   });
 
   for (const path of ['/news', '/events', '/media']) {
     test(`${path} when its data cannot be loaded`, async ({ page }) => {
       await page.route(/\/api\/(events|galleries)(\?|$)/, failing);
       await recordShifts(page);
-      const shifts = await shiftsOf(page, path);
+      const shifts = await shiftsOf(page, path, { inApp: true });
       await expect(page.getByRole('alert')).toBeVisible();
       expectSteady(shifts, path);
     });

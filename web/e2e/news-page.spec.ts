@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, staffToken, test } from './fixtures';
-import { waitForHydration } from './public-routes';
+import { openInApp } from './public-routes';
 
 // The public News & Events page. Real items go through the API; the filter edge cases (old "sport"
 // tags, mixed case, broken answers, an empty list) are served by page.route so other specs'
@@ -35,22 +35,6 @@ function item(id: string, fields: Record<string, unknown>) {
 
 async function serve(page: Page, body: unknown, status = 200) {
   await page.route('**/api/events*', (route) => route.fulfill({ status, json: body }));
-}
-
-/**
- * Opens a page by moving to it within the app, as a visitor does from the menu: then the page asks
- * the API itself (the answers page.route serves) instead of arriving rendered by the server with
- * the real ones. React Router follows the history's popstate event.
- */
-async function openInApp(page: Page, path: string) {
-  if (!page.url().includes('/about')) {
-    await page.goto('/about');
-    await waitForHydration(page);
-  }
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 test.describe('public News & Events page', () => {

@@ -43,3 +43,19 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
     return committed && !!content && Object.keys(content).some((k) => k.startsWith('__reactFiber$'));
   });
 }
+
+/**
+ * Opens a page by moving to it within the app, as a visitor does from the menu: then the page asks
+ * the API itself (the answers page.route serves) instead of arriving rendered by the server with
+ * the real ones. React Router follows the history's popstate event.
+ */
+export async function openInApp(page: import('@playwright/test').Page, path: string): Promise<void> {
+  if (!page.url().includes('/about')) {
+    await page.goto('/about');
+    await waitForHydration(page);
+  }
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

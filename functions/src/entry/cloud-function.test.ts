@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PROJECT } from '../testing/firebase-emulators.js';
 import { EVENTS, SETTINGS, SETTINGS_DOCS } from '../domain/collections.js';
+import { PUBLIC_CACHE_CONTROL } from '../http/middleware/cache.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -64,7 +65,7 @@ describe('Cloud Function api behind Firebase Hosting (emulators)', () => {
 
     const read = await call('GET', '/admission/link');
     expect(read.body).toEqual({ success: true, data: { admissionFormLink: link } });
-    expect(read.cacheControl).toBe('public, max-age=60, s-maxage=300');
+    expect(read.cacheControl).toBe(PUBLIC_CACHE_CONTROL);
 
     // The write really landed in Firestore.
     process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
@@ -94,7 +95,7 @@ describe('Cloud Function api behind Firebase Hosting (emulators)', () => {
     expect(slug).toBe(`old-notice-${title.split(' ')[2]}`);
     const bySlug = await call('GET', `/events/slug/${slug}`);
     expect(bySlug).toMatchObject({ status: 200, body: { data: { _id: legacy.id, title, updatedAt: createdAt } } });
-    expect(bySlug.cacheControl).toBe('public, max-age=60, s-maxage=300');
+    expect(bySlug.cacheControl).toBe(PUBLIC_CACHE_CONTROL);
     expect((await legacy.get()).data()?.slug).toBe(slug);
     expect(await call('GET', '/galleries/slug/no-such-gallery')).toMatchObject({ status: 404, body: { success: false } });
     await deleteApp(app);

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../domain/collections.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
+import { PUBLIC_CACHE_CONTROL } from './cache.js';
 
 // The memo is on in every route test (testing/api-server.ts); these check what it promises itself.
 describe('public answers remembered in memory (embedded home)', () => {
@@ -41,7 +42,7 @@ describe('public answers remembered in memory (embedded home)', () => {
     const second = await api.call('GET', '/events');
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
-    expect(second.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(second.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(second.headers.get('content-type')).toMatch(/^application\/json/);
     // node:http, not fetch: fetch marks conditional requests no-cache, as a browser's reload would.
     const status = await new Promise<number | undefined>((resolve) => {

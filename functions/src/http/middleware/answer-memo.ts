@@ -43,7 +43,7 @@ const PER_VARIANT = /^(content-length|content-encoding|transfer-encoding)$/i;
 
 export interface AnswerMemoOptions {
   clock: Clock;
-  /** How long an answer is reused without a write in between (the answers' own browser max-age). */
+  /** How long an answer is reused without a write in between (as the CDN's s-maxage: answers that depend on the time, such as upcoming events, move on). */
   maxAgeMs?: number;
   /** Different URLs kept at once; the least recently used goes first (query strings are the visitor's to vary). */
   maxEntries?: number;

@@ -1,13 +1,18 @@
 import type { Request, Response } from 'express';
 
 /**
- * Marks a public GET answer cacheable: a minute in the browser, five at Firebase Hosting's CDN.
- * The CDN then answers most visitors without waking the function or reading Firestore; the cost
- * is that a staff change can take up to five minutes to show to visitors.
- * Everything else under /api stays `private, no-store` (set in app.ts).
+ * Every public answer, page or API: cached for a minute at the CDN (Firebase Hosting), then served
+ * stale for up to ten while one request fetches it again, so nearly no visit wakes the function or
+ * reads Firestore. Browsers always ask again (max-age=0; cheap, the CDN or the ETag answers). A staff
+ * change so reaches visitors within about a minute, on a page's first load and on the calls the
+ * page makes after it alike, which is what the admin dashboard tells staff.
+ * On the embedded home the answer memo keeps answers until the next write (answer-memo.ts).
  */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** Marks a public GET answer cacheable. Everything else under /api stays `private, no-store` (app.ts). */
 export function publicCache(res: Response): void {
-  res.set('Cache-Control', 'public, max-age=60, s-maxage=300');
+  res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
 }
 
 /**

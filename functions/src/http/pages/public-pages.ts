@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { PUBLIC_CACHE_CONTROL } from '../middleware/cache.js';
 import type { LoopbackApi } from './loopback-api.js';
 import { isWebBuilt, loadWebRenderer, type LoadedRenderer, type PageData, type ServerAnswer } from './web-renderer.js';
 
@@ -12,13 +13,8 @@ export interface PublicPagesOptions {
   log?: Pick<Console, 'error'>;
 }
 
-/**
- * Cached for a minute at the CDN (Firebase Hosting), then served stale for up to ten while one
- * request renders the page again: a staff change reaches visitors within about a minute, and
- * nearly no visit wakes the function. Browsers always ask again (max-age=0), cheaply with the ETag.
- * On the embedded home the answer memo keeps the page until the next write (app.ts).
- */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Pages are cached like the public API answers they are made of (middleware/cache.ts). */
+export const PAGE_CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
 
 /** The page's address as the visitor sees it: Hosting and proxies name the host they were asked for. */
 export function originOf(req: Request, siteUrl: string | undefined): string {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
+import { PUBLIC_CACHE_CONTROL } from '../../http/middleware/cache.js';
 
 describe('admission link API', () => {
   let api: TestApi;
@@ -11,7 +12,7 @@ describe('admission link API', () => {
   it('is empty until staff set it, and public reads are cacheable', async () => {
     const read = await api.call('GET', '/admission/link');
     expect(read.body).toEqual({ success: true, data: { admissionFormLink: '' } });
-    expect(read.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(read.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
   });
 
   it('lets staff save an https link, which visitors then read', async () => {

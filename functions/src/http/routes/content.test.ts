@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@school/shared/auth-schemas';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
+import { PUBLIC_CACHE_CONTROL } from '../../http/middleware/cache.js';
 
 let api: TestApi;
 let token: string;
@@ -45,7 +46,7 @@ describe('content API: reading', () => {
     const draft = (await create(page({ title: 'Fees draft', slug: 'fees-draft', status: 'draft' }))).body.data;
 
     const visitor = await api.call('GET', '/content');
-    expect(visitor.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(visitor.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(visitor.body).toMatchObject({ success: true, count: visitor.body.data.length });
     const visitorIds = visitor.body.data.map((p: { _id: string }) => p._id);
     expect(visitorIds).toContain(published._id);
@@ -71,7 +72,7 @@ describe('content API: reading', () => {
     expect((await api.call('GET', `/content/${published._id}`)).body.data).toEqual(published);
     const bySlug = await api.call('GET', '/content/slug/uniform-guidelines');
     expect(bySlug).toMatchObject({ status: 200, body: { success: true, data: published } });
-    expect(bySlug.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(bySlug.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(bySlug.body.data).not.toHaveProperty('featuredImageKeys');
 
     expect(await api.call('GET', `/content/${draft._id}`)).toMatchObject({

@@ -3,6 +3,7 @@ import ical, { type VEvent } from 'node-ical';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
+import { PUBLIC_CACHE_CONTROL } from '../../http/middleware/cache.js';
 
 type Fields = Record<string, string | string[]>;
 
@@ -53,7 +54,7 @@ describe('news and events API', () => {
     for (const path of ['/events', '/news']) {
       const read = await api.call('GET', path);
       expect(read.body).toEqual({ success: true, count: 0, data: [] });
-      expect(read.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+      expect(read.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     }
     expect((await api.call('GET', '/events', { token })).headers.get('cache-control')).toBe('private, no-store');
   });
@@ -96,7 +97,7 @@ describe('news and events API', () => {
 
     const one = await api.call('GET', `/events/${item._id}`);
     expect(one.body).toEqual({ success: true, data: item });
-    expect(one.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(one.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
   });
 
   it('lists newest first and filters by type on /events and /news', async () => {
@@ -277,7 +278,7 @@ describe('news and events API', () => {
     const ics = await fetch(`${api.url}/api/events.ics`);
     expect(ics.status).toBe(200);
     expect(ics.headers.get('content-type')).toMatch(/^text\/calendar/);
-    expect(ics.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(ics.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     const calendar = ical.sync.parseICS(await ics.text());
     const vevents = Object.values(calendar).filter((c): c is VEvent => c?.type === 'VEVENT');
     const carol = vevents.find((e) => text(e.summary) === 'Feed Carol Evening');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@school/shared/auth-schemas';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { countFiles, fileBehind, uploadImages } from '../../testing/gallery-uploads.js';
+import { PUBLIC_CACHE_CONTROL } from '../../http/middleware/cache.js';
 
 const REQUIRED = 'Please fill in both title and category fields.';
 
@@ -52,7 +53,7 @@ describe('galleries API', () => {
 
     const visitor = await api.call('GET', '/galleries');
     expect(visitor.status).toBe(200);
-    expect(visitor.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(visitor.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(visitor.headers.get('vary')).toMatch(/authorization/i);
     expect(visitor.body.success).toBe(true);
     expect(visitor.body.count).toBe(visitor.body.data.length);

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../domain/collections.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { fileBehind, uploadImages } from '../../testing/gallery-uploads.js';
+import { PUBLIC_CACHE_CONTROL } from '../../http/middleware/cache.js';
 
 // Every news item, event and gallery has an address of its own (/news/{slug}, /media/{slug}) and a
 // share image; these are the API reads the pages make, over real HTTP on the embedded home.
 
-const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300';
+const PUBLIC_CACHE = PUBLIC_CACHE_CONTROL;
 
 async function photo(seed: number, width = 1600, height = 1000): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: seed % 255, g: 120, b: 60 } } })

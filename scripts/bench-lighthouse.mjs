@@ -1,0 +1,53 @@
+// Lighthouse rows of `npm run bench`: each route's median and minimum over RUNS runs, mobile preset.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Prints one row per route under `heading`; `floor` is the no-JavaScript page, labelled as such. */
+export async function lighthouseRows(chrome, base, heading, routes, floor) {
+  console.log(`\nLighthouse, mobile preset, ${RUNS} runs per route (median / min), ${heading}`);
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      // A run that Lighthouse itself could not finish (a browser hiccup) is said and run again, once.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const { lhr, artifacts } = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!lhr.runtimeError || attempt === 2) {
+          runs.push(lhr);
+          // BENCH_SAVE=dir keeps each report (for the Lighthouse viewer or jq) and its trace (for the
+          // Performance panel of Chromium's DevTools), to see where the main thread's time went.
+          if (process.env.BENCH_SAVE) {
+            mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+            const name = `${heading.replaceAll(' ', '-')}${route.replaceAll('/', '_')}-${i + 1}`;
+            writeFileSync(join(process.env.BENCH_SAVE, `${name}.json`), JSON.stringify(lhr));
+            writeFileSync(join(process.env.BENCH_SAVE, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
+          }
+          break;
+        }
+        console.log(`  ${route}: Lighthouse run failed (${lhr.runtimeError.code}), running it again`);
+      }
+    }
+    const score = (id) => runs.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100));
+    const metric = (id) => runs.map((r) => r.audits[id]?.numericValue ?? NaN);
+    const fmt = (xs, digits = 0) => `${median(xs).toFixed(digits)} / ${Math.min(...xs).toFixed(digits)}`;
+    // BENCH_LCP=1 says which element was the LCP and where its time went, to know what to work on.
+    if (process.env.BENCH_LCP === '1') {
+      const element = runs[0].audits['largest-contentful-paint-element']?.details?.items ?? [];
+      console.log(`  ${route} LCP element and phases:`, JSON.stringify(element).slice(0, 1200));
+      // And what blocked the main thread (TBT): each long task's script and its simulated length.
+      const tasks = runs[0].audits['long-tasks']?.details?.items ?? [];
+      console.log(
+        `  ${route} long tasks:`,
+        tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`).join('; '),
+      );
+    }
+    const label = route === floor ? 'no JS (floor)' : route.length > 22 ? `${route.slice(0, 21)}…` : route;
+    console.log(
+      `  ${label.padEnd(22)} perf ${fmt(score('performance'))}  a11y ${fmt(score('accessibility'))}  best ${fmt(score('best-practices'))}  seo ${fmt(score('seo'))}` +
+        `  LCP ${fmt(metric('largest-contentful-paint'))} ms  CLS ${median(metric('cumulative-layout-shift')).toFixed(3)}  TBT ${fmt(metric('total-blocking-time'))} ms`,
+    );
+  }
+}
