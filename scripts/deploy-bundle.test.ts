@@ -1,9 +1,10 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { parseEnv, promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 // What Firebase uploads is functions/dist: the esbuild bundle and a package.json that Cloud Build
@@ -48,3 +49,64 @@ it('loads with only its own package.json installed and exports the function `api
   );
   expect(stdout.trim()).toBe('function gcfv2');
 }, 180_000);
+
+it('runs under the Functions Framework as Cloud Functions does: robots.txt reaches the function, errors are JSON', async () => {
+  // Cloud Functions sets the bundle's .env as the environment and starts the framework listed in its
+  // package.json; the same here, with no Firebase project behind it (these answers need none).
+  const env = parseEnv(await readFile(join(dir, '.env'), 'utf8'));
+  const port = await freePort();
+  const framework = spawn(
+    process.execPath,
+    [
+      join(dir, 'node_modules/@google-cloud/functions-framework/build/src/main.js'),
+      '--target=api',
+      '--signature-type=http',
+      `--port=${port}`,
+    ],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        ...env,
+        NODE_PATH: '',
+        // What Cloud Functions sets for every function of the project.
+        GCLOUD_PROJECT: 'demo-school-faridkot',
+        FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-school-faridkot', storageBucket: 'demo-school-faridkot.appspot.com' }),
+        SITE_URL: 'https://school.example',
+      },
+      stdio: 'ignore',
+    },
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    let robots: Response | undefined;
+    for (let i = 0; i < 100 && !robots; i++) {
+      robots = await fetch(`${base}/robots.txt`).catch(() => undefined);
+      if (!robots) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The framework's default would be an empty 404 of its own, and no sitemap for search engines.
+    expect(robots?.status).toBe(200);
+    expect(await robots?.text()).toContain('Sitemap: https://school.example/sitemap.xml');
+    const unknown = await fetch(`${base}/api/no-such-route`);
+    expect([unknown.status, await unknown.json()]).toEqual([404, expect.objectContaining({ success: false })]);
+    // A body that is not JSON is refused by the framework's own parser before the app runs: a 400,
+    // but with its HTML (GoogleCloudPlatform/functions-framework-nodejs#686; nothing reaches the store).
+    const broken = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(broken.status).toBe(400);
+  } finally {
+    framework.kill();
+  }
+}, 60_000);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

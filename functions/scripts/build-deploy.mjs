@@ -52,7 +52,12 @@ const imported = new Set(
     output.imports.filter((entry) => entry.external).map((entry) => packageName(entry.path)),
   ),
 );
-const dependencies = Object.fromEntries(external.filter((name) => imported.has(name)).map((name) => [name, manifest.dependencies[name]]));
+// The Functions Framework is not imported but runs the bundle: listed, Cloud Build installs this
+// version instead of its own default.
+const RUNTIME = '@google-cloud/functions-framework';
+const dependencies = Object.fromEntries(
+  external.filter((name) => imported.has(name) || name === RUNTIME).map((name) => [name, manifest.dependencies[name]]),
+);
 
 writeFileSync(
   join(outDir, 'package.json'),
@@ -69,6 +74,15 @@ writeFileSync(
     null,
     2,
   )}\n`,
+);
+// Cloud Functions runs the bundle under Google's Functions Framework (pinned above: the version the
+// deploy-bundle test runs it under), which by default answers /robots.txt and /favicon.ico itself
+// with an empty 404 before the function sees them. The site's robots.txt is the function's
+// (http/pages/sitemap.ts, the Hosting rewrite in firebase.json); an empty IGNORED_ROUTES ("no route
+// ignored", the framework's own option) lets it through. Firebase deploys .env as the runtime's.
+writeFileSync(
+  join(outDir, '.env'),
+  '# Written by functions/scripts/build-deploy.mjs; do not edit. Read by the Functions Framework.\nIGNORED_ROUTES=""\n',
 );
 // Functions params read non-secret values from .env.<project> beside the deployed package.json.
 for (const name of readdirSync(functionsDir).filter((file) => /^\.env\.[\w-]+$/.test(file))) {

@@ -1,6 +1,9 @@
 // The public site's one stylesheet (vite.config.ts: cssCodeSplit off); prerendered pages inline it.
 import './lib/ui/global.css';
 import { holdEarlyTaps } from './app/early-taps';
+import { zodWithoutEval } from './lib/zod-without-eval';
+
+zodWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
