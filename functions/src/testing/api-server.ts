@@ -7,12 +7,17 @@ import { embeddedHome, type EmbeddedHome } from '../entry/embedded-wiring.js';
 import { buildApp } from '../http/app.js';
 import type { LoopbackApi } from '../http/pages/loopback-api.js';
 import { mountPublicPages } from '../http/pages/mount.js';
+import type { AppDeps } from '../http/deps.js';
 import type { Clock } from '../ports/clock.js';
 import type { Role } from '@school/shared/auth-schemas';
 
-export interface TestApi {
+/**
+ * The API under test over real HTTP. `H` is what tests may reach behind it: the whole embedded
+ * home here; the Firebase home's store and identity in firebase-test-api.ts.
+ */
+export interface TestApi<H extends Pick<AppDeps, 'store' | 'identity'> = EmbeddedHome> {
   url: string;
-  home: EmbeddedHome;
+  home: H;
   /** fetch against the API with JSON in and out; `token` adds the bearer header. */
   call(
     method: string,
@@ -62,31 +67,8 @@ export async function startTestApi(
   const api: TestApi = {
     url,
     home,
-    async call(method, path, { body, token, raw, headers = {} } = {}) {
-      const response = await fetch(`${url}/api${path}`, {
-        method,
-        headers: {
-          ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-      });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // keep text: the assertion will show what came back
-      }
-      return { status: response.status, body: parsed, headers: response.headers };
-    },
-    async staff(role = 'admin', password = 'staff password 1') {
-      const email = `staff${++accounts}@school.example`;
-      await home.identity.createUser({ name: `Staff ${accounts}`, email, password, role });
-      const { token } = await home.identity.signIn(email, password);
-      return { email, password, token };
-    },
+    call: apiCaller(url),
+    staff: staffMaker(home.identity),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -96,4 +78,37 @@ export async function startTestApi(
     },
   };
   return api;
+}
+
+/** `TestApi.call` for the API at `url` (its /api below it): JSON in and out, the text when not JSON. */
+export function apiCaller(url: string): TestApi['call'] {
+  return async (method, path, { body, token, raw, headers = {} } = {}) => {
+    const response = await fetch(`${url}/api${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // keep text: the assertion will show what came back
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+}
+
+/** `TestApi.staff` for an identity: a new account of the role, signed in. */
+export function staffMaker(identity: AppDeps['identity']): TestApi['staff'] {
+  return async (role = 'admin', password = 'staff password 1') => {
+    const email = `staff${++accounts}-${process.pid}@school.example`;
+    await identity.createUser({ name: `Staff ${accounts}`, email, password, role });
+    const { token } = await identity.signIn(email, password);
+    return { email, password, token };
+  };
 }

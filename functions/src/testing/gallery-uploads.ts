@@ -11,7 +11,7 @@ export interface UploadPart {
 
 /** POST /galleries/{id}/images as a browser's FormData would send it. */
 export async function uploadImages(
-  api: TestApi,
+  api: Pick<TestApi, 'url'>,
   galleryId: string,
   token: string | null,
   parts: UploadPart[],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../testing/api-server.js';
 import { startHarness, type Harness } from '../../testing/hardening/harness.js';
-import { Deep, jsonText, MARKER, transport, wrongBody, type Transport } from '../../testing/hardening/arbitraries.js';
+import { jsonBase, jsonText, MARKER, NASTY, transport, wrongBody, type Transport } from '../../testing/hardening/arbitraries.js';
 import { bodyView, withTransport } from '../../testing/hardening/body-view.js';
 import { label, requestFor } from '../../testing/hardening/calls.js';
 import { makeFixtures, type Fixtures, type TestImages } from '../../testing/hardening/fixtures.js';
@@ -42,20 +42,7 @@ async function target(route: RouteSpec): Promise<Target> {
   const f = await makeFixtures(api, admin.token, images);
   const caller = await api.staff(route.access === 'superadmin' ? 'superadmin' : 'admin');
   const c: CallContext = { f, images, email: caller.email, password: 'not the password', n: ++n };
-  // The events routes' forms carry these fields as text; as JSON they are the same fields.
-  const base =
-    route.body === 'json-or-multipart'
-      ? {
-          title: 'Sports Day',
-          description: 'Races.',
-          type: 'event',
-          tags: ['sports'],
-          startDate: '2026-03-01T09:00',
-          endDate: '',
-          location: 'Ground',
-          removeImage: false,
-        }
-      : (route.valid(c).json as Record<string, unknown>);
+  const base = jsonBase(route, c);
   return { route, f, token: needsToken(route) ? caller.token : undefined, base };
 }
 
@@ -89,21 +76,6 @@ async function judge({ route, f, token }: Target, body: unknown, t: Transport): 
 const RUNS = 40;
 const jsonRoutes = ROUTES.filter((r) => r.accepts);
 const JSON_TYPE = { type: 'application/json' };
-
-/** Values every field of every route meets once: nesting deeper than any stack, operator objects, sizes at the limits. */
-const NASTY: unknown[] = [
-  new Deep(50_000, 'array'),
-  new Deep(50_000, 'object'),
-  { $gt: '' },
-  { toString: 'x', valueOf: 1 },
-  ['sports', 'sports'],
-  [[['sports']]],
-  null,
-  -1,
-  1e308,
-  '\u0000',
-  'x'.repeat(150_001),
-];
 
 describe('wrong JSON bodies, content types and encodings', () => {
   it.each(jsonRoutes.map((r) => [label(r), r] as const))(

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { CallContext, RouteSpec } from './route-spec.js';
 
 // Generators of wrong input for the hardening tests. Values may hold `Deep` parts: nesting too deep
 // for JSON.stringify (which the server must still survive), written out by `jsonText`.
@@ -167,3 +168,36 @@ export const transport: fc.Arbitrary<Transport> = fc.oneof(
     ),
   },
 );
+
+/** Values every field of every route meets once: nesting deeper than any stack, operator objects, sizes at the limits. */
+export const NASTY: unknown[] = [
+  new Deep(50_000, 'array'),
+  new Deep(50_000, 'object'),
+  { $gt: '' },
+  { toString: 'x', valueOf: 1 },
+  ['sports', 'sports'],
+  [[['sports']]],
+  null,
+  -1,
+  1e308,
+  '\u0000',
+  'x'.repeat(150_001),
+];
+
+/** The JSON body a route's generated and nasty bodies start from: its valid one. */
+export function jsonBase(route: RouteSpec, c: CallContext): Record<string, unknown> {
+  // The events routes' forms carry these fields as text; as JSON they are the same fields.
+  if (route.body === 'json-or-multipart') {
+    return {
+      title: 'Sports Day',
+      description: 'Races.',
+      type: 'event',
+      tags: ['sports'],
+      startDate: '2026-03-01T09:00',
+      endDate: '',
+      location: 'Ground',
+      removeImage: false,
+    };
+  }
+  return route.valid(c).json as Record<string, unknown>;
+}

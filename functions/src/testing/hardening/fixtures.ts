@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { AppDeps } from '../../http/deps.js';
 import type { TestApi } from '../api-server.js';
 import { uploadImages } from '../gallery-uploads.js';
 import { MESSAGES } from '../../domain/collections.js';
@@ -35,7 +36,11 @@ export interface Fixtures {
 let made = 0;
 
 /** Creates the fixtures through the real API (the message straight in the store, as a verified visitor would leave it). */
-export async function makeFixtures(api: TestApi, token: string, images: TestImages): Promise<Fixtures> {
+export async function makeFixtures(
+  api: TestApi<Pick<AppDeps, 'store' | 'identity'>>,
+  token: string,
+  images: TestImages,
+): Promise<Fixtures> {
   const n = ++made;
   const ok = <T>(answer: { status: number; body: any }, what: string): T => {
     if (answer.status >= 300) throw new Error(`fixture ${what}: ${answer.status} ${JSON.stringify(answer.body)}`);

@@ -1,5 +1,6 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { z } from 'zod';
+import type { AppDeps } from '../../http/deps.js';
 import type { TestApi } from '../api-server.js';
 import type { Fixtures, TestImages } from './fixtures.js';
 import type { Part } from './raw-request.js';
@@ -29,7 +30,7 @@ export interface Call {
 
 /** What an oracle may look at: the running API (its store) and the fixtures the request names. */
 export interface OracleEnv {
-  api: TestApi;
+  api: TestApi<Pick<AppDeps, 'store' | 'identity'>>;
   f: Fixtures;
 }
 
