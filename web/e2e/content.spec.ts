@@ -47,6 +47,10 @@ test('staff write a draft, preview, publish, edit, find and delete a page that v
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(`Races for every class on the main ground, week ${stamp}.`);
   await page.getByRole('button', { name: 'Bold' }).click();
+  // The toolbar hands the focus back to the text a moment later; on a loaded machine, keys typed
+  // before that went to the button (the space toggled bold off again) and the words were lost.
+  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(body).toBeFocused();
   await page.keyboard.type(' Parents welcome.');
   await page.getByRole('button', { name: 'Save' }).click();
 

@@ -1,6 +1,7 @@
 import { expect, test as base } from '@playwright/test';
 import { expectNoAxeViolations, expectShareImage, jsonLd, meta, pageErrors } from './page-head';
 import { waitForSite, type Site } from './sites';
+import { waitForHydration } from './public-routes';
 
 // One gallery's page (/media/{slug}) on the seeded demo site (its own server, so the galleries
 // other specs make cannot push the demo ones out of the picker): reached from /media, with its
@@ -14,7 +15,11 @@ test.describe("a gallery's page", () => {
   test('is linked from /media and shows the photos, the lightbox and its head tags', async ({ page }) => {
     const title = 'Inter-House Sports Meet';
     await page.goto('/media');
+    // Two taps in a row: the second must see what the first chose, so React is live first
+    // (public-routes.ts says why interactive tests wait for it).
+    await waitForHydration(page);
     await page.getByRole('button', { name: title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     await page.getByRole('link', { name: "Open this gallery's page" }).click();
     await expect(page).toHaveURL(/\/media\/[a-z0-9-]+$/);
     const errors = pageErrors(page);
