@@ -1,10 +1,17 @@
 import type { TestProject } from 'vitest/node';
 import { startFirebaseEmulators } from './functions/src/testing/firebase-emulators.js';
+import { startSmtpSink } from './functions/src/testing/smtp-sink.js';
 
 // Firebase's emulators take ~25 s to start, so they start once per run and the Firebase-mode
 // tests (Identity contract on the Auth emulator, the function behind Hosting) share them.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { stop, ...hosts } = await startFirebaseEmulators();
+  // A real SMTP server for the function's mail (verification codes, the office's notice), so a
+  // route that sends mail answers as in production rather than "could not send".
+  const sink = await startSmtpSink();
+  const { stop, ...hosts } = await startFirebaseEmulators({ smtpUrl: sink.url });
   project.provide('firebase', hosts);
-  return () => stop();
+  return async () => {
+    await stop();
+    await sink.stop();
+  };
 }

@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AppDeps } from './deps.js';
 import { answerMemo } from './middleware/answer-memo.js';
+import { jsonBody } from './middleware/json-body.js';
 import { errorHandler, notFoundApi } from './middleware/error-handler.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { admissionRoutes } from './routes/admission.js';
@@ -56,7 +57,7 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, opti
     res.set('Cache-Control', 'private, no-store');
     next();
   });
-  api.use(express.json({ limit: '200kb' }));
+  api.use(jsonBody());
   api.use('/auth', otpRoutes(deps));
   api.use('/auth', authRoutes(deps));
   // Before any /content router, so the contact form's POST is not taken for a page.

@@ -2,9 +2,10 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { Transport } from './arbitraries.js';
 import type { RawRequest } from './raw-request.js';
 import type { RouteSpec } from './route-spec.js';
+import { JSON_BODY_LIMIT_BYTES } from '../../http/middleware/json-body.js';
 
-/** express.json's limit in app.ts. */
-export const BODY_LIMIT = 200 * 1024;
+/** The API's JSON body limit (http/middleware/json-body.ts). */
+export const BODY_LIMIT = JSON_BODY_LIMIT_BYTES;
 
 /** What a route gets from a request: refused before it runs, or a body (undefined when nothing was parsed). */
 export type BodyView = { refused: true } | { refused: false; body: unknown };
