@@ -133,6 +133,12 @@ describe('the Firebase home answers wrong JSON bodies by the route contract', ()
     expect([answer.status, answer.body]).toEqual([413, { success: false, error: 'Request body is too large' }]);
   });
 
+  it('stores half a character as U+FFFD, as the embedded home does, instead of failing in Firestore', async () => {
+    const body = { title: 'Sports \ud800 day', category: 'events' };
+    const answer = await api.call('POST', '/galleries', { token: staff.admin.token, body });
+    expect([answer.status, answer.body.data?.title]).toEqual([201, 'Sports \uFFFD day']);
+  });
+
   it('still answers afterwards', async () => {
     const galleries = await api.call('GET', '/galleries', { token: staff.admin.token });
     expect(galleries.status).toBe(200);
