@@ -50,7 +50,7 @@ it('loads with only its own package.json installed and exports the function `api
   expect(stdout.trim()).toBe('function gcfv2');
 }, 180_000);
 
-it('runs under the Functions Framework as Cloud Functions does: robots.txt reaches the function, errors are JSON', async () => {
+it('runs under the Functions Framework as Cloud Functions does: robots.txt reaches the function, every error is JSON', async () => {
   // Cloud Functions sets the bundle's .env as the environment and starts the framework listed in its
   // package.json; the same here, with no Firebase project behind it (these answers need none).
   const env = parseEnv(await readFile(join(dir, '.env'), 'utf8'));
@@ -89,14 +89,31 @@ it('runs under the Functions Framework as Cloud Functions does: robots.txt reach
     expect(await robots?.text()).toContain('Sitemap: https://school.example/sitemap.xml');
     const unknown = await fetch(`${base}/api/no-such-route`);
     expect([unknown.status, await unknown.json()]).toEqual([404, expect.objectContaining({ success: false })]);
-    // A body that is not JSON is refused by the framework's own parser before the app runs: a 400,
-    // but with its HTML (GoogleCloudPlatform/functions-framework-nodejs#686; nothing reaches the store).
-    const broken = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"email":',
-    });
-    expect(broken.status).toBe(400);
+    // Bodies the framework's own parser refuses before the app runs get the API's JSON errors, as on
+    // the embedded home (framework-errors.ts), not Express's HTML page.
+    const refusals: [string, Record<string, string>, string, number, string][] = [
+      ['broken JSON', { 'content-type': 'application/json' }, '{"email":', 400, 'Malformed JSON in request body'],
+      ['a bare string', { 'content-type': 'application/json' }, '"admin@school.example"', 400, 'Malformed JSON in request body'],
+      ['an unknown charset', { 'content-type': 'application/json; charset=klingon' }, '{}', 415, 'Unsupported charset'],
+      [
+        'an unknown encoding',
+        { 'content-type': 'application/json', 'content-encoding': 'zstd-x' },
+        '{}',
+        415,
+        'Unsupported content encoding',
+      ],
+    ];
+    for (const [name, headers, body, status, error] of refusals) {
+      const answer = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body });
+      expect([name, answer.status, answer.headers.get('content-type')]).toEqual([
+        name,
+        status,
+        expect.stringContaining('application/json'),
+      ]);
+      expect(await answer.json()).toEqual({ success: false, error });
+    }
+    // The server keeps answering after them.
+    expect((await fetch(`${base}/robots.txt`)).status).toBe(200);
   } finally {
     framework.kill();
   }

@@ -4,6 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../http/app.js';
+import { answerFrameworkErrorsAsJson } from '../http/framework-errors.js';
 import { mountPublicPages } from '../http/pages/mount.js';
 import { readFirebaseEnv } from './firebase-env.js';
 import { firebaseHome } from './firebase-wiring.js';
@@ -25,6 +26,10 @@ const smtpUrl = defineSecret('SMTP_URL');
 // Read when the module loads: at deploy (the region) and once per instance (the emulators' hosts).
 // firebase.json's Hosting rewrite names the same region.
 const env = readFirebaseEnv();
+
+// Before the Functions Framework builds its own Express app: its body parser's refusals become the
+// API's JSON errors instead of HTML pages (framework-errors.ts).
+answerFrameworkErrorsAsJson();
 
 let app: Express | undefined;
 // The web app's server build, copied beside the bundle by scripts/build-deploy.mjs.

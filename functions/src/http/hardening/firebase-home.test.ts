@@ -18,8 +18,10 @@ import { ROUTES } from '../../testing/hardening/routes-table.js';
 // and each of its fields set to each nasty value, with a staff token: a body the route's contract
 // refuses must get a 4xx JSON error and leave the fixtures' documents as they were; one it accepts
 // must succeed or get one of its stated refusals; never a 5xx. The transport variants (charsets,
-// encodings, broken JSON) stay embedded-only: a body that is not JSON at all is refused by the
-// Functions Framework before the function runs, with its own HTML 400 (README, "Known limit").
+// encodings, broken JSON) are not sent here: a body that is not JSON at all is refused before the
+// function runs by the emulator's own body parser (firebase-tools' Express 4, an HTML 400). In
+// production the Functions Framework refuses it, with our JSON errors (framework-errors.ts), which
+// scripts/deploy-bundle.test.ts checks under the pinned framework.
 
 const api = firebaseTestApi(inject('firebase'));
 let images: TestImages;
@@ -100,7 +102,7 @@ describe('the Firebase home answers wrong JSON bodies by the route contract', ()
       let refused = 0;
       await fc.assert(
         // A top-level value that is not an object or array (`false`, `0`, a string) is refused by
-        // the Functions Framework's strict parser before the function runs, with its own HTML 400.
+        // the runtime's strict parser before the function runs (see the top of this file).
         fc.asyncProperty(
           wrongBody(t.base).filter((body) => typeof body === 'object' && body !== null),
           async (body) => {
