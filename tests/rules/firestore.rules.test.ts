@@ -25,6 +25,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'content/draft'), { title: 'Draft', status: 'draft' });
     await setDoc(doc(db, 'settings/admission'), { admissionFormLink: 'https://forms.example.com' });
     await setDoc(doc(db, 'settings/other'), { secret: true });
+    await setDoc(doc(db, 'settings/school'), { name: 'Convent School Faridkot', officePhone: '+91 1639 250 100' });
+    await setDoc(doc(db, 'settings/office'), { officeEmail: 'office@school.example' });
     await setDoc(doc(db, 'messages/m1'), { email: 'parent@example.com' });
     await setDoc(doc(db, 'accounts/a1'), { passwordHash: 'x' });
   });
@@ -72,6 +74,24 @@ describe('admission link', () => {
     await assertSucceeds(getDoc(doc(visitor(), 'settings/admission')));
     await assertSucceeds(setDoc(doc(admin(), 'settings/admission'), { admissionFormLink: '' }));
     await assertFails(setDoc(doc(visitor(), 'settings/admission'), { admissionFormLink: 'https://evil.example' }));
+  });
+});
+
+describe('school settings', () => {
+  it('visitors read the public facts; only admins and superadmins write them', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'settings/school')));
+    await assertSucceeds(setDoc(doc(admin(), 'settings/school'), { name: 'Convent School' }));
+    await assertSucceeds(setDoc(doc(superadmin(), 'settings/school'), { name: 'Convent School' }));
+    await assertFails(setDoc(doc(visitor(), 'settings/school'), { officePhone: '+91 0000 000 000' }));
+    await assertFails(setDoc(doc(signedInNoRole(), 'settings/school'), { officePhone: '+91 0000 000 000' }));
+  });
+
+  it("the office's address is for staff only", async () => {
+    await assertFails(getDoc(doc(visitor(), 'settings/office')));
+    await assertFails(getDoc(doc(signedInNoRole(), 'settings/office')));
+    await assertFails(setDoc(doc(signedInNoRole(), 'settings/office'), { officeEmail: 'thief@evil.example' }));
+    await assertSucceeds(getDoc(doc(admin(), 'settings/office')));
+    await assertSucceeds(setDoc(doc(admin(), 'settings/office'), { officeEmail: 'office@school.example' }));
   });
 });
 

@@ -33,4 +33,8 @@ export const ACCOUNTS = 'accounts';
 export const SETTINGS_DOCS = {
   /** The link to the external admission form. */
   admission: 'admission',
+  /** The school's public facts and images (domain/settings): read by every public page. */
+  school: 'school',
+  /** Settings only staff and the server read: where contact messages are notified. */
+  office: 'office',
 } as const;

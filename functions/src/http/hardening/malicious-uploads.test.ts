@@ -38,7 +38,9 @@ const folderOf = (route: RouteSpec, f: Fixtures) =>
     ? `files/galleries/${f.galleryId}`
     : route.path.startsWith('/content')
       ? 'files/content'
-      : 'files/events';
+      : route.path.startsWith('/settings')
+        ? 'files/settings/principalPhoto'
+        : 'files/events';
 
 /** Every place a server that trusted the file name could have written it. */
 function namedPlaces(dataDir: string, filename: string): string[] {
@@ -60,6 +62,7 @@ describe('malicious uploads', () => {
       'POST /galleries/:id/images',
       'PUT /content/:id/featuredimage',
       'PUT /events/:id',
+      'PUT /settings/images/:slot',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { isBotSubmission, receiveContactMessage } from '../../domain/messages/contact-message.js';
 import { contactMessageSchema } from '@school/shared/contact-schemas';
+import { officeEmail } from '../../domain/settings/school-settings.js';
 import type { AppDeps } from '../deps.js';
 import { parse } from '../middleware/validate.js';
 
@@ -9,7 +10,6 @@ const SENT = 'Your message has been sent successfully! We will contact you soon.
 /** POST /content/contact: a visitor's message, accepted only from a recently verified address. */
 export function contactRoutes({ store, mailer, clock, config, log }: AppDeps): Router {
   const router = Router();
-  const deps = { store, mailer, clock, officeEmail: config.officeEmail, log };
 
   router.post('/', async (req, res) => {
     // A bot filled the field people never see: let it think it worked, keep nothing, mail nobody.
@@ -17,7 +17,10 @@ export function contactRoutes({ store, mailer, clock, config, log }: AppDeps): R
       res.json({ success: true, message: SENT });
       return;
     }
-    const id = await receiveContactMessage(deps, parse(contactMessageSchema, req.body));
+    const input = parse(contactMessageSchema, req.body);
+    // The address staff set in /admin/settings, read per message so a change applies at once.
+    const office = await officeEmail({ store, installerOfficeEmail: config.officeEmail });
+    const id = await receiveContactMessage({ store, mailer, clock, officeEmail: office, log }, input);
     res.status(201).json({ success: true, message: SENT, data: { _id: id } });
   });
 

@@ -74,7 +74,7 @@ export function fixtureParams(route: RouteSpec, f: Fixtures): Record<string, str
   const owner = route.path.split('/')[1];
   const ids: Record<string, string> = { galleries: f.galleryId, events: f.eventId, content: f.contentId, messages: f.messageId };
   const slugs: Record<string, string> = { galleries: f.gallerySlug, events: f.eventSlug, content: f.contentSlug };
-  return { id: ids[owner ?? ''] ?? '', imageId: f.imageId, slug: slugs[owner ?? ''] ?? '' };
+  return { id: ids[owner ?? ''] ?? '', imageId: f.imageId, slug: slugs[owner ?? ''] ?? '', slot: 'principalPhoto' };
 }
 
 /** The path with its parameters filled in (values go in as given: callers encode them). */

@@ -1,6 +1,7 @@
 import { admissionLinkSchema } from '@school/shared/admission-schemas';
 import { loginSchema, registerSchema, updatePasswordSchema } from '@school/shared/auth-schemas';
 import { contactMessageSchema, HONEYPOT_FIELD, sendOtpSchema, verifyOtpSchema } from '@school/shared/contact-schemas';
+import { settingsInputSchema } from '@school/shared/settings-schemas';
 import { messagesListQuerySchema } from '../../http/routes/messages.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
@@ -115,6 +116,58 @@ export const ROUTES: readonly RouteSpec[] = [
     writes: ['db:settings'],
     accepts: schema(admissionLinkSchema),
   },
+  // The school's settings.
+  { method: 'GET', path: '/settings', access: 'public', body: 'none', valid: () => ({}), ok: 200, writes: ['db:settings'] },
+  { method: 'GET', path: '/settings/admin', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: ['db:settings'] },
+  {
+    method: 'PUT',
+    path: '/settings',
+    access: 'staff',
+    body: 'json',
+    valid: (c) => json(settingsBody(c.n)),
+    ok: 200,
+    writes: ['db:settings'],
+    accepts: schema(settingsInputSchema),
+  },
+  {
+    method: 'PUT',
+    path: '/settings/images/:slot',
+    access: 'staff',
+    body: 'multipart',
+    valid: (c) => ({ parts: [{ name: 'image', filename: 'a.jpg', type: 'image/jpeg', data: c.images.jpeg }] }),
+    ok: 200,
+    writes: ['db:settings', 'file:files'],
+    // Fuzzed files are random bytes, never a decodable image, so no fuzzed form can succeed.
+    acceptsForm: () => false,
+  },
+  {
+    method: 'DELETE',
+    path: '/settings/images/:slot',
+    access: 'staff',
+    body: 'none',
+    valid: () => ({}),
+    ok: 200,
+    writes: ['db:settings', 'file:files'],
+  },
   ...eventRoutes(),
   ...galleryRoutes(),
 ];
+
+/** A whole, valid settings form (the first read of a new install also stores the installer's values). */
+function settingsBody(n: number) {
+  return {
+    name: `Convent School ${n}`,
+    foundedYear: 2005,
+    officePhone: '+91 1639 250 100',
+    admissionsPhone: '+91 1639 250 101',
+    address: { street: 'Kotkapura Road', locality: 'Faridkot', region: 'Punjab', postcode: '151203' },
+    officeHours: 'Mon-Sat, 8am-2pm',
+    admissionsHours: 'Mon-Fri, 8am-4pm',
+    map: { latitude: 30.6769, longitude: 74.7583 },
+    social: { facebook: 'https://www.facebook.com/school', instagram: '' },
+    principal: { name: 'Sister Mary Thomas', title: 'Principal', message: '' },
+    partner: { name: '', description: '' },
+    officeEmail: 'office@school.example',
+    admissionFormLink: '',
+  };
+}

@@ -1,0 +1,49 @@
+import type { SchoolFacts } from '@school/shared/settings-schemas';
+
+/**
+ * What a new install stores as the school's settings on its first read (school-settings.ts), so the
+ * site is whole from the first start. Staff replace them in /admin/settings; until they save, the
+ * dashboard lists the fields still holding these values ("Confirm your school's details"). The
+ * founding year, town, state, PIN code and admissions hours are the spec's; the rest are stand-ins.
+ */
+export const INSTALLER_FACTS: SchoolFacts = {
+  name: 'Convent School Faridkot',
+  foundedYear: 2005,
+  officePhone: '+91 1639 250 100',
+  admissionsPhone: '+91 1639 250 101',
+  address: { street: 'Kotkapura Road', locality: 'Faridkot', region: 'Punjab', postcode: '151203' },
+  officeHours: 'Mon-Sat, 8am-2pm',
+  admissionsHours: 'Mon-Fri, 8am-4pm',
+  // The centre of Faridkot until the school gives the gate's coordinates.
+  map: { latitude: 30.6769, longitude: 74.7583 },
+  social: {
+    facebook: 'https://www.facebook.com/conventschoolfaridkot',
+    instagram: 'https://www.instagram.com/conventschoolfaridkot',
+  },
+  principal: {
+    name: 'Sister Mary Thomas',
+    title: 'Principal',
+    // No words are put in the principal's mouth: the About page shows the message once staff write it.
+    message: '',
+  },
+  partner: {
+    name: 'BrightPath Digital Learning',
+    description:
+      'Our classrooms use BrightPath’s interactive lessons, animated explainers and practice quizzes, aligned with our syllabus, so children revise at their own pace at school and at home.',
+  },
+};
+
+/** The labels the first-run checklist shows, one per group of fields a staff member would check. */
+export const FACT_LABELS: Record<keyof SchoolFacts, string> = {
+  name: 'School name',
+  foundedYear: 'Founding year',
+  officePhone: 'Office phone',
+  admissionsPhone: 'Admissions phone',
+  address: 'Postal address',
+  officeHours: 'Office hours',
+  admissionsHours: 'Admissions hours',
+  map: 'Map position',
+  social: 'Social profiles',
+  principal: "Principal's name, title and message",
+  partner: 'Curriculum partner',
+};

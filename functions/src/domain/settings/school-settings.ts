@@ -1,0 +1,102 @@
+import { isDeepStrictEqual } from 'node:util';
+import { toImage } from '@school/shared/image-schemas';
+import {
+  SETTINGS_IMAGE_SLOTS,
+  settingsInputSchema,
+  type AdminSettings,
+  type SchoolFacts,
+  type SchoolSettings,
+  type SettingsInput,
+  type StoredOfficeSettings,
+  type StoredSchoolSettings,
+} from '@school/shared/settings-schemas';
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import { getAdmissionLink, setAdmissionLink } from '../admission/admission-link.js';
+import { SETTINGS, SETTINGS_DOCS } from '../collections.js';
+import { ConflictError } from '../errors.js';
+import { parse } from '../parse.js';
+import { FACT_LABELS, INSTALLER_FACTS } from './installer-defaults.js';
+
+export interface SettingsDeps {
+  store: DocumentStore;
+  clock: Clock;
+  /** The office's address before staff set one (OFFICE_EMAIL, else the sender's address). */
+  installerOfficeEmail: string;
+}
+
+const FACT_KEYS = Object.keys(INSTALLER_FACTS) as (keyof SchoolFacts)[];
+
+/**
+ * The stored public settings. A new install has none: the first read stores the installer's values
+ * (with `create`, so two first requests racing store one document) and every later read finds them.
+ * Seeding on read rather than at start-up serves both homes alike: a Cloud Function has no start.
+ */
+export async function readSchoolSettings({ store, clock }: Pick<SettingsDeps, 'store' | 'clock'>): Promise<StoredSchoolSettings> {
+  const stored = await store.get<StoredSchoolSettings>(SETTINGS, SETTINGS_DOCS.school);
+  if (stored) return withoutId(stored);
+  const installed: StoredSchoolSettings = {
+    ...INSTALLER_FACTS,
+    images: { principalPhoto: null, partnerLogo: null, shareImage: null },
+    confirmedAt: null,
+    updatedAt: clock.now().toISOString(),
+  };
+  await store.create(SETTINGS, SETTINGS_DOCS.school, installed).catch((error: unknown) => {
+    if (!(error instanceof ConflictError)) throw error;
+  });
+  const winner = await store.get<StoredSchoolSettings>(SETTINGS, SETTINGS_DOCS.school);
+  return winner ? withoutId(winner) : installed;
+}
+
+// The store adds the document's id to what it reads; the document itself has none.
+function withoutId({ id: _id, ...stored }: StoredSchoolSettings & { id?: string }): StoredSchoolSettings {
+  return stored;
+}
+
+/** Where contact messages are notified: the address staff saved, else the installer's. */
+export async function officeEmail({ store, installerOfficeEmail }: Pick<SettingsDeps, 'store' | 'installerOfficeEmail'>): Promise<string> {
+  const office = await store.get<StoredOfficeSettings>(SETTINGS, SETTINGS_DOCS.office);
+  return office?.officeEmail ?? installerOfficeEmail;
+}
+
+/** What every public page reads. */
+export async function getSchoolSettings(deps: Pick<SettingsDeps, 'store' | 'clock'>): Promise<SchoolSettings> {
+  const [stored, admissionFormLink] = await Promise.all([readSchoolSettings(deps), getAdmissionLink(deps.store)]);
+  return toPublicSettings(stored, admissionFormLink);
+}
+
+/** What the admin screen reads: also the office's address and the first-run checklist. */
+export async function getAdminSettings(deps: SettingsDeps): Promise<AdminSettings> {
+  const [stored, admissionFormLink, office] = await Promise.all([readSchoolSettings(deps), getAdmissionLink(deps.store), officeEmail(deps)]);
+  return {
+    ...toPublicSettings(stored, admissionFormLink),
+    officeEmail: office,
+    confirmedAt: stored.confirmedAt,
+    unconfirmed: stored.confirmedAt ? [] : FACT_KEYS.filter((key) => isDeepStrictEqual(stored[key], INSTALLER_FACTS[key])).map((key) => FACT_LABELS[key]),
+  };
+}
+
+/**
+ * Saves every typed field at once. The whole input is checked before anything is written, so a
+ * refused save changes nothing; the images stay as they are (they have their own calls).
+ */
+export async function saveSettings(deps: SettingsDeps, input: unknown): Promise<AdminSettings> {
+  const { officeEmail: email, admissionFormLink, ...facts }: SettingsInput = parse(settingsInputSchema, input);
+  const stored = await readSchoolSettings(deps);
+  const now = deps.clock.now().toISOString();
+  await deps.store.set(SETTINGS, SETTINGS_DOCS.school, { ...stored, ...facts, confirmedAt: now, updatedAt: now });
+  await deps.store.set(SETTINGS, SETTINGS_DOCS.office, { officeEmail: email, updatedAt: now });
+  await setAdmissionLink(deps, admissionFormLink);
+  return getAdminSettings(deps);
+}
+
+export function toPublicSettings(stored: StoredSchoolSettings, admissionFormLink: string): SchoolSettings {
+  const facts = Object.fromEntries(FACT_KEYS.map((key) => [key, stored[key]])) as SchoolFacts;
+  const images = Object.fromEntries(
+    SETTINGS_IMAGE_SLOTS.map((slot) => {
+      const image = stored.images[slot];
+      return [slot, image ? toImage(image) : null];
+    }),
+  ) as SchoolSettings['images'];
+  return { ...facts, images, admissionFormLink };
+}

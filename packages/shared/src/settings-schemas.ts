@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { admissionLinkSchema } from './admission-schemas.js';
+import { emailSchema } from './auth-schemas.js';
+import { imageSchema, storedImageSchema } from './image-schemas.js';
+
+// The school's own facts, edited by staff in /admin/settings and read by every public page (header,
+// footer, contact cards, map, link previews, structured data). Stored as one public document
+// (`settings/school`) and one that only staff and the server read (`settings/office`: where contact
+// messages are notified). The admin form and the API check them with these schemas, so a message a
+// field shows is the one the API would answer. Browser-safe: zod only.
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A phone number as people write it: digits, spaces, brackets, dashes, an optional leading +. */
+const PHONE = /^\+?[0-9][0-9 ()-]*$/;
+const phone = (label: string) =>
+  text(label, 24)
+    .regex(PHONE, `${label}: use digits, spaces and an optional + at the start (for example +91 1639 250 100)`)
+    .refine((value) => digitsOf(value).length >= 8 && digitsOf(value).length <= 15, `${label} must have 8 to 15 digits`);
+
+/** An https address, or '' for none. */
+const httpsUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(500, `${label} is too long`)
+    .refine((value) => value === '' || isHttpsUrl(value), `${label}: enter a full address starting with https://`);
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`);
+
+export const SETTINGS_TEXT_MAX = { name: 120, line: 120, hours: 80, message: 2000, description: 600 } as const;
+
+/** Every field of the public settings that staff type (images are uploaded on their own). */
+export const schoolFactsSchema = z.object({
+  name: text('School name', SETTINGS_TEXT_MAX.name),
+  foundedYear: z
+    .number({ error: 'Founding year must be a number' })
+    .int('Founding year must be a whole year')
+    .min(1800, 'Founding year must be 1800 or later')
+    .max(2100, 'Founding year must be 2100 or earlier'),
+  officePhone: phone('Office phone'),
+  admissionsPhone: phone('Admissions phone'),
+  address: z.object({
+    street: text('Street', SETTINGS_TEXT_MAX.line),
+    locality: text('Town', SETTINGS_TEXT_MAX.line),
+    region: text('State', SETTINGS_TEXT_MAX.line),
+    postcode: text('PIN code', 12).regex(/^[0-9A-Za-z -]+$/, 'PIN code: use digits (for example 151203)'),
+  }),
+  officeHours: text('Office hours', SETTINGS_TEXT_MAX.hours),
+  admissionsHours: text('Admissions hours', SETTINGS_TEXT_MAX.hours),
+  map: z.object({ latitude: coordinate('Latitude', 90), longitude: coordinate('Longitude', 180) }),
+  social: z.object({ facebook: httpsUrl('Facebook page'), instagram: httpsUrl('Instagram profile') }),
+  principal: z.object({
+    name: text("Principal's name", SETTINGS_TEXT_MAX.line),
+    title: text("Principal's title", SETTINGS_TEXT_MAX.line),
+    message: optionalText("Principal's message", SETTINGS_TEXT_MAX.message),
+  }),
+  partner: z.object({
+    name: optionalText("Curriculum partner's name", SETTINGS_TEXT_MAX.line),
+    description: optionalText("Curriculum partner's text", SETTINGS_TEXT_MAX.description),
+  }),
+});
+export type SchoolFacts = z.infer<typeof schoolFactsSchema>;
+
+/** The images of the settings, each uploaded through the image pipeline; null: none. */
+export const SETTINGS_IMAGE_SLOTS = ['principalPhoto', 'partnerLogo', 'shareImage'] as const;
+export type SettingsImageSlot = (typeof SETTINGS_IMAGE_SLOTS)[number];
+export const settingsImageSlotSchema = z.enum(SETTINGS_IMAGE_SLOTS, { error: 'Unknown image' });
+
+/** What `PUT /api/settings` takes: the facts, the office's e-mail and the admission form link. */
+export const settingsInputSchema = schoolFactsSchema.extend({
+  officeEmail: emailSchema,
+  admissionFormLink: admissionLinkSchema.shape.admissionFormLink,
+});
+export type SettingsInput = z.infer<typeof settingsInputSchema>;
+
+/** The stored public document `settings/school`. */
+export const storedSchoolSettingsSchema = schoolFactsSchema.extend({
+  images: z.object(
+    Object.fromEntries(SETTINGS_IMAGE_SLOTS.map((slot) => [slot, storedImageSchema.nullable()])) as {
+      [K in SettingsImageSlot]: z.ZodNullable<typeof storedImageSchema>;
+    },
+  ),
+  /** When staff last saved the settings; null while they still hold the installer's values. */
+  confirmedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type StoredSchoolSettings = z.infer<typeof storedSchoolSettingsSchema>;
+
+/** The stored private document `settings/office`. */
+export const storedOfficeSettingsSchema = z.object({ officeEmail: emailSchema, updatedAt: z.string() });
+export type StoredOfficeSettings = z.infer<typeof storedOfficeSettingsSchema>;
+
+/** What every public page reads (`GET /api/settings`): the facts and the images without their keys. */
+export const schoolSettingsSchema = schoolFactsSchema.extend({
+  images: z.object(
+    Object.fromEntries(SETTINGS_IMAGE_SLOTS.map((slot) => [slot, imageSchema.nullable()])) as {
+      [K in SettingsImageSlot]: z.ZodNullable<typeof imageSchema>;
+    },
+  ),
+  /** The link to the external admission form, '' for none (the same value as GET /admission/link). */
+  admissionFormLink: z.string(),
+});
+export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
+
+/** What the admin screen reads (`GET /api/settings/admin`): also the private fields and the checklist. */
+export const adminSettingsSchema = schoolSettingsSchema.extend({
+  officeEmail: z.string(),
+  confirmedAt: z.string().nullable(),
+  /** The fields that still hold the installer's values, as labels, while staff have not saved. */
+  unconfirmed: z.array(z.string()),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+// A host with a dot (no `https://localhost`, no bare words), an optional port and path. No URL
+// parser here: the package runs where `URL` may not be typed (zod only).
+const HTTPS_URL = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+
+function isHttpsUrl(value: string): boolean {
+  return HTTPS_URL.test(value);
+}
+
+/** The `tel:` form of a phone number: its digits, with the leading + kept (no spaces, so every phone dials it). */
+export function telHref(phoneNumber: string): string {
+  return `tel:${phoneNumber.trim().startsWith('+') ? '+' : ''}${digitsOf(phoneNumber)}`;
+}
+
+/** The address on one line, as the footer and the contact page show it. */
+export function addressLine({ locality, region, postcode }: SchoolFacts['address']): string {
+  return `${locality}, ${region} ${postcode}`;
+}
