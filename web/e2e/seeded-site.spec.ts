@@ -35,6 +35,15 @@ test.describe('a seeded site', () => {
     }
   });
 
+  test("/academics shows the curriculum partner's logo the seed uploaded, in the server's HTML", async ({ page, request }) => {
+    const html = await (await request.get('/academics')).text();
+    expect(html).toMatch(/<img[^>]+alt="BrightPath Digital Learning logo"/);
+    await page.goto('/academics');
+    const logo = page.getByRole('img', { name: 'BrightPath Digital Learning logo' });
+    await logo.scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(logo)).toBe(true);
+  });
+
   test('/media shows the three demo galleries with photos that load', async ({ page }) => {
     await page.goto('/media');
     for (const title of ['Annual Day 2025', 'Inter-House Sports Meet', 'Science Exhibition']) {

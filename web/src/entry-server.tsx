@@ -4,6 +4,7 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import { publicRoutes } from './app/public-routes';
 import { AppRoutes } from './app/router';
 import { PageDataProvider, pageDataScript, type PageData } from './lib/page-data';
+import { SITE_CALLS } from './lib/public-calls';
 import { RenderStatus, RenderStatusContext } from './lib/render-status';
 import { SiteOriginContext } from './lib/site-origin';
 
@@ -16,13 +17,13 @@ export const fixedPaths: string[] = publicRoutes
   .map((route) => route.path)
   .filter((path) => !path.includes(':') && !path.includes('*'));
 
-/** The API paths (lib/public-calls.ts) the page at `path` reads on its first render. */
+/** The API paths (lib/public-calls.ts) the page at `path` reads on its first render: the site's and its route's. */
 export function pageCalls(path: string): string[] {
   for (const route of publicRoutes) {
     const match = matchPath(route.path, path);
-    if (match) return route.calls?.(match.params) ?? [];
+    if (match) return [...SITE_CALLS, ...(route.calls?.(match.params) ?? [])];
   }
-  return [];
+  return [...SITE_CALLS];
 }
 
 // React 19 renders a page's <title> and <meta> where the component puts them; in a document they

@@ -3,6 +3,8 @@ import { admissionLinkSchema } from './admission-schemas.js';
 import { emailSchema } from './auth-schemas.js';
 import { imageSchema, storedImageSchema } from './image-schemas.js';
 
+export { addressLine, telHref } from './school-facts.js';
+
 // The school's own facts, edited by staff in /admin/settings and read by every public page (header,
 // footer, contact cards, map, link previews, structured data). Stored as one public document
 // (`settings/school`) and one that only staff and the server read (`settings/office`: where contact
@@ -137,14 +139,4 @@ const HTTPS_URL = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i
 
 function isHttpsUrl(value: string): boolean {
   return HTTPS_URL.test(value);
-}
-
-/** The `tel:` form of a phone number: its digits, with the leading + kept (no spaces, so every phone dials it). */
-export function telHref(phoneNumber: string): string {
-  return `tel:${phoneNumber.trim().startsWith('+') ? '+' : ''}${digitsOf(phoneNumber)}`;
-}
-
-/** The address on one line, as the footer and the contact page show it. */
-export function addressLine({ locality, region, postcode }: SchoolFacts['address']): string {
-  return `${locality}, ${region} ${postcode}`;
 }

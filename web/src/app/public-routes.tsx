@@ -1,6 +1,7 @@
 import { lazy, type ReactElement } from 'react';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { publicCalls } from '../lib/public-calls';
+import { RequireSchool } from './layout/require-school';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 
 // Every page is a chunk of its own, so no page carries another's code (scripts/bundle-budget.mjs).
@@ -41,47 +42,50 @@ export interface PublicRoute {
 }
 
 // Several paths show one page whose active tab follows the URL (lib/use-path-tab.ts).
-const about = <AboutPage />;
-const academics = <AcademicsPage />;
-const admissions = <AdmissionsPage />;
+// Every page shows the school's facts, so each waits for them (layout/require-school.tsx).
+const withSchool = (page: ReactElement): ReactElement => <RequireSchool>{page}</RequireSchool>;
+
+const about = withSchool(<AboutPage />);
+const academics = withSchool(<AcademicsPage />);
+const admissions = withSchool(<AdmissionsPage />);
 
 /**
  * Every page that uses the public header and footer. New screens (about, academics, news ...)
  * are added here; any path not listed shows Not Found.
  */
 export const publicRoutes: readonly PublicRoute[] = [
-  { path: '/', element: <HomePage /> },
+  { path: '/', element: withSchool(<HomePage />) },
   ...['/about', '/about/story', '/about/mission', '/about/leadership'].map((path) => ({ path, element: about })),
   ...['/academics', '/academics/curriculum', '/academics/programs', '/academics/faculty', '/academics/resources'].map((path) => ({
     path,
     element: academics,
   })),
   ...['/admissions', '/admissions/process', '/admissions/requirements', '/admissions/apply'].map((path) => ({ path, element: admissions })),
-  { path: '/parent-resources', element: <ParentResourcesPage /> },
-  { path: '/media', element: <MediaPage />, calls: () => [publicCalls.galleries] },
+  { path: '/parent-resources', element: withSchool(<ParentResourcesPage />) },
+  { path: '/media', element: withSchool(<MediaPage />), calls: () => [publicCalls.galleries] },
   // One gallery's page; drafts and unknown slugs show Not Found. The sitemap lists them from the data.
   {
     path: '/media/:slug',
-    element: <GalleryPage notFound={<NotFoundPage />} />,
+    element: withSchool(<GalleryPage notFound={<NotFoundPage />} />),
     indexable: false,
     calls: ({ slug = '' }) => [publicCalls.gallery(slug)],
   },
-  { path: '/contact', element: <ContactPage form={<ContactForm />} /> },
-  { path: '/news', element: <NewsPage />, calls: () => [publicCalls.news] },
+  { path: '/contact', element: withSchool(<ContactPage form={<ContactForm />} />) },
+  { path: '/news', element: withSchool(<NewsPage />), calls: () => [publicCalls.news] },
   // One news item or event's page (old /news#item-<id> links move here from /news).
   {
     path: '/news/:slug',
-    element: <NewsItemPage notFound={<NotFoundPage />} />,
+    element: withSchool(<NewsItemPage notFound={<NotFoundPage />} />),
     indexable: false,
     calls: ({ slug = '' }) => [publicCalls.item(slug)],
   },
   // The spec's school-calendar card links to /events: the same page, events only.
-  { path: '/events', element: <EventsPage />, calls: () => [publicCalls.events] },
+  { path: '/events', element: withSchool(<EventsPage />), calls: () => [publicCalls.events] },
   // Content pages written in /admin/content. Drafts and unknown slugs show Not Found; the sitemap
   // lists published ones from the data, not from this table.
   {
     path: '/pages/:slug',
-    element: <PublishedPage notFound={<NotFoundPage />} />,
+    element: withSchool(<PublishedPage notFound={<NotFoundPage />} />),
     indexable: false,
     calls: ({ slug = '' }) => [publicCalls.page(slug)],
   },

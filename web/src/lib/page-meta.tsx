@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { schoolInfo } from './school-info';
+import { useSchool, type SchoolSettings } from './school-settings';
 import { useSiteOrigin } from './site-origin';
 
 /** A picture for link previews (WhatsApp, search results): absolute or site-relative URL and size. */
@@ -10,8 +10,15 @@ export interface ShareImage {
   alt: string;
 }
 
-/** The school's own picture, for pages without one (web/public/share-default.jpg, 1200×630). */
-export const DEFAULT_SHARE_IMAGE: ShareImage = { url: '/share-default.jpg', width: 1200, height: 630, alt: schoolInfo.name };
+/**
+ * The school's own picture, for pages without one: the link-preview image staff chose in
+ * /admin/settings, else the site's built-in one (web/public/share-default.jpg, 1200×630).
+ */
+export function defaultShareImage(school: SchoolSettings): ShareImage {
+  const share = school.images.shareImage?.share;
+  if (share) return { url: share.url, width: share.width, height: share.height, alt: school.name };
+  return { url: '/share-default.jpg', width: 1200, height: 630, alt: school.name };
+}
 
 interface Props {
   /** The page's own name; the school's name is appended unless `fullTitle` is set. */
@@ -39,10 +46,12 @@ export const jsonLdText = (data: object): string =>
  * render (entry-server.tsx) moves them there, so crawlers and link previews that run no
  * JavaScript see each page's own text and picture.
  */
-export function PageMeta({ title, description, fullTitle = false, type = 'website', image = DEFAULT_SHARE_IMAGE, jsonLd }: Props) {
+export function PageMeta({ title, description, fullTitle = false, type = 'website', image, jsonLd }: Props) {
   const origin = useSiteOrigin();
+  const school = useSchool();
+  const picture = image ?? defaultShareImage(school);
   const { pathname } = useLocation();
-  const documentTitle = fullTitle ? title : `${title} · ${schoolInfo.name}`;
+  const documentTitle = fullTitle ? title : `${title} · ${school.name}`;
   const absolute = (url: string) => absoluteUrl(origin, url);
   const canonical = absolute(pathname);
   return (
@@ -54,12 +63,12 @@ export function PageMeta({ title, description, fullTitle = false, type = 'websit
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:site_name" content={schoolInfo.name} />
+      <meta property="og:site_name" content={school.name} />
       <meta property="og:locale" content="en_IN" />
-      <meta property="og:image" content={absolute(image.url)} />
-      <meta property="og:image:width" content={String(image.width)} />
-      <meta property="og:image:height" content={String(image.height)} />
-      <meta property="og:image:alt" content={image.alt} />
+      <meta property="og:image" content={absolute(picture.url)} />
+      <meta property="og:image:width" content={String(picture.width)} />
+      <meta property="og:image:height" content={String(picture.height)} />
+      <meta property="og:image:alt" content={picture.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       {/* Only in the server's render, which moves it into <head> (entry-server.tsx): React does not
           hoist an inline script, so the browser drawing it in place would not match the server's

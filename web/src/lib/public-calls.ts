@@ -4,6 +4,8 @@
  * answers over in the HTML (lib/page-data.tsx), so both sides must spell each one the same way.
  */
 export const publicCalls = {
+  /** The school's facts (lib/school-settings.tsx): every page's header, footer and content read them. */
+  settings: '/settings',
   news: '/events',
   events: '/events?type=event',
   galleries: '/galleries',
@@ -13,3 +15,6 @@ export const publicCalls = {
   /** One published gallery: /media/{slug}. */
   gallery: (slug: string) => `/galleries/slug/${encodeURIComponent(slug)}`,
 } as const;
+
+/** The calls every public page makes, whatever its route: the server renders and embeds them all. */
+export const SITE_CALLS: readonly string[] = [publicCalls.settings];

@@ -1,14 +1,15 @@
 import { SCHOOL_UTC_OFFSET, toSchoolLocalInput } from '@school/shared/school-time';
-import { schoolInfo } from './school-info';
+import { telHref } from '@school/shared/school-facts';
+import type { SchoolSettings } from '@school/shared/settings-schemas';
 
 // Pieces of schema.org data (JSON-LD) that item pages share: the school as publisher or organiser,
 // its postal address, times in school time. Plain objects; PageMeta writes them into the page.
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
-/** The school's postal address (school-info.ts). */
-export function schoolAddress(): object {
-  const { street, locality, region, postcode } = schoolInfo.address;
+/** The school's postal address, as staff set it (lib/school-settings.tsx). */
+export function schoolAddress(school: SchoolSettings): object {
+  const { street, locality, region, postcode } = school.address;
   return {
     '@type': 'PostalAddress',
     streetAddress: street,
@@ -19,9 +20,21 @@ export function schoolAddress(): object {
   };
 }
 
-/** The school as an organisation (an article's publisher, an event's organiser), at the site's address. */
-export function schoolOrganization(origin: string): object {
-  return { '@type': 'School', name: schoolInfo.name, url: `${origin}/`, address: schoolAddress() };
+/**
+ * The school as an organisation (an article's publisher, an event's organiser, the subject of the
+ * home and contact pages), at the site's address, with its phone, map position and profiles.
+ */
+export function schoolOrganization(school: SchoolSettings, origin: string): object {
+  const profiles = [school.social.facebook, school.social.instagram].filter(Boolean);
+  return {
+    '@type': 'School',
+    name: school.name,
+    url: `${origin}/`,
+    telephone: telHref(school.officePhone).slice('tel:'.length),
+    address: schoolAddress(school),
+    geo: { '@type': 'GeoCoordinates', latitude: school.map.latitude, longitude: school.map.longitude },
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdmissionFormPage } from '../../features/admin-admission/admission-form-page';
 import { AdminMediaPage } from '../../features/admin-media/admin-media-page';
 import { AdminNewsPage } from '../../features/admin-news/admin-news-page';
+import { SettingsPage } from '../../features/admin-settings/settings-page';
 import { DashboardPage } from '../../features/admin-dashboard/dashboard-page';
 import { MessagesPage } from '../../features/admin-messages/messages-page';
 import { getUser } from '../../lib/auth-storage';
@@ -12,11 +13,11 @@ import { logout } from '../../features/auth/logout';
 import { RequireAuth } from '../../features/auth/require-auth';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
 import { PublicLayout } from '../layout/public-layout';
-import { schoolInfo } from '../../lib/school-info';
 import { AdminLayout } from './admin-layout';
 import { AdminTheme } from './admin-theme';
 import { ComingSoonPage } from './coming-soon-page';
 import { ContentRoute } from './content-route';
+import { useSchoolName } from './use-school-name';
 
 /**
  * Guarded screens that later issues will build (content, media, messages, news, admission form).
@@ -35,6 +36,7 @@ function DashboardRoute() {
 
 /** Everything under /admin; loaded lazily (see router.tsx), so it is the only entry to admin code. */
 export default function AdminApp() {
+  const schoolName = useSchoolName();
   return (
     // Toasts bottom-right, as the admin screens in the spec expect; only staff screens use them, so
     // notistack stays out of the public pages' JavaScript.
@@ -42,13 +44,14 @@ export default function AdminApp() {
       <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
         <Routes>
           <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="login" element={<LoginPage schoolName={schoolInfo.name} />} />
+          <Route path="login" element={<LoginPage schoolName={schoolName} />} />
           <Route element={<RequireAuth />}>
-            <Route element={<AdminLayout schoolName={schoolInfo.name} onLogout={logout} />}>
+            <Route element={<AdminLayout schoolName={schoolName} onLogout={logout} />}>
               <Route path="dashboard" element={<DashboardRoute />} />
               <Route path="content" element={<ContentRoute />} />
               <Route path="messages" element={<MessagesPage />} />
               <Route path="admission-form" element={<AdmissionFormPage />} />
+              <Route path="settings" element={<SettingsPage />} />
               <Route path="news" element={<AdminNewsPage />} />
               <Route path="media" element={<AdminMediaPage />} />
               {plannedScreens.map(({ path, title }) => (

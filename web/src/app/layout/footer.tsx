@@ -7,27 +7,32 @@ import locationOn from '../../lib/ui/icons/location-on';
 import phone from '../../lib/ui/icons/phone';
 import ui from '../../lib/ui/ui.module.css';
 import { quickLinks } from '../nav-tree';
-import { schoolInfo } from '../../lib/school-info';
+import { addressLine, telHref, useOptionalSchool } from '../../lib/school-settings';
 import styles from './footer.module.css';
 import { SMOOTH_SCROLL_STATE } from './scroll-to-top';
 
-const SOCIAL = [
-  { name: 'Facebook', href: schoolInfo.social.facebook, icon: facebook },
-  { name: 'Instagram', href: schoolInfo.social.instagram, icon: instagram },
-];
-
 export function Footer() {
   const year = new Date().getFullYear();
+  const school = useOptionalSchool();
+  // A profile staff left empty is not shown.
+  const social = [
+    { name: 'Facebook', href: school?.social.facebook ?? '', icon: facebook },
+    { name: 'Instagram', href: school?.social.instagram ?? '', icon: instagram },
+  ].filter(({ href }) => href !== '');
 
   return (
     <footer className={styles.footer}>
       <div className={ui.container}>
         <div className={styles.columns}>
           <div className={styles.about}>
-            <h2 className={`${styles.heading} ${styles.schoolName}`}>{schoolInfo.name}</h2>
-            <p className={styles.blurb}>
-              A day-boarding convent school in {schoolInfo.address.locality}, caring for curious young minds since {schoolInfo.foundedYear}.
-            </p>
+            {school && (
+              <>
+                <h2 className={`${styles.heading} ${styles.schoolName}`}>{school.name}</h2>
+                <p className={styles.blurb}>
+                  A day-boarding convent school in {school.address.locality}, caring for curious young minds since {school.foundedYear}.
+                </p>
+              </>
+            )}
           </div>
 
           <nav aria-labelledby="footer-quick-links">
@@ -48,20 +53,22 @@ export function Footer() {
 
           <div>
             <h2 className={styles.heading}>Contact Us</h2>
-            <address className={styles.address}>
-              <span className={styles.line}>
-                <Icon path={phone} size={20} />
-                <a href={`tel:${schoolInfo.phone.tel}`} className={styles.link}>
-                  {schoolInfo.phone.display}
-                </a>
-              </span>
-              <span className={styles.line}>
-                <Icon path={locationOn} size={20} />
-                <span>{schoolInfo.address.full}</span>
-              </span>
-            </address>
+            {school && (
+              <address className={styles.address}>
+                <span className={styles.line}>
+                  <Icon path={phone} size={20} />
+                  <a href={telHref(school.officePhone)} className={styles.link}>
+                    {school.officePhone}
+                  </a>
+                </span>
+                <span className={styles.line}>
+                  <Icon path={locationOn} size={20} />
+                  <span>{addressLine(school.address)}</span>
+                </span>
+              </address>
+            )}
             <div className={styles.social}>
-              {SOCIAL.map(({ name, href, icon }) => (
+              {social.map(({ name, href, icon }) => (
                 <a
                   key={name}
                   href={href}
@@ -79,7 +86,7 @@ export function Footer() {
 
         <div className={styles.bottom}>
           <p>
-            © {year} {schoolInfo.name}. All rights reserved.
+            © {year} {school?.name}. All rights reserved.
           </p>
           <Link to="/admin/login" className={styles.link}>
             Admin Portal

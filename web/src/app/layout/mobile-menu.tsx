@@ -5,7 +5,7 @@ import { Icon } from '../../lib/ui/icon';
 import close from '../../lib/ui/icons/close';
 import ui from '../../lib/ui/ui.module.css';
 import { navTree } from '../nav-tree';
-import { schoolInfo } from '../../lib/school-info';
+import { useOptionalSchool } from '../../lib/school-settings';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
 import styles from './mobile-menu.module.css';
 
@@ -19,6 +19,7 @@ interface Props {
  * on Escape by itself, on a click outside the panel and on a link or the close button here.
  */
 export default function MobileMenu({ open, onClose }: Props) {
+  const school = useOptionalSchool();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -50,7 +51,7 @@ export default function MobileMenu({ open, onClose }: Props) {
     >
       <nav aria-label="Main" className={styles.inner}>
         <div className={styles.top}>
-          <span className={styles.name}>{schoolInfo.name}</span>
+          <span className={styles.name}>{school?.name}</span>
           <button type="button" aria-label="Close menu" onClick={onClose} className={iconButtonClass}>
             <Icon path={close} />
           </button>

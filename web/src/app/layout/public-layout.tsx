@@ -1,20 +1,31 @@
 import { Outlet } from 'react-router-dom';
+import { publicCalls } from '../../lib/public-calls';
+import { SCHOOL_SETTINGS_FAILED, SchoolProvider, schoolSettingsExpect } from '../../lib/school-settings';
+import { usePublicItem } from '../../lib/use-public-item';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { MAIN_CONTENT_ID } from './main-content-id';
 import { ScrollToTop } from './scroll-to-top';
 
+/**
+ * The frame of every public page. It reads the school's settings once (the server renders every
+ * page with them: lib/public-calls.ts, SITE_CALLS) and keeps them while the visitor moves between
+ * pages; pages wait for them in RequireSchool (app/public-routes.tsx).
+ */
 export function PublicLayout() {
+  const school = usePublicItem(publicCalls.settings, schoolSettingsExpect, SCHOOL_SETTINGS_FAILED);
   return (
-    <div className={styles.page}>
-      <ScrollToTop />
-      <Header />
-      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+    <SchoolProvider value={school}>
+      <div className={styles.page}>
+        <ScrollToTop />
+        <Header />
+        {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </SchoolProvider>
   );
 }

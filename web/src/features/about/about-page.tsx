@@ -1,4 +1,4 @@
-import { schoolInfo } from '../../lib/school-info';
+import { addressLine, useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { PageTabs, tabsOf } from '../../lib/page-tabs';
@@ -8,22 +8,23 @@ import styles from './about-page.module.css';
 import { AboutCards } from './about-cards';
 import { ABOUT_TABS, aboutSections } from './about-sections';
 
-const tabs = tabsOf(ABOUT_TABS, aboutSections);
-
 /** /about, /about/story, /about/mission and /about/leadership: one page, the tab follows the URL. */
 export function AboutPage() {
   const [active, select] = usePathTab('/about', ABOUT_TABS, 'story');
-  const section = aboutSections[active];
+  const school = useSchool();
+  const sections = aboutSections(school);
+  const tabs = tabsOf(ABOUT_TABS, sections);
+  const section = sections[active];
 
   return (
     <>
       <PageMeta
         title={`${section.title} · About Us`}
-        description={`Learn about ${schoolInfo.name}: our story since ${schoolInfo.foundedYear}, our mission and vision, and the leadership of our day-boarding convent school in ${schoolInfo.address.full}.`}
+        description={`Learn about ${school.name}: our story since ${school.foundedYear}, our mission and vision, and the leadership of our day-boarding convent school in ${addressLine(school.address)}.`}
       />
       <PageHero
         title="About Us"
-        subtitle={`A day-boarding convent school in ${schoolInfo.address.locality}, nurturing young minds since ${schoolInfo.foundedYear}.`}
+        subtitle={`A day-boarding convent school in ${school.address.locality}, nurturing young minds since ${school.foundedYear}.`}
       />
       <div className={`${ui.container} ${ui.pageBody}`}>
         <PageTabs idPrefix="about" label="About us sections" tabs={tabs} active={active} onSelect={select}>

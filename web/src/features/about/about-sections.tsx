@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { schoolInfo } from '../../lib/school-info';
+import type { SchoolSettings } from '../../lib/school-settings';
 import { Icon } from '../../lib/ui/icon';
 import autoStories from '../../lib/ui/icons/auto-stories';
 import flag from '../../lib/ui/icons/flag';
@@ -15,9 +15,8 @@ export interface AboutSection {
   description: readonly string[];
 }
 
-const { name, foundedYear, principal, address } = schoolInfo;
-
-export const aboutSections: Record<AboutTab, AboutSection> = {
+/** The tabs' texts, with the school's facts as staff set them in /admin/settings. */
+export const aboutSections = ({ name, foundedYear, principal, address }: SchoolSettings): Record<AboutTab, AboutSection> => ({
   story: {
     label: 'Our Story',
     title: 'Our Story',
@@ -45,4 +44,4 @@ export const aboutSections: Record<AboutTab, AboutSection> = {
       'She is supported by a team of experienced coordinators and a parent-teacher committee, so that decisions about our children are made with families, not only for them.',
     ],
   },
-};
+});

@@ -1,4 +1,4 @@
-import { schoolInfo } from '../../lib/school-info';
+import { useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { PageTabs, tabsOf } from '../../lib/page-tabs';
@@ -15,13 +15,14 @@ const tabs = tabsOf(ACADEMIC_TABS, academicSections);
 /** /academics and its four children: the tab follows the URL, curriculum by default. */
 export function AcademicsPage() {
   const [active, select] = usePathTab('/academics', ACADEMIC_TABS, 'curriculum');
+  const school = useSchool();
   const section = academicSections[active];
 
   return (
     <>
       <PageMeta
         title={`${section.title} · Academics`}
-        description={`Academics at ${schoolInfo.name}: our curriculum, programs and activities, faculty and learning resources for children from nursery to grade 8.`}
+        description={`Academics at ${school.name}: our curriculum, programs and activities, faculty and learning resources for children from nursery to grade 8.`}
       />
       <PageHero title="Academics" subtitle="Strong foundations, joyful discovery and teachers who know every child by name." />
       <div className={`${ui.container} ${ui.section}`}>

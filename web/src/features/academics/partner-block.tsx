@@ -1,14 +1,28 @@
-import { schoolInfo } from '../../lib/school-info';
-import partnerLogo from '../../assets/partner-logo.svg';
+import { useSchool } from '../../lib/school-settings';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './partner-block.module.css';
 
 /** The digital curriculum partner (spec: shown on the curriculum tab, with a logo). */
 export function PartnerBlock() {
-  const { name, description } = schoolInfo.curriculumPartner;
+  const { partner, images } = useSchool();
+  const { name, description } = partner;
+  // Staff leave the name empty when the school has no such partner.
+  if (!name) return null;
+  const logo = images.partnerLogo;
   return (
     <section aria-labelledby="partner-heading" className={styles.partner}>
-      <img src={partnerLogo} alt={`${name} logo`} width={240} height={72} loading="lazy" className={styles.logo} />
+      {logo && (
+        <img
+          src={logo.url}
+          srcSet={logo.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
+          sizes="240px"
+          alt={`${name} logo`}
+          width={240}
+          height={Math.round((240 * logo.height) / logo.width)}
+          loading="lazy"
+          className={styles.logo}
+        />
+      )}
       <div>
         <p className={`${ui.overline} ${styles.kicker}`}>Our digital curriculum partner</p>
         <h3 id="partner-heading" className={`${ui.h3} ${styles.name}`}>

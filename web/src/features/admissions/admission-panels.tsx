@@ -1,4 +1,4 @@
-import { schoolInfo } from '../../lib/school-info';
+import { telHref, useSchool } from '../../lib/school-settings';
 import { Icon } from '../../lib/ui/icon';
 import checkCircle from '../../lib/ui/icons/check-circle';
 import phone from '../../lib/ui/icons/phone';
@@ -63,7 +63,7 @@ export function RequirementsPanel() {
 }
 
 export function ApplyPanel() {
-  const { admissionsPhone, hours } = schoolInfo;
+  const { admissionsPhone, admissionsHours } = useSchool();
   return (
     <>
       <h2 className={`${ui.h2} ${styles.applyTitle}`}>Apply Now</h2>
@@ -73,10 +73,10 @@ export function ApplyPanel() {
       <p className={`${ui.muted} ${styles.call}`}>
         <Icon path={phone} size={20} />
         Questions? Call the admissions office on{' '}
-        <a href={`tel:${admissionsPhone.tel}`} className={styles.link}>
-          {admissionsPhone.display}
+        <a href={telHref(admissionsPhone)} className={styles.link}>
+          {admissionsPhone}
         </a>{' '}
-        ({hours.admissions}).
+        ({admissionsHours}).
       </p>
     </>
   );

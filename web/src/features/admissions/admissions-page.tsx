@@ -1,4 +1,4 @@
-import { schoolInfo } from '../../lib/school-info';
+import { useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { PageTabs, tabsOf } from '../../lib/page-tabs';
@@ -18,12 +18,13 @@ const titles: Record<AdmissionTab, string> = { process: 'Admission Process', req
 export function AdmissionsPage() {
   const [active, select] = usePathTab('/admissions', ADMISSION_TABS, 'process');
   const Panel = panels[active];
+  const school = useSchool();
 
   return (
     <>
       <PageMeta
         title={`${titles[active]} · Admissions`}
-        description={`Admissions at ${schoolInfo.name}: the five steps of our admission process, what we look for, and how to apply online. Admissions office ${schoolInfo.hours.admissions}.`}
+        description={`Admissions at ${school.name}: the five steps of our admission process, what we look for, and how to apply online. Admissions office ${school.admissionsHours}.`}
       />
       <PageHero title="Admissions" subtitle="Join a caring community where every child is known, encouraged and ready to shine." />
       <div className={`${ui.container} ${ui.section}`}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { schoolInfo } from '../../lib/school-info';
+import { addressLine, telHref, useSchool } from '../../lib/school-settings';
 import { Icon } from '../../lib/ui/icon';
 import accessTime from '../../lib/ui/icons/access-time';
 import business from '../../lib/ui/icons/business';
@@ -38,29 +38,30 @@ function InfoCard({ title, icon, children }: { title: string; icon: string; chil
 
 /** The two info cards of the contact page; stacked beside the form, side by side without it. */
 export function ContactCards({ stackOnDesktop }: { stackOnDesktop: boolean }) {
-  const { phone, admissionsPhone, address, hours } = schoolInfo;
+  const school = useSchool();
+  const { officePhone, admissionsPhone, address } = school;
   return (
     <div className={stackOnDesktop ? `${styles.cards} ${styles.stacked}` : styles.cards}>
       <InfoCard title="School Office" icon={business}>
         <Line icon={phoneIcon}>
-          <a href={`tel:${phone.tel}`}>{phone.display}</a>
+          <a href={telHref(officePhone)}>{officePhone}</a>
         </Line>
         <Line icon={locationOn}>
           <address className={styles.address}>
-            {schoolInfo.name}
+            {school.name}
             <br />
             {address.street}
             <br />
-            {address.full}
+            {addressLine(address)}
           </address>
         </Line>
-        <Line icon={accessTime}>{hours.office}</Line>
+        <Line icon={accessTime}>{school.officeHours}</Line>
       </InfoCard>
       <InfoCard title="Admissions" icon={howToReg}>
         <Line icon={phoneIcon}>
-          <a href={`tel:${admissionsPhone.tel}`}>{admissionsPhone.display}</a>
+          <a href={telHref(admissionsPhone)}>{admissionsPhone}</a>
         </Line>
-        <Line icon={accessTime}>{hours.admissions}</Line>
+        <Line icon={accessTime}>{school.admissionsHours}</Line>
       </InfoCard>
     </div>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { schoolInfo } from '../../lib/school-info';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
+import { addressLine, useSchool } from '../../lib/school-settings';
+import { useSiteOrigin } from '../../lib/site-origin';
+import { SCHEMA_CONTEXT, schoolOrganization } from '../../lib/structured-data';
 import ui from '../../lib/ui/ui.module.css';
 import { ContactCards } from './contact-cards';
 import styles from './contact-page.module.css';
@@ -17,11 +19,15 @@ interface Props {
 
 /** /contact: the office and admissions cards, the message form beside them, and the map below. */
 export function ContactPage({ form }: Props) {
+  const school = useSchool();
+  const origin = useSiteOrigin();
   return (
     <>
       <PageMeta
         title="Contact Us"
-        description={`Contact ${schoolInfo.name} in ${schoolInfo.address.full}: call the school office or the admissions desk (${schoolInfo.hours.admissions}), send us a message, or find us on the map.`}
+        description={`Contact ${school.name} in ${addressLine(school.address)}: call the school office or the admissions desk (${school.admissionsHours}), send us a message, or find us on the map.`}
+        // Search engines show the school's phone, address and map position from this.
+        jsonLd={{ '@context': SCHEMA_CONTEXT, ...schoolOrganization(school, origin) }}
       />
       <PageHero title="Contact Us" subtitle="We would love to hear from you. Call us, write to us, or come and visit." />
       <div className={`${ui.container} ${styles.main}`}>

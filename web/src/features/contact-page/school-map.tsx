@@ -1,14 +1,20 @@
-import { schoolInfo } from '../../lib/school-info';
+import { addressLine, useSchool, type SchoolSettings } from '../../lib/school-settings';
 import { Icon } from '../../lib/ui/icon';
 import map from '../../lib/ui/icons/map';
 import openInNew from '../../lib/ui/icons/open-in-new';
 import styles from './school-map.module.css';
 
-const { latitude, longitude, zoomDelta } = schoolInfo.map;
-const bbox = [longitude - zoomDelta, latitude - zoomDelta / 2, longitude + zoomDelta, latitude + zoomDelta / 2].join(',');
-/** OpenStreetMap's embed: no API key, no advertising cookies; allowed by the CSP's frame-src. */
-export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
-const MAP_LINK_URL = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+// How much of the town the map shows around the school, in degrees of longitude (half as much of latitude).
+const ZOOM_DELTA = 0.012;
+
+/** OpenStreetMap's embed (no API key, no advertising cookies; allowed by the CSP's frame-src) and its full map. */
+export function mapUrls({ latitude, longitude }: SchoolSettings['map']): { embed: string; link: string } {
+  const bbox = [longitude - ZOOM_DELTA, latitude - ZOOM_DELTA / 2, longitude + ZOOM_DELTA, latitude + ZOOM_DELTA / 2].join(',');
+  return {
+    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`,
+    link: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
+  };
+}
 
 /**
  * The embedded map. loading="lazy" fetches it only when scrolled near, so phones that never scroll
@@ -16,7 +22,9 @@ const MAP_LINK_URL = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${lon
  * below it still say where we are.
  */
 export function SchoolMap() {
-  const title = `Map showing ${schoolInfo.name}, ${schoolInfo.address.full}`;
+  const school = useSchool();
+  const title = `Map showing ${school.name}, ${addressLine(school.address)}`;
+  const urls = mapUrls(school.map);
   return (
     <section aria-labelledby="map-heading" className={styles.section}>
       <h2 id="map-heading" className={styles.heading}>
@@ -24,10 +32,10 @@ export function SchoolMap() {
         Find Us
       </h2>
       <div className={styles.frame}>
-        <iframe title={title} src={MAP_EMBED_URL} loading="lazy" referrerPolicy="no-referrer" className={styles.map} />
+        <iframe title={title} src={urls.embed} loading="lazy" referrerPolicy="no-referrer" className={styles.map} />
       </div>
       <p className={styles.more}>
-        <a href={MAP_LINK_URL} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        <a href={urls.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
           Open a larger map (opens in a new tab)
           <Icon path={openInNew} size={20} />
         </a>

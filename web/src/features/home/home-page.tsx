@@ -1,20 +1,25 @@
-import { schoolInfo } from '../../lib/school-info';
+import { addressLine, useSchool } from '../../lib/school-settings';
 import { PageMeta } from '../../lib/page-meta';
+import { useSiteOrigin } from '../../lib/site-origin';
+import { SCHEMA_CONTEXT, schoolOrganization } from '../../lib/structured-data';
 import { HeroSection } from './hero-section';
 import { VisitBanner } from './visit-banner';
 import { WhyChooseSection } from './why-choose-section';
 
 export function HomePage() {
+  const school = useSchool();
+  const origin = useSiteOrigin();
   return (
     <>
       <PageMeta
         fullTitle
-        title={`${schoolInfo.name} · Day-boarding convent school in ${schoolInfo.address.locality}`}
-        description={`${schoolInfo.name} is a day-boarding convent school in ${schoolInfo.address.full}, nurturing curious, caring and confident learners since ${schoolInfo.foundedYear}.`}
+        title={`${school.name} · Day-boarding convent school in ${school.address.locality}`}
+        description={`${school.name} is a day-boarding convent school in ${addressLine(school.address)}, nurturing curious, caring and confident learners since ${school.foundedYear}.`}
+        jsonLd={{ '@context': SCHEMA_CONTEXT, ...schoolOrganization(school, origin) }}
       />
-      <HeroSection schoolName={schoolInfo.name} foundedYear={schoolInfo.foundedYear} />
-      <WhyChooseSection schoolName={schoolInfo.name} />
-      <VisitBanner phone={schoolInfo.phone} />
+      <HeroSection schoolName={school.name} foundedYear={school.foundedYear} />
+      <WhyChooseSection schoolName={school.name} />
+      <VisitBanner phone={school.officePhone} />
     </>
   );
 }

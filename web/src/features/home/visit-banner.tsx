@@ -1,9 +1,11 @@
+import { telHref } from '../../lib/school-settings';
 import { AnchorButton, LinkButton } from '../../lib/ui/button';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './visit-banner.module.css';
 
 interface Props {
-  phone: { display: string; tel: string };
+  /** The office's number as staff wrote it in /admin/settings. */
+  phone: string;
 }
 
 /** Closing call to action: most parents decide after a visit, so we invite one. */
@@ -23,8 +25,8 @@ export function VisitBanner({ phone }: Props) {
             <LinkButton to="/contact" variant="contained" size="large" className={styles.visitButton}>
               Plan a Visit
             </LinkButton>
-            <AnchorButton href={`tel:${phone.tel}`} variant="outlined" size="large" className={styles.callButton}>
-              Call {phone.display}
+            <AnchorButton href={telHref(phone)} variant="outlined" size="large" className={styles.callButton}>
+              Call {phone}
             </AnchorButton>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import type { GalleryView } from '@school/shared/gallery-schemas';
 import type { Expect } from '../../lib/api-client';
-import { absoluteUrl, DEFAULT_SHARE_IMAGE, type ShareImage } from '../../lib/page-meta';
+import { absoluteUrl, type ShareImage } from '../../lib/page-meta';
+import type { SchoolSettings } from '../../lib/school-settings';
 import { SCHEMA_CONTEXT, schoolOrganization } from '../../lib/structured-data';
 import { INVALID_DATA_TEXT, isGallery } from './fetch-galleries';
 import { altOf } from './image-sources';
@@ -8,11 +9,11 @@ import { altOf } from './image-sources';
 /** What the gallery's page accepts as its one gallery. */
 export const galleryExpect: Expect<GalleryView> = { accept: isGallery, text: INVALID_DATA_TEXT };
 
-/** The gallery's link-preview picture: the first photo's 1200×630 share JPEG, else the school's own. */
-export function galleryShareImage(gallery: GalleryView): ShareImage {
+/** The gallery's link-preview picture: the first photo's 1200×630 share JPEG; undefined: the school's own (PageMeta). */
+export function galleryShareImage(gallery: GalleryView): ShareImage | undefined {
   const index = gallery.images.findIndex((image) => image.share);
   const image = gallery.images[index];
-  if (!image?.share) return DEFAULT_SHARE_IMAGE;
+  if (!image?.share) return undefined;
   const { url, width, height } = image.share;
   return { url, width, height, alt: altOf(image, gallery.title, index) };
 }
@@ -24,7 +25,7 @@ export function galleryDescription(gallery: GalleryView): string {
 }
 
 /** schema.org data for the gallery's page (`url`): an ImageGallery with each photo as an ImageObject. */
-export function galleryJsonLd(gallery: GalleryView, url: string, origin: string): object {
+export function galleryJsonLd(gallery: GalleryView, url: string, origin: string, school: SchoolSettings): object {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'ImageGallery',
@@ -32,7 +33,7 @@ export function galleryJsonLd(gallery: GalleryView, url: string, origin: string)
     description: galleryDescription(gallery),
     url,
     dateModified: gallery.updatedAt,
-    publisher: schoolOrganization(origin),
+    publisher: schoolOrganization(school, origin),
     image: gallery.images.map((image, index) => {
       const largest = image.variants.reduce((a, b) => (b.width > a.width ? b : a), image);
       return {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { absoluteUrl, PageMeta } from '../../lib/page-meta';
 import { publicCalls } from '../../lib/public-calls';
+import { useSchool } from '../../lib/school-settings';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { shortText } from '../../lib/structured-data';
 import { Alert } from '../../lib/ui/alert';
@@ -54,6 +55,7 @@ export function GalleryPage({ notFound }: { notFound: ReactNode }) {
 function Gallery({ gallery: answered }: { gallery: GalleryView }) {
   const gallery = useMemo(() => withTexts([answered])[0] ?? answered, [answered]);
   const origin = useSiteOrigin();
+  const school = useSchool();
   const { pathname } = useLocation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // Keyboard users land back on the photo they opened when the lightbox closes.
@@ -74,7 +76,7 @@ function Gallery({ gallery: answered }: { gallery: GalleryView }) {
         title={gallery.title}
         description={shortText(galleryDescription(gallery))}
         image={galleryShareImage(gallery)}
-        jsonLd={galleryJsonLd(gallery, absoluteUrl(origin, pathname), origin)}
+        jsonLd={galleryJsonLd(gallery, absoluteUrl(origin, pathname), origin, school)}
       />
       <h1 id="gallery-title" className={`${ui.h1} ${styles.title}`}>
         {gallery.title}

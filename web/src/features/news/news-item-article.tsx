@@ -1,6 +1,7 @@
 import type { EventItem } from '@school/shared/event-schemas';
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, PageMeta } from '../../lib/page-meta';
+import { useSchool } from '../../lib/school-settings';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { shortText } from '../../lib/structured-data';
 import { Chip } from '../../lib/ui/chip';
@@ -15,6 +16,7 @@ import styles from './news-item-page.module.css';
 /** The item itself, with its head tags: title, when (and where, for an event), picture, text, tags. */
 export function NewsItemArticle({ item }: { item: EventItem }) {
   const origin = useSiteOrigin();
+  const school = useSchool();
   const { pathname } = useLocation();
   const isEvent = item.type === 'event';
   const when = isEvent ? eventWhenText(item.startDate, item.endDate) : formatSchoolDate(item.createdAt);
@@ -26,7 +28,7 @@ export function NewsItemArticle({ item }: { item: EventItem }) {
         description={shortText(item.description) || item.title}
         type={isEvent ? 'website' : 'article'}
         image={itemShareImage(item)}
-        jsonLd={itemJsonLd(item, absoluteUrl(origin, pathname), origin)}
+        jsonLd={itemJsonLd(item, absoluteUrl(origin, pathname), origin, school)}
       />
       {isEvent && <Chip label="Event" color="primary" size="small" data-testid="event-badge" />}
       <h1 className={`${ui.h1} ${styles.title}`}>{item.title}</h1>

@@ -1,18 +1,18 @@
 import type { EventItem } from '@school/shared/event-schemas';
-import { absoluteUrl, DEFAULT_SHARE_IMAGE, type ShareImage } from '../../lib/page-meta';
+import { absoluteUrl, defaultShareImage, type ShareImage } from '../../lib/page-meta';
 import { SCHEMA_CONTEXT, schoolAddress, schoolDateTime, schoolOrganization } from '../../lib/structured-data';
-import { schoolInfo } from '../../lib/school-info';
+import type { SchoolSettings } from '../../lib/school-settings';
 
-/** The item's link-preview picture: its image's 1200×630 share JPEG, else the school's own. */
-export function itemShareImage(item: EventItem): ShareImage {
+/** The item's link-preview picture: its image's 1200×630 share JPEG; undefined: the school's own (PageMeta). */
+export function itemShareImage(item: EventItem): ShareImage | undefined {
   const share = item.image?.share;
-  return share ? { url: share.url, width: share.width, height: share.height, alt: item.title } : DEFAULT_SHARE_IMAGE;
+  return share ? { url: share.url, width: share.width, height: share.height, alt: item.title } : undefined;
 }
 
 /** Absolute picture addresses for JSON-LD: the share JPEG and the largest stored variant. */
-function itemImages(item: EventItem, origin: string): string[] {
+function itemImages(item: EventItem, origin: string, school: SchoolSettings): string[] {
   const largest = item.image?.variants.reduce((a, b) => (b.width > a.width ? b : a), item.image.variants[0] ?? item.image);
-  const urls = [itemShareImage(item).url, ...(largest ? [largest.url] : [])];
+  const urls = [(itemShareImage(item) ?? defaultShareImage(school)).url, ...(largest ? [largest.url] : [])];
   return [...new Set(urls.map((url) => absoluteUrl(origin, url)))];
 }
 
@@ -20,9 +20,9 @@ function itemImages(item: EventItem, origin: string): string[] {
  * schema.org data for the item's page (`url`): a NewsArticle published by the school, or an Event
  * with its times in school time (Asia/Kolkata, +05:30) at its place on the school's address.
  */
-export function itemJsonLd(item: EventItem, url: string, origin: string): object {
-  const school = schoolOrganization(origin);
-  const image = itemImages(item, origin);
+export function itemJsonLd(item: EventItem, url: string, origin: string, settings: SchoolSettings): object {
+  const school = schoolOrganization(settings, origin);
+  const image = itemImages(item, origin, settings);
   if (item.type === 'event') {
     return {
       '@context': SCHEMA_CONTEXT,
@@ -34,7 +34,7 @@ export function itemJsonLd(item: EventItem, url: string, origin: string): object
       endDate: schoolDateTime(item.endDate),
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: item.location || schoolInfo.name, address: schoolAddress() },
+      location: { '@type': 'Place', name: item.location || settings.name, address: schoolAddress(settings) },
       image,
       organizer: school,
     };

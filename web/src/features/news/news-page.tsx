@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { schoolInfo } from '../../lib/school-info';
+import { useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { Alert } from '../../lib/ui/alert';
@@ -18,12 +18,14 @@ const PAGES = {
   all: {
     title: 'News & Events',
     subtitle: 'What is happening at our school: achievements, announcements and the dates to keep free.',
-    description: `News and upcoming events at ${schoolInfo.name}, Faridkot: achievements, announcements, celebrations and sports.`,
+    description: (school: string, town: string) =>
+      `News and upcoming events at ${school}, ${town}: achievements, announcements, celebrations and sports.`,
   },
   events: {
     title: 'Events',
     subtitle: 'Celebrations, meetings and sports days: the dates for your family calendar.',
-    description: `Upcoming events at ${schoolInfo.name}, Faridkot: celebrations, parent–teacher meetings and sports days.`,
+    description: (school: string, town: string) =>
+      `Upcoming events at ${school}, ${town}: celebrations, parent–teacher meetings and sports days.`,
   },
 } as const;
 
@@ -36,6 +38,7 @@ const LIST_HEIGHT = '70vh';
 /** /news (everything) and /events (events only): filter by tag, one card per item. */
 export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
   const page = PAGES[kind];
+  const school = useSchool();
   const state = useNewsItems(kind);
   const [filter, setFilter] = useState('all');
   const [pages, setPages] = useState(1);
@@ -61,7 +64,7 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
 
   return (
     <>
-      <PageMeta title={page.title} description={page.description} />
+      <PageMeta title={page.title} description={page.description(school.name, school.address.locality)} />
       <PageHero title={page.title} subtitle={page.subtitle} />
       <div className={`${ui.container} ${ui.pageBody}`}>
         {/* Every state (loading, error, empty, a few cards) takes at least the loading state's room, so

@@ -1,4 +1,4 @@
-import { schoolInfo } from '../../lib/school-info';
+import { useOptionalSchool } from '../../lib/school-settings';
 import { LinkButton } from '../../lib/ui/button';
 import ui from '../../lib/ui/ui.module.css';
 import { useRenderStatus } from '../../lib/render-status';
@@ -7,9 +7,10 @@ import styles from './not-found-page.module.css';
 export function NotFoundPage() {
   // Search engines and link checkers must see a missing page as missing, not as a page.
   useRenderStatus(404);
+  const school = useOptionalSchool();
   return (
     <div className={`${ui.containerSm} ${styles.page}`}>
-      <title>{`Not Found · ${schoolInfo.name}`}</title>
+      <title>{school ? `Not Found · ${school.name}` : 'Not Found'}</title>
       <meta name="robots" content="noindex" />
       <div aria-hidden="true" className={styles.code}>
         404

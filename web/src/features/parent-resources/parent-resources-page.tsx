@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { schoolInfo } from '../../lib/school-info';
+import { useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { Button, LinkButton } from '../../lib/ui/button';
@@ -12,13 +12,14 @@ import { RESOURCE_FILTERS, resources, type ResourceFilter } from './resources';
 /** /parent-resources: eight resource cards, narrowed by category with toggle buttons. */
 export function ParentResourcesPage() {
   const [filter, setFilter] = useState<ResourceFilter>('all');
+  const school = useSchool();
   const shown = filter === 'all' ? resources : resources.filter((resource) => resource.category === filter);
 
   return (
     <>
       <PageMeta
         title="Parent Resources"
-        description={`Resources for parents at ${schoolInfo.name}: homework help, wellbeing and learning support, the school calendar, after-school programs and how to reach us.`}
+        description={`Resources for parents at ${school.name}: homework help, wellbeing and learning support, the school calendar, after-school programs and how to reach us.`}
       />
       <PageHero title="Parent Resources" subtitle="Everything you need to support your child’s learning and wellbeing, in one place." />
       <div className={`${ui.container} ${ui.pageBody}`}>
