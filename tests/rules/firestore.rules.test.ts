@@ -27,6 +27,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'settings/other'), { secret: true });
     await setDoc(doc(db, 'settings/school'), { name: 'Convent School Faridkot', officePhone: '+91 1639 250 100' });
     await setDoc(doc(db, 'settings/office'), { officeEmail: 'office@school.example' });
+    await setDoc(doc(db, 'page_texts/about'), { texts: { subtitle: 'A school in Faridkot.' } });
+    await setDoc(doc(db, 'page_text_drafts/about'), { texts: { subtitle: 'Not published yet.' } });
     await setDoc(doc(db, 'messages/m1'), { email: 'parent@example.com' });
     await setDoc(doc(db, 'accounts/a1'), { passwordHash: 'x' });
   });
@@ -92,6 +94,25 @@ describe('school settings', () => {
     await assertFails(setDoc(doc(signedInNoRole(), 'settings/office'), { officeEmail: 'thief@evil.example' }));
     await assertSucceeds(getDoc(doc(admin(), 'settings/office')));
     await assertSucceeds(setDoc(doc(admin(), 'settings/office'), { officeEmail: 'office@school.example' }));
+  });
+});
+
+describe('page texts', () => {
+  it('visitors read the published texts; only staff write them', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'page_texts/about')));
+    await assertSucceeds(setDoc(doc(admin(), 'page_texts/about'), { texts: {} }));
+    await assertSucceeds(setDoc(doc(superadmin(), 'page_texts/home'), { texts: {} }));
+    await assertFails(setDoc(doc(visitor(), 'page_texts/about'), { texts: {} }));
+    await assertFails(setDoc(doc(signedInNoRole(), 'page_texts/about'), { texts: {} }));
+    await assertFails(deleteDoc(doc(signedInNoRole(), 'page_texts/about')));
+  });
+  it('drafts are for staff only', async () => {
+    await assertFails(getDoc(doc(visitor(), 'page_text_drafts/about')));
+    await assertFails(getDoc(doc(signedInNoRole(), 'page_text_drafts/about')));
+    await assertFails(setDoc(doc(signedInNoRole(), 'page_text_drafts/about'), { texts: {} }));
+    await assertSucceeds(getDoc(doc(admin(), 'page_text_drafts/about')));
+    await assertSucceeds(setDoc(doc(superadmin(), 'page_text_drafts/about'), { texts: {} }));
+    await assertSucceeds(deleteDoc(doc(admin(), 'page_text_drafts/about')));
   });
 });
 

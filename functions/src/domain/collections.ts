@@ -16,6 +16,10 @@ export const GALLERIES = 'galleries';
 export const GALLERY_SLUGS = 'gallery_slugs';
 /** The staff inbox of contact-form messages (domain/messages). */
 export const MESSAGES = 'messages';
+/** The published texts of the fixed public pages, one document per page name (domain/page-texts): public. */
+export const PAGE_TEXTS = 'page_texts';
+/** Staff's unpublished drafts of those texts, by page name: never shown to visitors. */
+export const PAGE_TEXT_DRAFTS = 'page_text_drafts';
 /** Single documents of site settings, by id (SETTINGS_DOCS). */
 export const SETTINGS = 'settings';
 /** Live one-time codes for e-mail verification, one per address (domain/otp). */

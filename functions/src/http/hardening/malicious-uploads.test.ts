@@ -40,7 +40,9 @@ const folderOf = (route: RouteSpec, f: Fixtures) =>
       ? 'files/content'
       : route.path.startsWith('/settings')
         ? 'files/settings/principalPhoto'
-        : 'files/events';
+        : route.path.startsWith('/page-texts')
+          ? 'files/page-texts/home'
+          : 'files/events';
 
 /** Every place a server that trusted the file name could have written it. */
 function namedPlaces(dataDir: string, filename: string): string[] {
@@ -62,6 +64,7 @@ describe('malicious uploads', () => {
       'POST /galleries/:id/images',
       'PUT /content/:id/featuredimage',
       'PUT /events/:id',
+      'PUT /page-texts/:page/images/:slot',
       'PUT /settings/images/:slot',
     ]);
   });

@@ -74,7 +74,9 @@ export function fixtureParams(route: RouteSpec, f: Fixtures): Record<string, str
   const owner = route.path.split('/')[1];
   const ids: Record<string, string> = { galleries: f.galleryId, events: f.eventId, content: f.contentId, messages: f.messageId };
   const slugs: Record<string, string> = { galleries: f.gallerySlug, events: f.eventSlug, content: f.contentSlug };
-  return { id: ids[owner ?? ''] ?? '', imageId: f.imageId, slug: slugs[owner ?? ''] ?? '', slot: 'principalPhoto' };
+  // Page texts are named by page: the home page, the one with an image slot.
+  const slot = owner === 'page-texts' ? 'heroImage' : 'principalPhoto';
+  return { id: ids[owner ?? ''] ?? '', imageId: f.imageId, slug: slugs[owner ?? ''] ?? '', slot, page: 'home' };
 }
 
 /** The path with its parameters filled in (values go in as given: callers encode them). */

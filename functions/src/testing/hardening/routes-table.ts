@@ -5,6 +5,7 @@ import { settingsInputSchema } from '@school/shared/settings-schemas';
 import { messagesListQuerySchema } from '../../http/routes/messages.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
+import { pageTextRoutes } from './routes-page-texts.js';
 
 /**
  * Every route of the API with who may call it, a request that succeeds, what it may write, and its
@@ -149,6 +150,7 @@ export const ROUTES: readonly RouteSpec[] = [
     ok: 200,
     writes: ['db:settings', 'file:files'],
   },
+  ...pageTextRoutes(),
   ...eventRoutes(),
   ...galleryRoutes(),
 ];

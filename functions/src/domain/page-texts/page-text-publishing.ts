@@ -1,0 +1,88 @@
+import {
+  PAGE_IMAGE_SLOTS,
+  type PageImageSlot,
+  type PageTextPage,
+  type PageTextsEditView,
+  type StoredPageTexts,
+} from '@school/shared/page-text-schemas';
+import type { FileStore } from '../../ports/file-store.js';
+import { PAGE_TEXTS, PAGE_TEXT_DRAFTS } from '../collections.js';
+import { NotFoundError } from '../errors.js';
+import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
+import { getTextsForStaff, pageOf, readDraft, readPublished, type PageTextDeps } from './page-texts.js';
+
+// Publishing a draft, dropping it, and the pages' images. An image uploaded or removed belongs to
+// the draft like its texts, so visitors see a new hero image only when the draft is published.
+// Image files are deleted once neither the published texts nor the draft use them.
+
+type ImageDeps = PageTextDeps & { files: FileStore };
+
+const keysOf = (stored: StoredPageTexts | null): string[] => Object.values(stored?.images ?? {}).flatMap((image) => image?.keys ?? []);
+
+/** Deletes the files of `gone` that `kept` does not use. */
+async function dropUnused(files: FileStore, gone: StoredPageTexts | null, ...kept: (StoredPageTexts | null)[]): Promise<void> {
+  const used = new Set(kept.flatMap(keysOf));
+  await deleteImageFiles(
+    files,
+    keysOf(gone).filter((key) => !used.has(key)),
+  );
+}
+
+/** The draft becomes what visitors read. Without a draft there is nothing to do. */
+export async function publishDraft(deps: ImageDeps, pageName: unknown): Promise<PageTextsEditView> {
+  const page = pageOf(pageName);
+  const draft = await readDraft(deps, page);
+  if (draft) {
+    const previous = await readPublished(deps, page);
+    await deps.store.set(PAGE_TEXTS, page, { texts: draft.texts, images: draft.images, updatedAt: deps.clock.now().toISOString() });
+    await deps.store.delete(PAGE_TEXT_DRAFTS, page);
+    await dropUnused(deps.files, previous, draft);
+  }
+  return getTextsForStaff(deps, page);
+}
+
+/** Drops the draft; visitors go on reading the published texts. */
+export async function discardDraft(deps: ImageDeps, pageName: unknown): Promise<PageTextsEditView> {
+  const page = pageOf(pageName);
+  const draft = await readDraft(deps, page);
+  if (draft) {
+    await deps.store.delete(PAGE_TEXT_DRAFTS, page);
+    await dropUnused(deps.files, draft, await readPublished(deps, page));
+  }
+  return getTextsForStaff(deps, page);
+}
+
+function slotOf(page: PageTextPage, value: unknown): PageImageSlot {
+  const slots: readonly string[] = PAGE_IMAGE_SLOTS[page];
+  if (typeof value !== 'string' || !slots.includes(value)) throw new NotFoundError('This page has no such image');
+  return value as PageImageSlot;
+}
+
+/** Stores `bytes` as the draft's image of `slot` (the draft starts from the published texts if there is none). */
+export async function setPageImage(deps: ImageDeps, pageName: unknown, slotName: unknown, bytes: Buffer): Promise<PageTextsEditView> {
+  const page = pageOf(pageName);
+  const slot = slotOf(page, slotName);
+  const image = await storeImage(deps.files, `page-texts/${page}`, bytes);
+  return replaceImage(deps, page, slot, image);
+}
+
+/** Removes the draft's image of `slot`; once published, the page shows none. */
+export async function removePageImage(deps: ImageDeps, pageName: unknown, slotName: unknown): Promise<PageTextsEditView> {
+  const page = pageOf(pageName);
+  return replaceImage(deps, page, slotOf(page, slotName), null);
+}
+
+async function replaceImage(
+  deps: ImageDeps,
+  page: PageTextPage,
+  slot: PageImageSlot,
+  image: StoredPageTexts['images'][PageImageSlot],
+): Promise<PageTextsEditView> {
+  const published = await readPublished(deps, page);
+  const draft = (await readDraft(deps, page)) ?? published;
+  if (!image && !draft.images[slot]) return getTextsForStaff(deps, page);
+  const next: StoredPageTexts = { ...draft, images: { ...draft.images, [slot]: image }, updatedAt: deps.clock.now().toISOString() };
+  await deps.store.set(PAGE_TEXT_DRAFTS, page, next);
+  await dropUnused(deps.files, draft, next, published);
+  return getTextsForStaff(deps, page);
+}

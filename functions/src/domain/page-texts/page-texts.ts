@@ -1,0 +1,127 @@
+import { toImage } from '@school/shared/image-schemas';
+import {
+  PAGE_IMAGE_SLOTS,
+  PAGE_TEXT_PAGES,
+  pageTextSchemas,
+  type PageImageSlot,
+  type PageTextPage,
+  type PageTextsByPage,
+  type PageTextsEditView,
+  type PageTextsView,
+  type StoredPageTexts,
+} from '@school/shared/page-text-schemas';
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import { PAGE_TEXTS, PAGE_TEXT_DRAFTS } from '../collections.js';
+import { sanitizeBody } from '../content/sanitize-body.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { parse } from '../parse.js';
+import { ACADEMICS_DEFAULTS, ADMISSIONS_DEFAULTS } from './defaults-academics-admissions.js';
+import { ABOUT_DEFAULTS, HOME_DEFAULTS } from './defaults-home-about.js';
+import { PARENT_RESOURCES_DEFAULTS } from './defaults-parent-resources.js';
+
+// The texts of the five fixed public pages. Visitors read the published document of a page
+// (PAGE_TEXTS, public in the rules); staff write a draft (PAGE_TEXT_DRAFTS, staff only), preview it
+// and publish it, which copies it over the published one. One document per page and kind, keyed by
+// the page's name.
+
+export interface PageTextDeps {
+  store: DocumentStore;
+  clock: Clock;
+}
+
+/** What a new install publishes: the site's texts as they were in its components. */
+export const PAGE_TEXT_DEFAULTS: { [P in PageTextPage]: PageTextsByPage[P] } = {
+  home: HOME_DEFAULTS,
+  about: ABOUT_DEFAULTS,
+  academics: ACADEMICS_DEFAULTS,
+  admissions: ADMISSIONS_DEFAULTS,
+  'parent-resources': PARENT_RESOURCES_DEFAULTS,
+};
+
+/** The page an address names; anything else is a page that does not exist. */
+export function pageOf(value: unknown): PageTextPage {
+  const page = (PAGE_TEXT_PAGES as readonly unknown[]).includes(value) ? (value as PageTextPage) : null;
+  if (!page) throw new NotFoundError('Page not found');
+  return page;
+}
+
+const clean = (html: string) => sanitizeBody(html);
+
+/** The rich-text bodies of each page go through the server's one sanitiser before they are stored. */
+const SANITISE: { [P in PageTextPage]: (texts: PageTextsByPage[P]) => PageTextsByPage[P] } = {
+  home: (texts) => texts,
+  about: (texts) => ({
+    ...texts,
+    story: { ...texts.story, body: clean(texts.story.body) },
+    mission: { ...texts.mission, mission: clean(texts.mission.mission), vision: clean(texts.mission.vision) },
+    leadership: { ...texts.leadership, body: clean(texts.leadership.body) },
+  }),
+  academics: (texts) => texts,
+  admissions: (texts) => ({ ...texts, apply: { ...texts.apply, feesNote: clean(texts.apply.feesNote) } }),
+  'parent-resources': (texts) => texts,
+};
+
+function noImages(page: PageTextPage): StoredPageTexts['images'] {
+  return Object.fromEntries(PAGE_IMAGE_SLOTS[page].map((slot: PageImageSlot) => [slot, null]));
+}
+
+// The store adds the document's id to what it reads; the document itself has none. Sections a later
+// version of the site adds to a page come from the defaults until staff save the page.
+function storedOf(page: PageTextPage, { id: _id, ...stored }: StoredPageTexts & { id?: string }): StoredPageTexts {
+  return { ...stored, texts: { ...PAGE_TEXT_DEFAULTS[page], ...stored.texts }, images: { ...noImages(page), ...stored.images } };
+}
+
+/**
+ * The published texts of a page. A new install has none: the first read stores the defaults (with
+ * `create`, so two first requests racing store one document) and every later read finds them.
+ * Seeding on read rather than at start-up serves both homes alike: a Cloud Function has no start.
+ */
+export async function readPublished(deps: PageTextDeps, page: PageTextPage): Promise<StoredPageTexts> {
+  const stored = await deps.store.get<StoredPageTexts>(PAGE_TEXTS, page);
+  if (stored) return storedOf(page, stored);
+  const installed: StoredPageTexts = { texts: PAGE_TEXT_DEFAULTS[page], images: noImages(page), updatedAt: deps.clock.now().toISOString() };
+  await deps.store.create(PAGE_TEXTS, page, installed).catch((error: unknown) => {
+    if (!(error instanceof ConflictError)) throw error;
+  });
+  const winner = await deps.store.get<StoredPageTexts>(PAGE_TEXTS, page);
+  return winner ? storedOf(page, winner) : installed;
+}
+
+export async function readDraft(deps: PageTextDeps, page: PageTextPage): Promise<StoredPageTexts | null> {
+  const stored = await deps.store.get<StoredPageTexts>(PAGE_TEXT_DRAFTS, page);
+  return stored ? storedOf(page, stored) : null;
+}
+
+export function toView(page: PageTextPage, stored: StoredPageTexts): PageTextsView {
+  const images = Object.fromEntries(Object.entries(stored.images).map(([slot, image]) => [slot, image ? toImage(image) : null]));
+  return { page, texts: stored.texts, images, updatedAt: stored.updatedAt };
+}
+
+/** What visitors read: the published texts. */
+export async function getPublishedTexts(deps: PageTextDeps, pageName: unknown): Promise<PageTextsView> {
+  const page = pageOf(pageName);
+  return toView(page, await readPublished(deps, page));
+}
+
+/** What the admin editor reads: the published texts and the draft, if there is one. */
+export async function getTextsForStaff(deps: PageTextDeps, pageName: unknown): Promise<PageTextsEditView> {
+  const page = pageOf(pageName);
+  const [published, draft] = await Promise.all([readPublished(deps, page), readDraft(deps, page)]);
+  return { page, published: toView(page, published), draft: draft ? toView(page, draft) : null };
+}
+
+/**
+ * Saves the whole texts of a page as its draft; visitors see nothing of it until it is published.
+ * Checked whole before anything is written (a refused save changes nothing), rich bodies sanitised
+ * and checked again (a body of only a script is an empty body). The draft keeps its images.
+ */
+export async function saveDraft(deps: PageTextDeps, pageName: unknown, input: unknown): Promise<PageTextsEditView> {
+  const page = pageOf(pageName);
+  const schema = pageTextSchemas[page];
+  const sanitise = SANITISE[page] as (texts: unknown) => PageTextsByPage[typeof page];
+  const texts = parse(schema, sanitise(parse(schema, input)));
+  const base = (await readDraft(deps, page)) ?? (await readPublished(deps, page));
+  await deps.store.set(PAGE_TEXT_DRAFTS, page, { texts, images: base.images, updatedAt: deps.clock.now().toISOString() });
+  return getTextsForStaff(deps, page);
+}

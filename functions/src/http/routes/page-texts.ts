@@ -1,0 +1,52 @@
+import { Router, type Request } from 'express';
+import { ValidationError } from '../../domain/errors.js';
+import { discardDraft, publishDraft, removePageImage, setPageImage } from '../../domain/page-texts/page-text-publishing.js';
+import { getPublishedTexts, getTextsForStaff, saveDraft } from '../../domain/page-texts/page-texts.js';
+import type { AppDeps } from '../deps.js';
+import { staffOnly } from '../middleware/auth.js';
+import { publicCache } from '../middleware/cache.js';
+import { readMultipart } from '../middleware/multipart.js';
+
+/** The texts of the fixed public pages: visitors read the published ones; staff draft, preview and publish. */
+export function pageTextRoutes({ store, files, clock, identity }: AppDeps): Router {
+  const router = Router();
+  const staff = staffOnly(identity);
+  const deps = { store, files, clock };
+  const page = (req: Request): string => String(req.params.page ?? '');
+  const slot = (req: Request): string => String(req.params.slot ?? '');
+
+  router.get('/:page', async (req, res) => {
+    const data = await getPublishedTexts(deps, page(req));
+    publicCache(res);
+    res.json({ success: true, data });
+  });
+
+  router.get('/:page/draft', ...staff, async (req, res) => {
+    res.json({ success: true, data: await getTextsForStaff(deps, page(req)) });
+  });
+
+  router.put('/:page/draft', ...staff, async (req, res) => {
+    res.json({ success: true, data: await saveDraft(deps, page(req), req.body) });
+  });
+
+  router.delete('/:page/draft', ...staff, async (req, res) => {
+    res.json({ success: true, data: await discardDraft(deps, page(req)) });
+  });
+
+  router.post('/:page/publish', ...staff, async (req, res) => {
+    res.json({ success: true, data: await publishDraft(deps, page(req)) });
+  });
+
+  router.put('/:page/images/:slot', ...staff, async (req, res) => {
+    const { files: uploads } = await readMultipart(req, { fileFields: ['image'], maxFiles: 1 });
+    const [upload] = uploads;
+    if (!upload) throw new ValidationError('Please choose an image to upload');
+    res.json({ success: true, data: await setPageImage(deps, page(req), slot(req), upload.data) });
+  });
+
+  router.delete('/:page/images/:slot', ...staff, async (req, res) => {
+    res.json({ success: true, data: await removePageImage(deps, page(req), slot(req)) });
+  });
+
+  return router;
+}

@@ -1,0 +1,38 @@
+// Page texts may name facts kept in the school's settings ("Since {founding year}, ..."), so that a
+// fact staff change in /admin/settings changes on every page at once, and the principal's name is
+// never copied into a text. Pure, without zod: public pages fill their texts with it.
+
+/** The school's facts a text may name, as the settings hold them. */
+export interface PlaceholderFacts {
+  name: string;
+  foundedYear: number;
+  address: { locality: string };
+  principal: { name: string; title: string };
+}
+
+/** Each placeholder staff may type, with what it stands for (the admin lists these). */
+export const PAGE_TEXT_PLACEHOLDERS = {
+  '{school name}': (facts: PlaceholderFacts) => facts.name,
+  '{founding year}': (facts: PlaceholderFacts) => String(facts.foundedYear),
+  '{town}': (facts: PlaceholderFacts) => facts.address.locality,
+  '{principal name}': (facts: PlaceholderFacts) => facts.principal.name,
+  '{principal title}': (facts: PlaceholderFacts) => facts.principal.title,
+} as const;
+
+export type PagePlaceholder = keyof typeof PAGE_TEXT_PLACEHOLDERS;
+
+const PATTERN = /\{(school name|founding year|town|principal name|principal title)\}/g;
+
+/** A plain text with its placeholders replaced by the facts. Unknown braces stay as typed. */
+export function fillText(text: string, facts: PlaceholderFacts): string {
+  return text.replace(PATTERN, (placeholder) => PAGE_TEXT_PLACEHOLDERS[placeholder as PagePlaceholder](facts));
+}
+
+/** The same for a stored HTML body: the facts are escaped, so a name with "<" or "&" stays text. */
+export function fillHtml(html: string, facts: PlaceholderFacts): string {
+  return html.replace(PATTERN, (placeholder) => escapeHtml(PAGE_TEXT_PLACEHOLDERS[placeholder as PagePlaceholder](facts)));
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
