@@ -30,6 +30,16 @@ beforeEach(async () => {
     await setDoc(doc(db, 'page_texts/about'), { texts: { subtitle: 'A school in Faridkot.' } });
     await setDoc(doc(db, 'page_text_drafts/about'), { texts: { subtitle: 'Not published yet.' } });
     await setDoc(doc(db, 'messages/m1'), { email: 'parent@example.com' });
+    const hour = 3_600_000;
+    const notice = (from: number, to: number) => ({
+      text: 'Closed today',
+      kind: 'closure',
+      startsAtMs: Date.now() + from * hour,
+      endsAtMs: Date.now() + to * hour,
+    });
+    await setDoc(doc(db, 'notices/showing'), notice(-1, 1));
+    await setDoc(doc(db, 'notices/scheduled'), notice(24, 48));
+    await setDoc(doc(db, 'notices/ended'), notice(-48, -24));
     await setDoc(doc(db, 'accounts/a1'), { passwordHash: 'x' });
   });
 });
@@ -113,6 +123,24 @@ describe('page texts', () => {
     await assertSucceeds(getDoc(doc(admin(), 'page_text_drafts/about')));
     await assertSucceeds(setDoc(doc(superadmin(), 'page_text_drafts/about'), { texts: {} }));
     await assertSucceeds(deleteDoc(doc(admin(), 'page_text_drafts/about')));
+  });
+});
+
+describe('notices', () => {
+  it('visitors read only the notice that shows now', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'notices/showing')));
+    await assertFails(getDoc(doc(visitor(), 'notices/scheduled')));
+    await assertFails(getDoc(doc(visitor(), 'notices/ended')));
+    await assertFails(getDoc(doc(signedInNoRole(), 'notices/scheduled')));
+  });
+  it('staff read every notice and write; nobody else writes', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'notices/scheduled')));
+    await assertSucceeds(getDoc(doc(superadmin(), 'notices/ended')));
+    await assertSucceeds(setDoc(doc(admin(), 'notices/new'), { text: 'Sports day moved', kind: 'information' }));
+    await assertSucceeds(deleteDoc(doc(superadmin(), 'notices/ended')));
+    await assertFails(setDoc(doc(visitor(), 'notices/showing'), { text: 'School closed forever' }));
+    await assertFails(setDoc(doc(signedInNoRole(), 'notices/fake'), { text: 'Holiday!', kind: 'emergency' }));
+    await assertFails(deleteDoc(doc(signedInNoRole(), 'notices/showing')));
   });
 });
 

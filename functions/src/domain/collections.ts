@@ -16,6 +16,8 @@ export const GALLERIES = 'galleries';
 export const GALLERY_SLUGS = 'gallery_slugs';
 /** The staff inbox of contact-form messages (domain/messages). */
 export const MESSAGES = 'messages';
+/** The notice banner's notices, shown on every public page between their start and end (domain/notices). */
+export const NOTICES = 'notices';
 /** The published texts of the fixed public pages, one document per page name (domain/page-texts): public. */
 export const PAGE_TEXTS = 'page_texts';
 /** Staff's unpublished drafts of those texts, by page name: never shown to visitors. */

@@ -14,6 +14,7 @@ import { galleryRoutes } from './routes/galleries.js';
 import { contactRoutes } from './routes/contact.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { messagesRoutes } from './routes/messages.js';
+import { noticesRoutes } from './routes/notices.js';
 import { otpRoutes } from './routes/otp.js';
 import { pageTextRoutes } from './routes/page-texts.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -70,6 +71,7 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, opti
   api.use('/admission', admissionRoutes(deps));
   api.use('/settings', settingsRoutes(deps));
   api.use('/page-texts', pageTextRoutes(deps));
+  api.use('/notices', noticesRoutes(deps));
   // Feeds first: '/events.ics' must never reach the events router's '/:id'.
   api.use(feedRoutes(deps));
   api.use('/news', newsRoutes(deps));

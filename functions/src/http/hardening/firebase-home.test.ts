@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTENT, EVENTS, GALLERIES, MESSAGES } from '../../domain/collections.js';
+import { CONTENT, EVENTS, GALLERIES, MESSAGES, NOTICES } from '../../domain/collections.js';
 import { JSON_BODY_LIMIT_BYTES } from '../middleware/json-body.js';
 import { firebaseTestApi } from '../../testing/firebase-test-api.js';
 import { jsonBase, jsonText, NASTY, wrongBody } from '../../testing/hardening/arbitraries.js';
@@ -47,6 +47,7 @@ async function fixtureDocuments(f: Fixtures): Promise<string> {
         [EVENTS, f.eventId],
         [CONTENT, f.contentId],
         [MESSAGES, f.messageId],
+        [NOTICES, f.noticeId],
       ] as const
     ).map(([collection, id]) => api.home.store.get(collection, id)),
   );

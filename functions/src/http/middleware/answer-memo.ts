@@ -61,6 +61,16 @@ export interface AnswerMemo {
 }
 
 /**
+ * For a public answer that goes stale at a known instant with no write (the notice banner: a
+ * notice starts or ends on its own). The memo then forgets every answer at that instant, the
+ * pages made from this one included, instead of repeating it until its age limit. On Firebase
+ * nothing reads it: there the CDN's s-maxage bounds the delay (about a minute).
+ */
+export function freshUntil(res: Response, at: Date | null): void {
+  if (at) (res.locals as { freshUntil?: number }).freshUntil = at.getTime();
+}
+
+/**
  * The embedded home's stand-in for Hosting's CDN. Public GET answers (those the routes mark
  * `Cache-Control: public`) are kept in memory and repeated from there, so a parent's visit costs
  * a lookup and one socket write, not a SQLite query, the JSON, the ETag, helmet and a fresh gzip
@@ -83,10 +93,19 @@ export function answerMemo({
   // Bounded twice: by URLs and by bytes. The age check stays ours (below), on the injected clock.
   const answers = new LRUCache<string, Remembered>({ max: maxEntries, maxSize: maxTotalBytes, sizeCalculation: footprint });
   let generation = 0;
+  // The earliest instant an answer said it goes stale (freshUntil); then all are forgotten, as on a write.
+  let staleAt = Infinity;
+  const forgetAll = () => {
+    generation++;
+    answers.clear();
+    staleAt = Infinity;
+  };
 
   // The key is the URL as the visitor sent it, query string included (Express's originalUrl).
   const serve = (key: string | undefined, req: IncomingMessage, res: ServerResponse): boolean => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || key === undefined) return false;
+    // A page read in flight across that instant is not kept either: forgetAll moves the generation.
+    if (clock.now().getTime() >= staleAt) forgetAll();
     const hit = answers.get(key);
     if (!hit) return false;
     if (clock.now().getTime() - hit.at >= maxAgeMs) {
@@ -99,16 +118,12 @@ export function answerMemo({
 
   const keep = (req: Request, res: Response, next: NextFunction) => {
     if (WRITES.has(req.method)) {
-      const forget = () => {
-        generation++;
-        answers.clear();
-      };
       generation++;
-      res.once('close', forget);
+      res.once('close', forgetAll);
       // Also when the route answers: a visitor who left early closes the socket before the write lands.
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
       res.end = ((...args: unknown[]) => {
-        forget();
+        forgetAll();
         return end(...args);
       }) as Response['end'];
       return next();
@@ -131,6 +146,9 @@ export function answerMemo({
         generation === startedAt &&
         (Buffer.isBuffer(body) ? body.length : Buffer.byteLength(body)) <= maxBytes;
       const result = send(body);
+      // Noted even when not kept: a page that embeds this answer is kept under its own URL.
+      const until = (res.locals as { freshUntil?: number }).freshUntil;
+      if (until !== undefined) staleAt = Math.min(staleAt, until);
       // Read after sending, when helmet, Express (type, ETag) and compression() (Vary) have all had
       // their say; still 200, because a revalidation that Express answered 304 carries no type.
       if (keep && res.statusCode === 200 && !res.hasHeader('set-cookie')) {

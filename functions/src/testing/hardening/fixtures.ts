@@ -31,6 +31,8 @@ export interface Fixtures {
   contentId: string;
   contentSlug: string;
   messageId: string;
+  /** A notice scheduled years ahead: staff list it, visitors never see it. */
+  noticeId: string;
 }
 
 let made = 0;
@@ -77,6 +79,13 @@ export async function makeFixtures(
     createdAt: new Date().toISOString(),
     read: false,
   });
+  const notice = ok<{ _id: string }>(
+    await api.call('POST', '/notices', {
+      token,
+      body: { text: `Fixture notice ${n}`, kind: 'information', startsAt: '2035-01-01T09:00', endsAt: '2035-01-02T09:00' },
+    }),
+    'notice',
+  );
   const imageId = withImage.images[0]?._id;
   if (!imageId) throw new Error('fixture gallery image: no image in the answer');
   return {
@@ -88,5 +97,6 @@ export async function makeFixtures(
     contentId: page._id,
     contentSlug,
     messageId,
+    noticeId: notice._id,
   };
 }

@@ -72,7 +72,13 @@ export const json = (value: unknown): Call => ({ json: value });
 /** The fixture each path parameter names, by the collection the path is about. */
 export function fixtureParams(route: RouteSpec, f: Fixtures): Record<string, string> {
   const owner = route.path.split('/')[1];
-  const ids: Record<string, string> = { galleries: f.galleryId, events: f.eventId, content: f.contentId, messages: f.messageId };
+  const ids: Record<string, string> = {
+    galleries: f.galleryId,
+    events: f.eventId,
+    content: f.contentId,
+    messages: f.messageId,
+    notices: f.noticeId,
+  };
   const slugs: Record<string, string> = { galleries: f.gallerySlug, events: f.eventSlug, content: f.contentSlug };
   // Page texts are named by page: the home page, the one with an image slot.
   const slot = owner === 'page-texts' ? 'heroImage' : 'principalPhoto';

@@ -1,6 +1,7 @@
 import { admissionLinkSchema } from '@school/shared/admission-schemas';
 import { loginSchema, registerSchema, updatePasswordSchema } from '@school/shared/auth-schemas';
 import { contactMessageSchema, HONEYPOT_FIELD, sendOtpSchema, verifyOtpSchema } from '@school/shared/contact-schemas';
+import { noticeInputSchema } from '@school/shared/notice-schemas';
 import { settingsInputSchema } from '@school/shared/settings-schemas';
 import { messagesListQuerySchema } from '../../http/routes/messages.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
@@ -150,10 +151,39 @@ export const ROUTES: readonly RouteSpec[] = [
     ok: 200,
     writes: ['db:settings', 'file:files'],
   },
+  // The notice banner: every public page reads the current notice; staff manage them.
+  { method: 'GET', path: '/notices/current', access: 'public', body: 'none', valid: () => ({}), ok: 200, writes: [] },
+  { method: 'GET', path: '/notices', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },
+  {
+    method: 'POST',
+    path: '/notices',
+    access: 'staff',
+    body: 'json',
+    valid: (c) => json(noticeBody(c.n)),
+    ok: 201,
+    writes: ['db:notices'],
+    accepts: schema(noticeInputSchema),
+  },
+  {
+    method: 'PUT',
+    path: '/notices/:id',
+    access: 'staff',
+    body: 'json',
+    valid: (c) => json(noticeBody(c.n)),
+    ok: 200,
+    writes: ['db:notices'],
+    accepts: schema(noticeInputSchema),
+  },
+  { method: 'DELETE', path: '/notices/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: ['db:notices'] },
   ...pageTextRoutes(),
   ...eventRoutes(),
   ...galleryRoutes(),
 ];
+
+/** A notice scheduled years ahead, so no other test's pages ever show it. */
+function noticeBody(n: number) {
+  return { text: `Notice ${n}`, kind: 'information', startsAt: '2035-02-01T09:00', endsAt: '2035-02-02T09:00' };
+}
 
 /** A whole, valid settings form (the first read of a new install also stores the installer's values). */
 function settingsBody(n: number) {

@@ -1,0 +1,123 @@
+import {
+  NOTICE_SEVERITY,
+  noticeInputSchema,
+  type AdminNotice,
+  type Notice,
+  type NoticeDoc,
+  type NoticeInput,
+  type NoticeState,
+} from '@school/shared/notice-schemas';
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import { NOTICES } from '../collections.js';
+import { NotFoundError } from '../errors.js';
+import { newId } from '../ids.js';
+import { parse } from '../parse.js';
+
+// The notice banner's use cases. What the site shows depends on the time alone once notices are
+// stored: a notice starts and ends with nobody acting, so the one to show is worked out per read
+// from the clock, never kept as a flag a job would have to flip.
+
+export interface NoticeDeps {
+  store: DocumentStore;
+  clock: Clock;
+}
+
+const NOT_FOUND = 'Notice not found';
+
+type StoredNotice = StoredDocument<NoticeDoc>;
+
+/** What the site shows now, and the instant that may change without a write (null: only a write can). */
+export interface CurrentNotice {
+  notice: Notice | null;
+  changesAt: Date | null;
+}
+
+/**
+ * The notice to show at `now`: of the current ones (started, not ended), the most severe kind
+ * (emergency, then closure, then information), then the latest start. `changesAt` is the nearest
+ * start or end still to come, so a cache of the answer knows when it goes stale.
+ */
+export async function currentNotice({ store }: Pick<NoticeDeps, 'store'>, now: Date): Promise<CurrentNotice> {
+  const at = now.getTime();
+  // Only notices not yet ended: one range on one field, which both stores serve without an index.
+  const live = await store.find<NoticeDoc>(NOTICES, { where: [{ field: 'endsAtMs', op: '>', value: at }] });
+  const shown = pickShown(live, at);
+  const upcoming = live.map((doc) => (doc.startsAtMs > at ? doc.startsAtMs : doc.endsAtMs));
+  return {
+    notice: shown ? toNotice(shown) : null,
+    changesAt: upcoming.length > 0 ? new Date(Math.min(...upcoming)) : null,
+  };
+}
+
+/** Every notice for staff, the latest start first, with where each stands now. */
+export async function listNotices({ store, clock }: NoticeDeps): Promise<AdminNotice[]> {
+  const at = clock.now().getTime();
+  const docs = await store.find<NoticeDoc>(NOTICES);
+  const shown = pickShown(docs, at);
+  return docs
+    .sort((a, b) => b.startsAtMs - a.startsAtMs || b.createdAt.localeCompare(a.createdAt))
+    .map((doc) => toAdminNotice(doc, at, shown));
+}
+
+export async function createNotice({ store, clock }: NoticeDeps, input: unknown): Promise<AdminNotice> {
+  const fields = parse(noticeInputSchema, input);
+  const now = clock.now();
+  const doc: NoticeDoc = { ...stored(fields), createdAt: now.toISOString(), updatedAt: now.toISOString() };
+  const id = newId();
+  await store.create(NOTICES, id, doc);
+  return adminView({ store, clock }, { ...doc, id });
+}
+
+/** An edit sends the whole notice (the form always has every field), checked as on create. */
+export async function updateNotice({ store, clock }: NoticeDeps, id: string, input: unknown): Promise<AdminNotice> {
+  await getNotice(store, id);
+  const fields = parse(noticeInputSchema, input);
+  const patch = { ...stored(fields), updatedAt: clock.now().toISOString() };
+  // Deleted by someone else between the read and the write.
+  if (!(await store.update(NOTICES, id, patch))) throw new NotFoundError(NOT_FOUND);
+  return adminView({ store, clock }, await getNotice(store, id));
+}
+
+export async function deleteNotice({ store }: Pick<NoticeDeps, 'store'>, id: string): Promise<void> {
+  if (!(await store.delete(NOTICES, id))) throw new NotFoundError(NOT_FOUND);
+}
+
+async function getNotice(store: DocumentStore, id: string): Promise<StoredNotice> {
+  const doc = await store.get<NoticeDoc>(NOTICES, id);
+  if (!doc) throw new NotFoundError(NOT_FOUND);
+  return doc;
+}
+
+function stored(fields: NoticeInput): Omit<NoticeDoc, 'createdAt' | 'updatedAt'> {
+  return { ...fields, startsAtMs: Date.parse(fields.startsAt), endsAtMs: Date.parse(fields.endsAt) };
+}
+
+function pickShown(docs: StoredNotice[], at: number): StoredNotice | undefined {
+  return docs
+    .filter((doc) => stateAt(doc, at) === 'current')
+    .sort(
+      (a, b) => NOTICE_SEVERITY[b.kind] - NOTICE_SEVERITY[a.kind] || b.startsAtMs - a.startsAtMs || b.createdAt.localeCompare(a.createdAt),
+    )[0];
+}
+
+function stateAt(doc: NoticeDoc, at: number): NoticeState {
+  if (at < doc.startsAtMs) return 'scheduled';
+  return at < doc.endsAtMs ? 'current' : 'ended';
+}
+
+/** After a write, the staff view of one notice: whether it shows depends on the others too. */
+async function adminView(deps: NoticeDeps, doc: StoredNotice): Promise<AdminNotice> {
+  const { notice } = await currentNotice(deps, deps.clock.now());
+  return { ...toAdminNotice(doc, deps.clock.now().getTime(), undefined), shownNow: notice?._id === doc.id };
+}
+
+function toAdminNotice(doc: StoredNotice, at: number, shown: StoredNotice | undefined): AdminNotice {
+  return { ...toNotice(doc), createdAt: doc.createdAt, updatedAt: doc.updatedAt, state: stateAt(doc, at), shownNow: shown?.id === doc.id };
+}
+
+/** What visitors read: the fields staff typed, the spec's `_id`, nothing of the bookkeeping. */
+function toNotice(doc: StoredNotice): Notice {
+  const { id, text, kind, link, linkLabel, startsAt, endsAt } = doc;
+  return { _id: id, text, kind, link, linkLabel, startsAt, endsAt };
+}

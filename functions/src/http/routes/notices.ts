@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { createNotice, currentNotice, deleteNotice, listNotices, updateNotice, type NoticeDeps } from '../../domain/notices/notices.js';
+import type { AppDeps } from '../deps.js';
+import { freshUntil } from '../middleware/answer-memo.js';
+import { staffOnly } from '../middleware/auth.js';
+import { publicCache } from '../middleware/cache.js';
+
+/**
+ * The notice banner. Every public page reads `/current` (server-rendered into its HTML). How soon a
+ * notice appears or goes at its start or end with nobody acting: on the embedded home at that very
+ * instant (the answer memo is told when this answer goes stale); on Firebase within about a minute,
+ * the CDN's s-maxage (middleware/cache.ts), as for every staff change.
+ */
+export function noticesRoutes({ store, clock, identity }: AppDeps): Router {
+  const router = Router();
+  const staff = staffOnly(identity);
+  const deps: NoticeDeps = { store, clock };
+
+  router.get('/current', async (_req, res) => {
+    const { notice, changesAt } = await currentNotice(deps, clock.now());
+    publicCache(res);
+    freshUntil(res, changesAt);
+    res.json({ success: true, data: notice });
+  });
+
+  router.get('/', ...staff, async (_req, res) => {
+    const data = await listNotices(deps);
+    res.json({ success: true, count: data.length, data });
+  });
+
+  router.post('/', ...staff, async (req, res) => {
+    res.status(201).json({ success: true, data: await createNotice(deps, req.body) });
+  });
+
+  router.put('/:id', ...staff, async (req, res) => {
+    res.json({ success: true, data: await updateNotice(deps, String(req.params.id), req.body) });
+  });
+
+  router.delete('/:id', ...staff, async (req, res) => {
+    await deleteNotice(deps, String(req.params.id));
+    res.json({ success: true, data: {} });
+  });
+
+  return router;
+}

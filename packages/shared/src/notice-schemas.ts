@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { apiId, timestamps } from './stored-fields.js';
+import { toUtcIso } from './school-time.js';
+
+// The notice banner: one line of text (and an optional link) that staff post for a stretch of time,
+// shown at the top of every public page while it is current. Staff type the start and end as the
+// school reads them (Asia/Kolkata); the API stores UTC instants. Browser-safe: zod only. Public
+// pages import only the types (the banner carries no zod); the admin form parses with these.
+
+export const NOTICE_KINDS = ['information', 'closure', 'emergency'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export const NOTICE_LIMITS = { text: 300, linkLabel: 60, link: 500 } as const;
+
+// A host with a dot, an optional port and path: no `https://localhost`, no bare words.
+const HTTPS_URL = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+
+/** Plain text on one line: a banner has no room for paragraphs, and line breaks would not show anyway. */
+const oneLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
+
+/** A date-time as staff type it (India time, "2026-11-25T09:00") or any ISO instant with a zone. */
+const instant = (label: string) =>
+  z.string({ error: `${label} is required` }).transform((value, ctx) => {
+    if (value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: `${label} is required` });
+      return z.NEVER;
+    }
+    const iso = toUtcIso(value);
+    if (iso) return iso;
+    ctx.addIssue({ code: 'custom', message: `${label} is not a valid date and time. Use a date like 2026-11-25T09:00.` });
+    return z.NEVER;
+  });
+
+/** The fields staff edit; each message is the one the form shows and the API answers in a 400. */
+export const noticeFieldsSchema = z.object({
+  text: oneLine('Notice text', NOTICE_LIMITS.text).refine((value) => value !== '', 'Notice text is required'),
+  kind: z.enum(NOTICE_KINDS, { error: 'Kind must be information, closure or emergency' }),
+  link: z
+    .string({ error: 'Link must be text' })
+    .trim()
+    .max(NOTICE_LIMITS.link, 'The link is too long')
+    .refine((value) => value === '' || HTTPS_URL.test(value), 'Link: enter a full address starting with https://')
+    .optional()
+    .transform((value) => value ?? ''),
+  linkLabel: oneLine('Link text', NOTICE_LIMITS.linkLabel)
+    .optional()
+    .transform((value) => value ?? ''),
+  startsAt: instant('Start time'),
+  endsAt: instant('End time'),
+});
+
+/** What POST /api/notices and PUT /api/notices/:id take: the fields, the end after the start. */
+export const noticeInputSchema = noticeFieldsSchema
+  .superRefine((notice, ctx) => {
+    if (notice.endsAt <= notice.startsAt) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'End time must be after the start time' });
+    }
+  })
+  // A label without a link would show as plain text that looks clickable: dropped.
+  .transform((notice) => (notice.link === '' ? { ...notice, linkLabel: '' } : notice));
+export type NoticeInput = z.output<typeof noticeInputSchema>;
+
+/** What the admin form holds: start and end as datetime-local text in India time. */
+export interface NoticeFormValues {
+  text: string;
+  kind: NoticeKind;
+  link: string;
+  linkLabel: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * A notice as stored (collection `notices`). The instants are kept twice: as ISO text for people and
+ * the API, and as epoch milliseconds, which Firestore's rules can compare with `request.time` (so a
+ * browser reads only a notice that is showing) and both stores compare as numbers.
+ */
+export const noticeDocSchema = noticeFieldsSchema.extend({
+  startsAtMs: z.number(),
+  endsAtMs: z.number(),
+  ...timestamps,
+});
+export type NoticeDoc = z.output<typeof noticeDocSchema>;
+
+/** The notice every public page shows (GET /api/notices/current). */
+export const noticeSchema = noticeFieldsSchema.extend(apiId);
+export type Notice = z.output<typeof noticeSchema>;
+
+/** Where a notice stands at the server's time: before its start, between start and end, after its end. */
+export const NOTICE_STATES = ['scheduled', 'current', 'ended'] as const;
+export type NoticeState = (typeof NOTICE_STATES)[number];
+
+/** A notice in the staff list: its state, and whether it is the one the site shows now. */
+export const adminNoticeSchema = noticeSchema.extend({
+  ...timestamps,
+  state: z.enum(NOTICE_STATES),
+  /** False for a current notice that a more urgent (or newer) current notice hides. */
+  shownNow: z.boolean(),
+});
+export type AdminNotice = z.output<typeof adminNoticeSchema>;
+
+/** Which current notice the site shows: the most severe kind, then the latest start. */
+export const NOTICE_SEVERITY: Record<NoticeKind, number> = { information: 0, closure: 1, emergency: 2 };
