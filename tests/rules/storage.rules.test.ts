@@ -23,7 +23,7 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), 'galleries/pub'), { isPublished: true });
     await setDoc(doc(ctx.firestore(), 'galleries/draft'), { isPublished: false });
-    for (const path of ['galleries/pub/a.webp', 'galleries/draft/b.webp', 'events/c.webp', 'content/d.webp', 'private/e.webp']) {
+    for (const path of ['galleries/pub/a.webp', 'galleries/draft/b.webp', 'events/c.webp', 'content/d.webp', 'private/e.webp', 'settings/partnerLogo/f.webp']) {
       await uploadBytes(ref(ctx.storage(), path), webp, { contentType: 'image/webp' });
     }
   });
@@ -49,6 +49,17 @@ describe('news, event and page images', () => {
     await assertSucceeds(getBytes(ref(visitor(), 'content/d.webp')));
     await assertSucceeds(uploadBytes(ref(admin(), 'events/new.webp'), webp, { contentType: 'image/webp' }));
     await assertFails(uploadBytes(ref(visitor(), 'events/new.webp'), webp, { contentType: 'image/webp' }));
+  });
+});
+
+describe("the school settings' images", () => {
+  it('are public to read and written by staff only, in their own folders', async () => {
+    await assertSucceeds(getBytes(ref(visitor(), 'settings/partnerLogo/f.webp')));
+    await assertSucceeds(uploadBytes(ref(admin(), 'settings/principalPhoto/new.webp'), webp, { contentType: 'image/webp' }));
+    await assertFails(uploadBytes(ref(visitor(), 'settings/principalPhoto/new.webp'), webp, { contentType: 'image/webp' }));
+    await assertFails(uploadBytes(ref(signedInNoRole(), 'settings/shareImage/new.webp'), webp, { contentType: 'image/webp' }));
+    await assertFails(uploadBytes(ref(admin(), 'settings/principalPhoto/page.html'), webp, { contentType: 'text/html' }));
+    await assertFails(uploadBytes(ref(admin(), 'settings/other/x.webp'), webp, { contentType: 'image/webp' }));
   });
 });
 
