@@ -23,7 +23,14 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), 'galleries/pub'), { isPublished: true });
     await setDoc(doc(ctx.firestore(), 'galleries/draft'), { isPublished: false });
-    for (const path of ['galleries/pub/a.webp', 'galleries/draft/b.webp', 'events/c.webp', 'content/d.webp', 'private/e.webp', 'settings/partnerLogo/f.webp']) {
+    for (const path of [
+      'galleries/pub/a.webp',
+      'galleries/draft/b.webp',
+      'events/c.webp',
+      'content/d.webp',
+      'private/e.webp',
+      'settings/partnerLogo/f.webp',
+    ]) {
       await uploadBytes(ref(ctx.storage(), path), webp, { contentType: 'image/webp' });
     }
   });
