@@ -8,6 +8,7 @@ import type { StoredUser } from '@school/shared/auth-schemas';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DashboardStats } from './dashboard-stats';
 import { DashboardTiles } from './dashboard-tiles';
+import { SettingsChecklist } from './settings-checklist';
 
 export type DashboardUser = StoredUser;
 
@@ -79,6 +80,7 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
           Logout
         </Button>
       </Stack>
+      <SettingsChecklist />
       <DashboardTiles />
       <DashboardStats />
     </Container>

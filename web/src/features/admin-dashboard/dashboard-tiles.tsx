@@ -2,6 +2,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import MailIcon from '@mui/icons-material/Mail';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -23,6 +24,7 @@ const tiles: readonly Tile[] = [
   { title: 'Messages', description: 'Notes sent from the contact form', path: '/admin/messages', icon: <MailIcon /> },
   { title: 'News & Events', description: 'Announcements and the school calendar', path: '/admin/news', icon: <NewspaperIcon /> },
   { title: 'Admission Form', description: 'Link to the online application', path: '/admin/admission-form', icon: <DescriptionIcon /> },
+  { title: 'Settings', description: 'Phones, address, hours, principal and more', path: '/admin/settings', icon: <SettingsIcon /> },
 ];
 
 export function DashboardTiles() {

@@ -1,0 +1,259 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, signIn, test } from './fixtures';
+import { runCli, startServer } from './server-process';
+
+// Tests that save get a new site of their own (a few seconds to start): the shared server's
+// settings are read by other specs (footer, contact page) while these run, a whole-form save could
+// undo another test's change, and only a new install shows the first-run checklist. The test that
+// saves nothing uses the shared server.
+
+const OFFICE_EMAIL = 'office@school.example';
+const STAFF = { email: 'settings@school.example', password: 'settings e2e password', name: 'Mrs Sandhu' };
+
+const ownSiteTest = test.extend<{ site: string }>({
+  site: async ({}, use) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'school-settings-'));
+    const args = ['create', '--email', STAFF.email, '--password', STAFF.password, '--name', STAFF.name, '--role', 'admin'];
+    await runCli('admin-cli.ts', args, dataDir);
+    const server = await startServer(dataDir);
+    await use(server.url);
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+});
+
+async function tokenFor(request: APIRequestContext, site: string): Promise<string> {
+  const response = await request.post(`${site}/api/auth/login`, { data: { email: STAFF.email, password: STAFF.password } });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Signs in on the test's own site as fixtures.signIn does on the shared one. */
+async function signInTo(page: Page, site: string): Promise<string> {
+  const token = await tokenFor(page.request, site);
+  await page.goto(`${site}/robots.txt`);
+  await page.evaluate(
+    ([t, user]) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('user', user);
+    },
+    [token, JSON.stringify({ name: STAFF.name, role: 'admin', email: STAFF.email })] as const,
+  );
+  return token;
+}
+
+interface Stored {
+  officePhone: string;
+  name: string;
+  map: { latitude: number; longitude: number };
+  social: { facebook: string };
+  confirmedAt: string | null;
+}
+async function storedSettings(request: APIRequestContext, site: string, token: string): Promise<Stored> {
+  const response = await request.get(`${site}/api/settings/admin`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Stored }).data;
+}
+
+const checklist = (page: Page) => page.getByRole('heading', { name: "Confirm your school's details" });
+const saved = (page: Page) => page.getByText('Settings saved. Visitors see them on the next page they open');
+const box = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+async function openSettings(page: Page, site = ''): Promise<void> {
+  await page.goto(`${site}/admin/settings`);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(box(page, 'Office phone')).toBeVisible();
+}
+
+/** Presses Tab until `target` has the focus (fails after `max` presses): proof it is reachable by keyboard. */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+ownSiteTest(
+  'a new site lists the details to confirm; saving the settings with a new office phone clears the list',
+  async ({ page, site }) => {
+    const token = await signInTo(page, site);
+    await page.goto(`${site}/admin/dashboard`);
+    await expect(checklist(page)).toBeVisible();
+    const card = page.getByRole('region', { name: "Confirm your school's details" });
+    for (const label of ['Office phone', 'Postal address', 'Map position'])
+      await expect(card.getByRole('listitem').filter({ hasText: label })).toBeVisible();
+
+    await card.getByRole('link', { name: 'Check the settings' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(box(page, 'Office phone')).toHaveValue('+91 1639 250 100');
+    await box(page, 'Office phone').fill('+91 98765 43210');
+    // The help under the box says how a phone will dial it.
+    await expect(box(page, 'Office phone')).toHaveAccessibleDescription(/tel:\+919876543210/);
+    await box(page, 'Office e-mail').fill(OFFICE_EMAIL);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(saved(page)).toBeVisible();
+
+    const stored = await storedSettings(page.request, site, token);
+    expect(stored.officePhone).toBe('+91 98765 43210');
+    expect(stored.confirmedAt).not.toBeNull();
+    await page.goto(`${site}/admin/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Quick Stats' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(checklist(page)).toHaveCount(0);
+
+    // Visitors read it at once, in the server's HTML (no script needed): the contact page's card and
+    // its tel: link, the school's JSON-LD, and the footer of every page.
+    const contact = await (await page.request.get(`${site}/contact`)).text();
+    expect(contact).toContain('<a href="tel:+919876543210">+91 98765 43210</a>');
+    expect(contact).toContain('"telephone":"+919876543210"');
+    expect(contact).not.toContain('+91 1639 250 100');
+    const home = await (await page.request.get(`${site}/`)).text();
+    expect(home).toContain('+91 98765 43210');
+    await page.goto(`${site}/`);
+    const footerPhone = page.getByRole('contentinfo').getByRole('link', { name: '+91 98765 43210' });
+    await expect(footerPhone).toHaveAttribute('href', 'tel:+919876543210');
+  },
+);
+
+test('invalid values get a message beside each field and nothing is saved', async ({ page }) => {
+  const token = await signIn(page);
+  await openSettings(page);
+  const before = await storedSettings(page.request, '', token);
+  const phone = box(page, 'Office phone');
+  const latitude = box(page, 'Latitude');
+  const facebook = box(page, 'Facebook page');
+
+  await phone.fill('call the office');
+  await phone.blur();
+  const phoneMessage = 'Office phone: use digits, spaces and an optional + at the start (for example +91 1639 250 100)';
+  await expect(phone).toHaveAccessibleDescription(phoneMessage);
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await latitude.fill('91');
+  await facebook.fill('http://www.facebook.com/school');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+
+  await expect(page.getByText('Nothing was saved: some boxes need correcting')).toBeVisible();
+  await expect(latitude).toHaveAccessibleDescription('Latitude must be between -90 and 90');
+  await expect(facebook).toHaveAccessibleDescription('Facebook page: enter a full address starting with https://');
+  // The first box to correct has the focus; what was typed is still there.
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveValue('call the office');
+  await expect(page.getByRole('link', { name: /Check the position on OpenStreetMap/ })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // Every part fits a 390 px phone: nothing pushes the page sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Nothing reached the server: the stored values are not what was typed (other specs may save good ones).
+  const after = await storedSettings(page.request, '', token);
+  expect(after.officePhone).not.toBe('call the office');
+  expect(after.map.latitude).not.toBe(91);
+  expect(after.social.facebook).not.toBe('http://www.facebook.com/school');
+  expect(after.confirmedAt).toBe(before.confirmedAt);
+  await openSettings(page);
+  await expect(box(page, 'Office phone')).not.toHaveValue('call the office');
+  await expect(box(page, 'Latitude')).not.toHaveValue('91');
+});
+
+test("a save the server refuses shows the server's reason and keeps what was typed", async ({ page }) => {
+  await signIn(page);
+  await openSettings(page);
+  // The form checks with the API's own schema, so only a server that disagrees (an older API, say) refuses a save it let through.
+  await page.route('**/api/settings', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 400, json: { success: false, error: 'Office phone must have 8 to 15 digits' } })
+      : route.fallback(),
+  );
+  await box(page, 'Office hours').fill('Mon-Fri, 9am-1pm (refused)');
+  await box(page, 'Office e-mail').fill(OFFICE_EMAIL);
+  const save = page.getByRole('button', { name: 'Save settings' });
+  await save.click();
+  await expect(page.getByText('Nothing was saved: Office phone must have 8 to 15 digits')).toBeVisible();
+  await expect(box(page, 'Office hours')).toHaveValue('Mon-Fri, 9am-1pm (refused)');
+  await expect(save).toBeEnabled();
+});
+
+ownSiteTest('the settings can be filled in and saved with the keyboard alone', async ({ page, site }) => {
+  const token = await signInTo(page, site);
+  await openSettings(page, site);
+  await page.keyboard.press('Tab');
+  await tabTo(page, box(page, 'School name'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Convent School, Faridkot');
+  await tabTo(page, box(page, 'Office phone'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('01639 250 999');
+  await tabTo(page, box(page, 'Paste coordinates'));
+  await page.keyboard.type('30.6801, 74.7555');
+  await page.keyboard.press('Tab');
+  await expect(box(page, 'Latitude')).toHaveValue('30.6801');
+  await expect(box(page, 'Longitude')).toHaveValue('74.7555');
+  const osm = page.getByRole('link', { name: /Check the position on OpenStreetMap/ });
+  await expect(osm).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=30.6801&mlon=74.7555#map=17/30.6801/74.7555');
+  await expect(osm).toHaveAttribute('target', '_blank');
+  // A new install's office e-mail is the server's sender address, which is no mailbox: staff give the office's.
+  await tabTo(page, box(page, 'Office e-mail'), 80);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(OFFICE_EMAIL);
+  const save = page.getByRole('button', { name: 'Save settings' });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(saved(page)).toBeVisible();
+
+  const stored = await storedSettings(page.request, site, token);
+  expect(stored).toMatchObject({
+    name: 'Convent School, Faridkot',
+    officePhone: '01639 250 999',
+    map: { latitude: 30.6801, longitude: 74.7555 },
+  });
+});
+
+ownSiteTest(
+  "the principal's photo is shown, replaced and removed; the link-preview image falls back to the built-in one",
+  async ({ page, site }) => {
+    await signInTo(page, site);
+    await openSettings(page, site);
+    const builtIn = page.getByRole('img', { name: "The site's built-in link-preview picture" });
+    await expect(builtIn).toHaveAttribute('src', '/share-default.jpg');
+    const principal = page.getByRole('region', { name: "Principal's photo" });
+    await expect(principal.getByRole('img')).toHaveCount(0);
+
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 90, g: 120, b: 160 } } })
+      .png()
+      .toBuffer();
+    await page.getByTestId('settings-image-principalPhoto').setInputFiles({ name: 'principal.png', mimeType: 'image/png', buffer: photo });
+    await expect(principal.getByText("The new principal's photo is saved.")).toBeVisible();
+    const shown = principal.getByRole('img', { name: 'Photo of Sister Mary Thomas' });
+    await expect(shown).toHaveAttribute('src', /\.webp$/);
+    expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: "Principal's photo" }).getByRole('img', { name: 'Photo of Sister Mary Thomas' }),
+    ).toBeVisible();
+    await page.getByRole('region', { name: "Principal's photo" }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(principal.getByText("The principal's photo is removed.")).toBeVisible();
+    await expect(principal.getByRole('img')).toHaveCount(0);
+
+    // The settings' public answer follows.
+    const response = await page.request.get(`${site}/api/settings`);
+    expect(((await response.json()) as { data: { images: { principalPhoto: unknown } } }).data.images.principalPhoto).toBeNull();
+  },
+);
+
+test('staff reach Settings from the dashboard', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('link', { name: /^Settings\b/ }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeEnabled();
+  // The office address is private: only this screen shows it, and only to staff.
+  expect((await page.request.get('/api/settings/admin')).status()).toBe(401);
+});

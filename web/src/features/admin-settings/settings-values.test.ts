@@ -1,0 +1,64 @@
+import type { AdminSettings } from '@school/shared/settings-schemas';
+import { describe, expect, it } from 'vitest';
+import { check, openStreetMapUrl, parseCoordinates, valuesFromSettings } from './settings-values';
+
+const settings: AdminSettings = {
+  name: 'Convent School Faridkot',
+  foundedYear: 2005,
+  officePhone: '+91 1639 250 100',
+  admissionsPhone: '+91 1639 250 101',
+  address: { street: 'Kotkapura Road', locality: 'Faridkot', region: 'Punjab', postcode: '151203' },
+  officeHours: 'Mon-Sat, 8am-2pm',
+  admissionsHours: 'Mon-Fri, 8am-4pm',
+  map: { latitude: 30.6769, longitude: 74.7583 },
+  social: { facebook: 'https://www.facebook.com/school', instagram: '' },
+  principal: { name: 'Sister Mary Thomas', title: 'Principal', message: '' },
+  partner: { name: '', description: '' },
+  images: { principalPhoto: null, partnerLogo: null, shareImage: null },
+  admissionFormLink: '',
+  officeEmail: 'office@school.example',
+  confirmedAt: null,
+  unconfirmed: ['Office phone'],
+};
+
+describe('the settings form values', () => {
+  it('turn back into the input the API takes, numbers as numbers', () => {
+    const { input, errors } = check(valuesFromSettings(settings));
+    expect(errors).toBeNull();
+    expect(input).toMatchObject({
+      foundedYear: 2005,
+      map: { latitude: 30.6769, longitude: 74.7583 },
+      officeEmail: 'office@school.example',
+    });
+  });
+
+  it("give each wrong field the API's own message, keyed by its path", () => {
+    const values = {
+      ...valuesFromSettings(settings),
+      officePhone: 'call us',
+      'map.latitude': '91',
+      'map.longitude': 'east',
+      'social.facebook': 'http://facebook.com/school',
+    };
+    expect(check(values).errors).toEqual({
+      officePhone: 'Office phone: use digits, spaces and an optional + at the start (for example +91 1639 250 100)',
+      'map.latitude': 'Latitude must be between -90 and 90',
+      'map.longitude': 'Longitude must be a number',
+      'social.facebook': 'Facebook page: enter a full address starting with https://',
+    });
+  });
+
+  it('read coordinates as Google Maps copies them', () => {
+    expect(parseCoordinates('30.6769, 74.7583')).toEqual({ latitude: '30.6769', longitude: '74.7583' });
+    expect(parseCoordinates(' -33.8568,151.2153 ')).toEqual({ latitude: '-33.8568', longitude: '151.2153' });
+    expect(parseCoordinates('33.8568° S, 70.5° W')).toEqual({ latitude: '-33.8568', longitude: '-70.5' });
+    expect(parseCoordinates('Faridkot')).toBeNull();
+    expect(parseCoordinates('30.6769')).toBeNull();
+  });
+
+  it('link to OpenStreetMap only for a position in range', () => {
+    expect(openStreetMapUrl('30.6769', '74.7583')).toBe('https://www.openstreetmap.org/?mlat=30.6769&mlon=74.7583#map=17/30.6769/74.7583');
+    expect(openStreetMapUrl('91', '74.7583')).toBeNull();
+    expect(openStreetMapUrl('', '74.7583')).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import type { AdminSettings } from '@school/shared/settings-schemas';
+import { useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { saveSettings } from './settings-api';
+import { check, valuesFromSettings, type Field, type FormValues } from './settings-values';
+
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  /** The form's own check found problems; nothing was sent. */
+  | { kind: 'invalid' }
+  /** The server refused or could not be reached; what was typed is kept. */
+  | { kind: 'failed'; message: string };
+
+export interface SettingsForm {
+  values: FormValues;
+  /** The message beside a field, once staff have left it or tried to save. */
+  errorOf: (field: Field) => string | undefined;
+  set: (field: Field, value: string) => void;
+  /** Sets several fields at once (the pasted coordinates) and shows their messages. */
+  setMany: (changes: Partial<FormValues>) => void;
+  touch: (field: Field) => void;
+  status: SaveStatus;
+  /** Checks, then saves; answers the first field that needs attention when the check fails. */
+  submit: () => Promise<Field | null>;
+}
+
+const SAVE_FAILED = 'The settings could not be saved. Please try again.';
+
+export function useSettingsForm(initial: AdminSettings, onSaved: (settings: AdminSettings) => void): SettingsForm {
+  const [values, setValues] = useState(() => valuesFromSettings(initial));
+  // A stored value the check refuses (a new install's office e-mail can be no-reply@localhost) says
+  // so from the start, rather than only when staff press Save.
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set(Object.keys(check(values).errors ?? {}) as Field[]));
+  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  // Counts edits, so a save's answer does not overwrite what staff typed while it was on its way.
+  const edits = useRef(0);
+  const { errors } = useMemo(() => check(values), [values]);
+
+  const change = (changes: Partial<FormValues>) => {
+    edits.current += 1;
+    setValues((current) => ({ ...current, ...changes }));
+    // A message about the last save no longer describes what is on the screen.
+    setStatus((current) => (current.kind === 'saving' ? current : { kind: 'idle' }));
+  };
+
+  const touch = (field: Field) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  const submit = async (): Promise<Field | null> => {
+    if (status.kind === 'saving') return null;
+    setSubmitted(true);
+    const editsAtSave = edits.current;
+    const checked = check(values);
+    if (checked.errors) {
+      setStatus({ kind: 'invalid' });
+      return (Object.keys(checked.errors) as Field[])[0] ?? null;
+    }
+    setStatus({ kind: 'saving' });
+    try {
+      const saved = await saveSettings(checked.input);
+      // Show the server's copy (trimmed), unless staff typed on while it was on its way.
+      if (edits.current === editsAtSave) setValues(valuesFromSettings(saved));
+      setTouched(new Set());
+      setSubmitted(false);
+      setStatus({ kind: 'saved' });
+      onSaved(saved);
+    } catch (error) {
+      console.error('Saving the settings failed', error);
+      setStatus({ kind: 'failed', message: errorMessage(error, SAVE_FAILED) });
+    }
+    return null;
+  };
+
+  return {
+    values,
+    errorOf: (field) => (submitted || touched.has(field) ? errors?.[field] : undefined),
+    set: (field, value) => change({ [field]: value }),
+    setMany: (changes) => {
+      change(changes);
+      for (const field of Object.keys(changes) as Field[]) touch(field);
+    },
+    touch,
+    status,
+    submit,
+  };
+}
