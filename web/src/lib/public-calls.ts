@@ -6,6 +6,8 @@
 export const publicCalls = {
   /** The school's facts (lib/school-settings.tsx): every page's header, footer and content read them. */
   settings: '/settings',
+  /** The notice banner's current notice, or null (app/layout/notice-banner.tsx): on every page. */
+  notice: '/notices/current',
   news: '/events',
   events: '/events?type=event',
   galleries: '/galleries',
@@ -17,4 +19,4 @@ export const publicCalls = {
 } as const;
 
 /** The calls every public page makes, whatever its route: the server renders and embeds them all. */
-export const SITE_CALLS: readonly string[] = [publicCalls.settings];
+export const SITE_CALLS: readonly string[] = [publicCalls.settings, publicCalls.notice];

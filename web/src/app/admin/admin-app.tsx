@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdmissionFormPage } from '../../features/admin-admission/admission-form-page';
 import { AdminMediaPage } from '../../features/admin-media/admin-media-page';
 import { AdminNewsPage } from '../../features/admin-news/admin-news-page';
+import { AdminNoticesPage } from '../../features/admin-notices/admin-notices-page';
 import { SettingsPage } from '../../features/admin-settings/settings-page';
 import { DashboardPage } from '../../features/admin-dashboard/dashboard-page';
 import { MessagesPage } from '../../features/admin-messages/messages-page';
@@ -53,6 +54,7 @@ export default function AdminApp() {
               <Route path="admission-form" element={<AdmissionFormPage />} />
               <Route path="settings" element={<SettingsPage />} />
               <Route path="news" element={<AdminNewsPage />} />
+              <Route path="notices" element={<AdminNoticesPage />} />
               <Route path="media" element={<AdminMediaPage />} />
               {plannedScreens.map(({ path, title }) => (
                 <Route key={path} path={path} element={<ComingSoonPage title={title} />} />

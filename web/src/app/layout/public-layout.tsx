@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { MAIN_CONTENT_ID } from './main-content-id';
+import { NoticeBanner } from './notice-banner';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
@@ -19,6 +20,8 @@ export function PublicLayout() {
     <SchoolProvider value={school}>
       <div className={styles.page}>
         <ScrollToTop />
+        {/* Above the header, at the very top: a closure or emergency is the first thing read. */}
+        <NoticeBanner />
         <Header />
         {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

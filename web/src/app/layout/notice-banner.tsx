@@ -1,0 +1,84 @@
+import type { Notice, NoticeKind } from '@school/shared/notice-schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Expect } from '../../lib/api-client';
+import { isRecord } from '../../lib/api-error';
+import { publicCalls } from '../../lib/public-calls';
+import ui from '../../lib/ui/ui.module.css';
+import { usePublicItem } from '../../lib/use-public-item';
+import styles from './notice-banner.module.css';
+
+// The notice staff post in /admin/notices, at the top of every public page while it is current.
+// The server renders every page with it (lib/public-calls.ts: SITE_CALLS), so it is in the HTML from
+// the first paint, without JavaScript and without pushing the page down later. A labelled region,
+// not role="alert": an alert would interrupt a screen reader on every page a visitor opens.
+
+const KIND_LABEL: Record<NoticeKind, string> = { information: 'Notice:', closure: 'Closure:', emergency: 'Emergency:' };
+const MORE = 'More details';
+// setTimeout's longest wait (about 24.8 days); a notice ending later is dropped on a later page load.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** The fields the banner reads (no zod on public pages: it would cost every page kilobytes). */
+function looksLikeNotice(data: unknown): data is Notice | null {
+  return (
+    data === null || (isRecord(data) && typeof data.text === 'string' && typeof data.kind === 'string' && typeof data.endsAt === 'string')
+  );
+}
+
+const noticeExpect: Expect<Notice | null> = { accept: looksLikeNotice, text: 'Invalid notice received from server' };
+
+export function NoticeBanner() {
+  const { state, retry } = usePublicItem(publicCalls.notice, noticeExpect, '');
+  const notice = state.status === 'found' ? state.data : null;
+  const ended = useEndedAt(notice?.endsAt);
+  useReloadOnMove(retry);
+  // Nothing when there is none, or when it could not be read: a page never waits for its notice.
+  if (!notice || ended) return null;
+  const kind = Object.hasOwn(KIND_LABEL, notice.kind) ? notice.kind : 'information';
+  return (
+    <aside aria-label="School notice" className={`${styles.banner} ${styles[kind]}`}>
+      <div className={`${ui.container} ${styles.inner}`}>
+        <p className={styles.text}>
+          <strong className={styles.label}>{KIND_LABEL[kind]}</strong> {notice.text}
+          {notice.link && (
+            <>
+              {' '}
+              <a className={styles.link} href={notice.link}>
+                {notice.linkLabel || MORE}
+              </a>
+            </>
+          )}
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * True once the notice's end has passed on a page left open. Starts false, as the server rendered
+ * it (the server's clock decided it shows); only a timer set after hydration takes it away.
+ */
+function useEndedAt(endsAt: string | undefined): boolean {
+  const [ended, setEnded] = useState<string | null>(null);
+  useEffect(() => {
+    if (!endsAt) return;
+    const wait = Date.parse(endsAt) - Date.now();
+    if (!(wait > 0) || wait > LONGEST_TIMER_MS) return;
+    const timer = setTimeout(() => setEnded(endsAt), wait);
+    return () => clearTimeout(timer);
+  }, [endsAt]);
+  return ended !== null && ended === endsAt;
+}
+
+/** Asks again at each move within the site, so a notice posted (or ended) meanwhile shows on the next page. */
+function useReloadOnMove(reload: () => void): void {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shown.current) return;
+    shown.current = pathname;
+    reload();
+    // `reload` is a new function each render; only a move asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
