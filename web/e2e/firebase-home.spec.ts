@@ -108,6 +108,22 @@ test.describe('the Firebase home', () => {
     await expect(page.getByText(subject)).toBeVisible();
   });
 
+  test("staff change the office phone in the settings; the function's next render of /contact shows it", async ({ request }) => {
+    const login = await request.post('/api/auth/login', { data: { email: FIREBASE_STAFF.email, password: FIREBASE_STAFF.password } });
+    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const current = ((await (await request.get('/api/settings/admin', { headers })).json()) as { data: Record<string, unknown> }).data;
+    const { images: _images, confirmedAt: _confirmed, unconfirmed: _unconfirmed, ...input } = current;
+    const officePhone = `+91 98140 ${String(Date.now()).slice(-5)}`;
+    const saved = await request.put('/api/settings', { headers, data: { ...input, officePhone, officeEmail: 'office@school.example' } });
+    expect(saved.status()).toBe(200);
+    // Hosting's emulator keeps nothing; in production the CDN's copy is at most a minute old.
+    const html = await (await request.get('/contact')).text();
+    const dialled = officePhone.replace(/ /g, '');
+    expect(html).toContain(`href="tel:${dialled}"`);
+    expect(html).toContain(`"telephone":"${dialled}"`);
+    expect(html).toContain(officePhone);
+  });
+
   test('the API answers bad input with { success: false, error } through Hosting', async ({ request }) => {
     const login = await request.post('/api/auth/login', { data: { email: 'not-an-email', password: 'x' } });
     expect(login.status()).toBe(400);

@@ -101,10 +101,44 @@ describe('Cloud Function api behind Firebase Hosting (emulators)', () => {
     await deleteApp(app);
   });
 
+  it("stores staff's settings in Firestore, refuses a signed-in user without a staff role, and serves the new phone to visitors", async () => {
+    const email = `settings${Date.now()}@school.example`;
+    const env = { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: authHost, GCLOUD_PROJECT: DEMO_PROJECT };
+    const args = ['run', '--silent', 'admin', '--', '--firebase', 'create', '--email', email, '--password', 'a long password'];
+    await run('npm', [...args, '--name', 'Mr Gill', '--role', 'admin'], { cwd: root, env });
+    const token = (await call('POST', '/auth/login', { email, password: 'a long password' })).body.token as string;
+    const current = (await call('GET', '/settings/admin', undefined, token)).body.data;
+    const { images: _images, confirmedAt: _confirmed, unconfirmed: _unconfirmed, ...input } = current;
+    const officePhone = `+91 98140 ${String(Date.now()).slice(-5)}`;
+    const saved = await call('PUT', '/settings', { ...input, officePhone, officeEmail: 'office@school.example' }, token);
+    expect(saved).toMatchObject({ status: 200, body: { data: { officePhone, unconfirmed: [] } } });
+
+    // Someone with an account but no staff role (a parent who signed up in another app of the
+    // project) is refused: such accounts get no session at all (firebase-identity.ts), so their
+    // Firebase ID token is no staff token, and nothing changes.
+    const signUp = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `parent${Date.now()}@family.example`, password: 'a long password', returnSecureToken: true }),
+    });
+    const parentToken = ((await signUp.json()) as { idToken: string }).idToken;
+    const refused = await call('PUT', '/settings', { ...input, officeEmail: 'office@school.example' }, parentToken);
+    expect(refused).toMatchObject({ status: 401, body: { success: false } });
+
+    process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+    const app = initializeApp({ projectId: DEMO_PROJECT }, `settings-check-${Date.now()}`);
+    const doc = await getFirestore(app).collection(SETTINGS).doc(SETTINGS_DOCS.school).get();
+    expect(doc.data()?.officePhone).toBe(officePhone);
+    await deleteApp(app);
+    // Visitors read it at once (the pages render from this answer: web/e2e/firebase-home.spec.ts).
+    expect((await call('GET', '/settings')).body.data.officePhone).toBe(officePhone);
+  }, 60_000);
+
   it('answers unknown paths with a JSON 404 and refuses malformed JSON with a 400', async () => {
     expect(await call('GET', '/nothing/here')).toMatchObject({ status: 404, body: { success: false } });
-    // The Functions framework parses JSON before our app sees the request, so on Firebase a
-    // malformed body is refused by the framework (400, its own text), not by our error handler.
+    // The Functions emulator parses JSON before our app sees the request, so here a malformed body
+    // is refused by its parser (400, its own text). In production the Functions Framework does the
+    // same and framework-errors.ts makes it our JSON (scripts/deploy-bundle.test.ts).
     const response = await fetch(`${hostingUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
