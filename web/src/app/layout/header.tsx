@@ -7,7 +7,6 @@ import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
 import styles from './layout.module.css';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
-import { SkipLink } from './skip-link';
 
 // Phones only need the menu panel once the menu button is tapped, so it loads then, keeping it out
 // of the JavaScript every page needs before it is interactive.
@@ -20,7 +19,6 @@ export function Header() {
 
   return (
     <>
-      <SkipLink />
       <header className={styles.header}>
         <div className={`${ui.container} ${styles.toolbar}`}>
           <Brand />

@@ -8,6 +8,7 @@ import styles from './layout.module.css';
 import { MAIN_CONTENT_ID } from './main-content-id';
 import { NoticeBanner } from './notice-banner';
 import { ScrollToTop } from './scroll-to-top';
+import { SkipLink } from './skip-link';
 
 /**
  * The frame of every public page. It reads the school's settings once (the server renders every
@@ -20,6 +21,8 @@ export function PublicLayout() {
     <SchoolProvider value={school}>
       <div className={styles.page}>
         <ScrollToTop />
+        {/* First in the tab order, before a notice's link: keyboard users skip straight to the page. */}
+        <SkipLink />
         {/* Above the header, at the very top: a closure or emergency is the first thing read. */}
         <NoticeBanner />
         <Header />
