@@ -16,15 +16,19 @@ const OFFICE_EMAIL = 'office@school.example';
 const STAFF = { email: 'settings@school.example', password: 'settings e2e password', name: 'Mrs Sandhu' };
 
 const ownSiteTest = test.extend<{ site: string }>({
-  site: async ({}, use) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'school-settings-'));
-    const args = ['create', '--email', STAFF.email, '--password', STAFF.password, '--name', STAFF.name, '--role', 'admin'];
-    await runCli('admin-cli.ts', args, dataDir);
-    const server = await startServer(dataDir);
-    await use(server.url);
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  },
+  // Its own timeout: starting a server on a busy 2-core machine must not eat the test's 30 s.
+  site: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'school-settings-'));
+      const args = ['create', '--email', STAFF.email, '--password', STAFF.password, '--name', STAFF.name, '--role', 'admin'];
+      await runCli('admin-cli.ts', args, dataDir);
+      const server = await startServer(dataDir);
+      await use(server.url);
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { timeout: 90_000 },
+  ],
 });
 
 async function tokenFor(request: APIRequestContext, site: string): Promise<string> {
@@ -123,7 +127,15 @@ ownSiteTest(
 test('invalid values get a message beside each field and nothing is saved', async ({ page }) => {
   const token = await signIn(page);
   await openSettings(page);
-  const before = await storedSettings(page.request, '', token);
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/settings')) puts.push(request.url());
+  });
+  // Every part fits a 390 px phone: nothing pushes the page sideways (on a phone the page would
+  // grow wider than the screen rather than scroll, hence the viewport's width, not innerWidth).
+  await expect(page.getByRole('link', { name: /Check the position on OpenStreetMap/ })).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const phone = box(page, 'Office phone');
   const latitude = box(page, 'Latitude');
   const facebook = box(page, 'Facebook page');
@@ -146,15 +158,13 @@ test('invalid values get a message beside each field and nothing is saved', asyn
   await expect(page.getByRole('link', { name: /Check the position on OpenStreetMap/ })).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  // Every part fits a 390 px phone: nothing pushes the page sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-  // Nothing reached the server: the stored values are not what was typed (other specs may save good ones).
+  // Nothing was sent, and the stored values are not what was typed (other specs may save good ones meanwhile).
   const after = await storedSettings(page.request, '', token);
   expect(after.officePhone).not.toBe('call the office');
   expect(after.map.latitude).not.toBe(91);
   expect(after.social.facebook).not.toBe('http://www.facebook.com/school');
-  expect(after.confirmedAt).toBe(before.confirmedAt);
+  expect(puts).toEqual([]);
   await openSettings(page);
   await expect(box(page, 'Office phone')).not.toHaveValue('call the office');
   await expect(box(page, 'Latitude')).not.toHaveValue('91');

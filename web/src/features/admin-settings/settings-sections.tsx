@@ -83,6 +83,7 @@ export function SchoolSections({ form }: { form: SettingsForm }) {
         <SettingsField
           form={form}
           field="social.facebook"
+          wide
           label="Facebook page"
           type="url"
           placeholder="https://www.facebook.com/…"
@@ -92,6 +93,7 @@ export function SchoolSections({ form }: { form: SettingsForm }) {
         <SettingsField
           form={form}
           field="social.instagram"
+          wide
           label="Instagram profile"
           type="url"
           placeholder="https://www.instagram.com/…"
