@@ -47,3 +47,6 @@ export const FACT_LABELS: Record<keyof SchoolFacts, string> = {
   principal: "Principal's name, title and message",
   partner: 'Curriculum partner',
 };
+
+/** The checklist's line for the office's e-mail, where contact messages go. */
+export const OFFICE_EMAIL_LABEL = 'Office e-mail for contact messages';

@@ -16,7 +16,7 @@ import { getAdmissionLink, setAdmissionLink } from '../admission/admission-link.
 import { SETTINGS, SETTINGS_DOCS } from '../collections.js';
 import { ConflictError } from '../errors.js';
 import { parse } from '../parse.js';
-import { FACT_LABELS, INSTALLER_FACTS } from './installer-defaults.js';
+import { FACT_LABELS, INSTALLER_FACTS, OFFICE_EMAIL_LABEL } from './installer-defaults.js';
 
 export interface SettingsDeps {
   store: DocumentStore;
@@ -67,12 +67,23 @@ export async function getSchoolSettings(deps: Pick<SettingsDeps, 'store' | 'cloc
 
 /** What the admin screen reads: also the office's address and the first-run checklist. */
 export async function getAdminSettings(deps: SettingsDeps): Promise<AdminSettings> {
-  const [stored, admissionFormLink, office] = await Promise.all([readSchoolSettings(deps), getAdmissionLink(deps.store), officeEmail(deps)]);
+  const [stored, admissionFormLink, office] = await Promise.all([
+    readSchoolSettings(deps),
+    getAdmissionLink(deps.store),
+    officeEmail(deps),
+  ]);
   return {
     ...toPublicSettings(stored, admissionFormLink),
     officeEmail: office,
     confirmedAt: stored.confirmedAt,
-    unconfirmed: stored.confirmedAt ? [] : FACT_KEYS.filter((key) => isDeepStrictEqual(stored[key], INSTALLER_FACTS[key])).map((key) => FACT_LABELS[key]),
+    unconfirmed: stored.confirmedAt
+      ? []
+      : [
+          ...FACT_KEYS.filter((key) => isDeepStrictEqual(stored[key], INSTALLER_FACTS[key])).map((key) => FACT_LABELS[key]),
+          // The installer's address (OFFICE_EMAIL, else the sender's: no-reply@localhost on a new
+          // install) is never one staff chose; the settings screen asks for a real one.
+          OFFICE_EMAIL_LABEL,
+        ],
   };
 }
 

@@ -21,7 +21,11 @@ export async function setSettingsImage(deps: ImageDeps, slot: unknown, bytes: Bu
     images: { ...stored.images, [name]: image },
     updatedAt: deps.clock.now().toISOString(),
   });
-  if (previous) await deleteImageFiles(deps.files, previous.keys.filter((key) => !image.keys.includes(key)));
+  if (previous)
+    await deleteImageFiles(
+      deps.files,
+      previous.keys.filter((key) => !image.keys.includes(key)),
+    );
   return getAdminSettings(deps);
 }
 

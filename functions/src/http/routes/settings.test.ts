@@ -42,7 +42,9 @@ describe('settings API', () => {
     const admin = await api.call('GET', '/settings/admin', { token });
     expect(admin.headers.get('cache-control')).toBe('private, no-store');
     expect(admin.body.data).toMatchObject({ officeEmail: 'installer@school.example', confirmedAt: null });
-    expect(admin.body.data.unconfirmed).toEqual(expect.arrayContaining(['Office phone', 'Postal address', 'Map position']));
+    expect(admin.body.data.unconfirmed).toEqual(
+      expect.arrayContaining(['Office phone', 'Postal address', 'Map position', 'Office e-mail for contact messages']),
+    );
   });
 
   it('refuses visitors', async () => {
