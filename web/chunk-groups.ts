@@ -14,6 +14,8 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
 /** web/scripts/route-modules.mjs (appKey) and the browser tests that slow the app down find it by this name. */
 const APP_CHUNK = 'app';
 const PAGE_PARTS_CHUNK = 'page-parts';
+/** What only the pages of stored texts share (home, about ...: lib/page-texts.tsx), so /contact and /news do not carry it. */
+const TEXT_PAGE_PARTS_CHUNK = 'text-page-parts';
 
 /**
  * `app`: what every public page runs (src/app/start-app.tsx and all it imports statically).
@@ -45,12 +47,18 @@ function groupModules(graph: ModuleGraph): Map<string, string> {
   const pages = [...shell]
     .flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? [])
     .filter((page) => !page.includes('/src/app/admin/'));
-  const usedBy = new Map<string, number>();
+  const usedBy = new Map<string, string[]>();
+  const textPages = new Set<string>();
   for (const page of new Set(pages)) {
-    for (const module of reach(page, new Set([...entry, ...shell]))) if (module !== page) usedBy.set(module, (usedBy.get(module) ?? 0) + 1);
+    const modules = reach(page, new Set([...entry, ...shell]));
+    if (modules.has(source('lib/page-texts.tsx'))) textPages.add(page);
+    for (const module of modules) if (module !== page) usedBy.set(module, [...(usedBy.get(module) ?? []), page]);
   }
   const groups = new Map<string, string>();
   for (const module of shell) groups.set(module, APP_CHUNK);
-  for (const [module, count] of usedBy) if (count >= 2) groups.set(module, PAGE_PARTS_CHUNK);
+  for (const [module, users] of usedBy) {
+    if (users.length < 2) continue;
+    groups.set(module, users.every((page) => textPages.has(page)) ? TEXT_PAGE_PARTS_CHUNK : PAGE_PARTS_CHUNK);
+  }
   return groups;
 }

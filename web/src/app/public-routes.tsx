@@ -54,14 +54,27 @@ const admissions = withSchool(<AdmissionsPage />);
  * are added here; any path not listed shows Not Found.
  */
 export const publicRoutes: readonly PublicRoute[] = [
-  { path: '/', element: withSchool(<HomePage />) },
-  ...['/about', '/about/story', '/about/mission', '/about/leadership'].map((path) => ({ path, element: about })),
+  { path: '/', element: withSchool(<HomePage />), calls: () => [publicCalls.pageTexts('home')] },
+  ...['/about', '/about/story', '/about/mission', '/about/leadership'].map((path) => ({
+    path,
+    element: about,
+    calls: () => [publicCalls.pageTexts('about')],
+  })),
   ...['/academics', '/academics/curriculum', '/academics/programs', '/academics/faculty', '/academics/resources'].map((path) => ({
     path,
     element: academics,
+    calls: () => [publicCalls.pageTexts('academics')],
   })),
-  ...['/admissions', '/admissions/process', '/admissions/requirements', '/admissions/apply'].map((path) => ({ path, element: admissions })),
-  { path: '/parent-resources', element: withSchool(<ParentResourcesPage />) },
+  ...['/admissions', '/admissions/process', '/admissions/requirements', '/admissions/apply'].map((path) => ({
+    path,
+    element: admissions,
+    calls: () => [publicCalls.pageTexts('admissions')],
+  })),
+  {
+    path: '/parent-resources',
+    element: withSchool(<ParentResourcesPage />),
+    calls: () => [publicCalls.pageTexts('parent-resources')],
+  },
   { path: '/media', element: withSchool(<MediaPage />), calls: () => [publicCalls.galleries] },
   // One gallery's page; drafts and unknown slugs show Not Found. The sitemap lists them from the data.
   {

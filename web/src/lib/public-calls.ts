@@ -14,6 +14,8 @@ export const publicCalls = {
   page: (slug: string) => `/content/slug/${encodeURIComponent(slug)}`,
   /** One news item or event: /news/{slug}. */
   item: (slug: string) => `/events/slug/${encodeURIComponent(slug)}`,
+  /** The published texts of a fixed page (home, about ...: lib/page-texts.tsx). */
+  pageTexts: (page: string) => `/page-texts/${encodeURIComponent(page)}`,
   /** One published gallery: /media/{slug}. */
   gallery: (slug: string) => `/galleries/slug/${encodeURIComponent(slug)}`,
 } as const;

@@ -1,8 +1,15 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Route state asking ScrollToTop to leave the scroll position alone (a tab switch is not a new page). */
 export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
+
+/**
+ * Where a page's tab paths live: '' on the public site; the admin's preview of a page's draft sets
+ * its own route (/admin/pages/about/preview), so choosing a tab there stays in the preview.
+ */
+const TabPathPrefix = createContext('');
+export const TabPathPrefixProvider = TabPathPrefix.Provider;
 
 /**
  * Tabs whose selection lives in the URL (/about/mission): the active tab is the last path segment
@@ -12,14 +19,15 @@ export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
 export function usePathTab<T extends string>(base: string, tabs: readonly T[], fallback: T): [T, (tab: T) => void] {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const prefix = useContext(TabPathPrefix);
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const active = (tabs as readonly string[]).includes(last) ? (last as T) : fallback;
 
   const select = useCallback(
     (tab: T) => {
-      void navigate(`${base}/${tab}`, { state: KEEP_SCROLL_STATE });
+      void navigate(`${prefix}${base}/${tab}`, { state: KEEP_SCROLL_STATE });
     },
-    [base, navigate],
+    [prefix, base, navigate],
   );
   return [active, select];
 }

@@ -18,6 +18,8 @@ import { AdminLayout } from './admin-layout';
 import { AdminTheme } from './admin-theme';
 import { ComingSoonPage } from './coming-soon-page';
 import { ContentRoute } from './content-route';
+import { PagePreviewRoute } from './page-preview';
+import { PageEditorRoute, PagesRoute } from './pages-route';
 import { useSchoolName } from './use-school-name';
 
 /**
@@ -56,6 +58,9 @@ export default function AdminApp() {
               <Route path="news" element={<AdminNewsPage />} />
               <Route path="notices" element={<AdminNoticesPage />} />
               <Route path="media" element={<AdminMediaPage />} />
+              <Route path="pages" element={<PagesRoute />} />
+              <Route path="pages/:page" element={<PageEditorRoute />} />
+              <Route path="pages/:page/preview/*" element={<PagePreviewRoute />} />
               {plannedScreens.map(({ path, title }) => (
                 <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
               ))}

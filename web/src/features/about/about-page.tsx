@@ -1,49 +1,71 @@
-import { addressLine, useSchool } from '../../lib/school-settings';
+import type { AboutTexts } from '@school/shared/page-text-schemas';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { PageTabs, tabsOf } from '../../lib/page-tabs';
+import { RichText, useFill, WithPageTexts } from '../../lib/page-texts';
+import { addressLine, useSchool } from '../../lib/school-settings';
 import ui from '../../lib/ui/ui.module.css';
 import { usePathTab } from '../../lib/use-path-tab';
 import styles from './about-page.module.css';
 import { AboutCards } from './about-cards';
-import { ABOUT_TABS, aboutSections } from './about-sections';
+import { ABOUT_TABS, aboutTabs, type AboutTab } from './about-sections';
+import { PrincipalMessage } from './principal-message';
+
+const tabs = tabsOf(ABOUT_TABS, aboutTabs);
 
 /** /about, /about/story, /about/mission and /about/leadership: one page, the tab follows the URL. */
 export function AboutPage() {
+  return <WithPageTexts page="about">{({ texts }) => <About texts={texts} />}</WithPageTexts>;
+}
+
+function About({ texts }: { texts: AboutTexts }) {
   const [active, select] = usePathTab('/about', ABOUT_TABS, 'story');
   const school = useSchool();
-  const sections = aboutSections(school);
-  const tabs = tabsOf(ABOUT_TABS, sections);
-  const section = sections[active];
+  const fill = useFill();
+  const title = fill.text(texts[active].title);
 
   return (
     <>
       <PageMeta
-        title={`${section.title} · About Us`}
+        title={`${title} · About Us`}
         description={`Learn about ${school.name}: our story since ${school.foundedYear}, our mission and vision, and the leadership of our day-boarding convent school in ${addressLine(school.address)}.`}
       />
-      <PageHero
-        title="About Us"
-        subtitle={`A day-boarding convent school in ${school.address.locality}, nurturing young minds since ${school.foundedYear}.`}
-      />
+      <PageHero title="About Us" subtitle={fill.text(texts.subtitle)} />
       <div className={`${ui.container} ${ui.pageBody}`}>
         <PageTabs idPrefix="about" label="About us sections" tabs={tabs} active={active} onSelect={select}>
           <div className={styles.section}>
             <div className={styles.heading}>
               <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeBrand} ${styles.icon}`}>
-                {section.icon}
+                {aboutTabs[active].icon}
               </div>
-              <h2 className={ui.h2}>{section.title}</h2>
+              <h2 className={ui.h2}>{title}</h2>
             </div>
-            {section.description.map((paragraph) => (
-              <p key={paragraph} className={`${ui.muted} ${styles.paragraph}`}>
-                {paragraph}
-              </p>
-            ))}
+            <SectionBody tab={active} texts={texts} />
           </div>
         </PageTabs>
-        <AboutCards />
+        <AboutCards texts={texts} />
       </div>
     </>
   );
+}
+
+function SectionBody({ tab, texts }: { tab: AboutTab; texts: AboutTexts }) {
+  const body = `${ui.muted} ${styles.body}`;
+  if (tab === 'mission') {
+    return (
+      <>
+        <RichText html={texts.mission.mission} className={body} />
+        <RichText html={texts.mission.vision} className={body} />
+      </>
+    );
+  }
+  if (tab === 'leadership') {
+    return (
+      <>
+        <RichText html={texts.leadership.body} className={body} />
+        <PrincipalMessage />
+      </>
+    );
+  }
+  return <RichText html={texts.story.body} className={body} />;
 }

@@ -1,3 +1,5 @@
+import type { AcademicsTexts } from '@school/shared/page-text-schemas';
+import { useFill, WithPageTexts } from '../../lib/page-texts';
 import { useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
@@ -6,35 +8,41 @@ import { Icon } from '../../lib/ui/icon';
 import checkCircle from '../../lib/ui/icons/check-circle';
 import ui from '../../lib/ui/ui.module.css';
 import { usePathTab } from '../../lib/use-path-tab';
-import { ACADEMIC_TABS, academicSections } from './academic-sections';
+import { ACADEMIC_TABS, academicTabs } from './academic-sections';
 import styles from './academics-page.module.css';
 import { PartnerBlock } from './partner-block';
 
-const tabs = tabsOf(ACADEMIC_TABS, academicSections);
+const tabs = tabsOf(ACADEMIC_TABS, academicTabs);
 
 /** /academics and its four children: the tab follows the URL, curriculum by default. */
 export function AcademicsPage() {
+  return <WithPageTexts page="academics">{({ texts }) => <Academics texts={texts} />}</WithPageTexts>;
+}
+
+function Academics({ texts }: { texts: AcademicsTexts }) {
   const [active, select] = usePathTab('/academics', ACADEMIC_TABS, 'curriculum');
   const school = useSchool();
-  const section = academicSections[active];
+  const fill = useFill();
+  const section = texts[active];
+  const title = fill.text(section.title);
 
   return (
     <>
       <PageMeta
-        title={`${section.title} · Academics`}
+        title={`${title} · Academics`}
         description={`Academics at ${school.name}: our curriculum, programs and activities, faculty and learning resources for children from nursery to grade 8.`}
       />
-      <PageHero title="Academics" subtitle="Strong foundations, joyful discovery and teachers who know every child by name." />
+      <PageHero title="Academics" subtitle={fill.text(texts.subtitle)} />
       <div className={`${ui.container} ${ui.section}`}>
         <PageTabs idPrefix="academics" label="Academics sections" tabs={tabs} active={active} onSelect={select}>
           <div className={styles.body}>
-            <h2 className={`${ui.h2} ${styles.title}`}>{section.title}</h2>
-            <p className={`${ui.muted} ${styles.description}`}>{section.description}</p>
+            <h2 className={`${ui.h2} ${styles.title}`}>{title}</h2>
+            <p className={`${ui.muted} ${styles.description}`}>{fill.text(section.description)}</p>
             <ul className={`${ui.plainList} ${styles.highlights}`}>
-              {section.highlights.map((point) => (
-                <li key={point} className={styles.highlight}>
+              {section.highlights.map((point, index) => (
+                <li key={index} className={styles.highlight}>
                   <Icon path={checkCircle} className={styles.check} />
-                  <p className={styles.point}>{point}</p>
+                  <p className={styles.point}>{fill.text(point)}</p>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
+import ArticleIcon from '@mui/icons-material/Article';
 import DescriptionIcon from '@mui/icons-material/Description';
 import MailIcon from '@mui/icons-material/Mail';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
@@ -25,6 +26,7 @@ const tiles: readonly Tile[] = [
   { title: 'Messages', description: 'Notes sent from the contact form', path: '/admin/messages', icon: <MailIcon /> },
   { title: 'News & Events', description: 'Announcements and the school calendar', path: '/admin/news', icon: <NewspaperIcon /> },
   { title: 'Admission Form', description: 'Link to the online application', path: '/admin/admission-form', icon: <DescriptionIcon /> },
+  { title: 'Page Texts', description: 'Words and pictures of the main pages', path: '/admin/pages', icon: <ArticleIcon /> },
   { title: 'Notices', description: 'A banner on every page: closures and urgent news', path: '/admin/notices', icon: <CampaignIcon /> },
   { title: 'Settings', description: 'Phones, address, hours, principal and more', path: '/admin/settings', icon: <SettingsIcon /> },
 ];

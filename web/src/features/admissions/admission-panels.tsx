@@ -1,3 +1,5 @@
+import type { AdmissionsTexts } from '@school/shared/page-text-schemas';
+import { RichText, useFill } from '../../lib/page-texts';
 import { telHref, useSchool } from '../../lib/school-settings';
 import { Icon } from '../../lib/ui/icon';
 import checkCircle from '../../lib/ui/icons/check-circle';
@@ -5,22 +7,22 @@ import phone from '../../lib/ui/icons/phone';
 import taskAlt from '../../lib/ui/icons/task-alt';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './admission-panels.module.css';
-import { applyActions, processSteps, requirements } from './admissions-content';
 import { ApplyButton } from './apply-button';
 
-export function ProcessPanel() {
+export function ProcessPanel({ texts }: { texts: AdmissionsTexts }) {
+  const fill = useFill();
   return (
     <>
-      <h2 className={`${ui.h2} ${styles.title}`}>Admission Process</h2>
+      <h2 className={`${ui.h2} ${styles.title}`}>{fill.text(texts.process.title)}</h2>
       <ol className={`${ui.plainList} ${styles.list}`}>
-        {processSteps.map((step, index) => (
-          <li key={step.title} className={styles.step}>
+        {texts.process.steps.map((step, index) => (
+          <li key={index} className={styles.step}>
             <div aria-hidden className={`${ui.roundBadge} ${styles.number}`}>
               {index + 1}
             </div>
             <div>
-              <h3 className={`${ui.h3} ${styles.stepTitle}`}>{step.title}</h3>
-              <p className={ui.muted}>{step.text}</p>
+              <h3 className={`${ui.h3} ${styles.stepTitle}`}>{fill.text(step.title)}</h3>
+              <p className={ui.muted}>{fill.text(step.text)}</p>
             </div>
           </li>
         ))}
@@ -43,8 +45,8 @@ function MarkedList({
 }) {
   return (
     <ul className={[ui.plainList, styles.list, className].filter(Boolean).join(' ')}>
-      {items.map((item) => (
-        <li key={item} className={styles.item}>
+      {items.map((item, index) => (
+        <li key={index} className={styles.item}>
           <Icon path={icon} className={[styles.icon, iconClass].filter(Boolean).join(' ')} />
           <p className={styles.text}>{item}</p>
         </li>
@@ -53,22 +55,26 @@ function MarkedList({
   );
 }
 
-export function RequirementsPanel() {
+export function RequirementsPanel({ texts }: { texts: AdmissionsTexts }) {
+  const fill = useFill();
   return (
     <>
-      <h2 className={`${ui.h2} ${styles.title}`}>Admission Requirements</h2>
-      <MarkedList items={requirements} icon={checkCircle} iconClass={styles.check} />
+      <h2 className={`${ui.h2} ${styles.title}`}>{fill.text(texts.requirements.title)}</h2>
+      <MarkedList items={texts.requirements.items.map(fill.text)} icon={checkCircle} iconClass={styles.check} />
     </>
   );
 }
 
-export function ApplyPanel() {
+export function ApplyPanel({ texts }: { texts: AdmissionsTexts }) {
   const { admissionsPhone, admissionsHours } = useSchool();
+  const fill = useFill();
+  const { apply } = texts;
   return (
     <>
-      <h2 className={`${ui.h2} ${styles.applyTitle}`}>Apply Now</h2>
-      <p className={`${ui.muted} ${styles.intro}`}>Ready to join our family? Here is what to do:</p>
-      <MarkedList items={applyActions} icon={taskAlt} iconClass={styles.task} className={styles.actions} />
+      <h2 className={`${ui.h2} ${styles.applyTitle}`}>{fill.text(apply.title)}</h2>
+      <p className={`${ui.muted} ${styles.intro}`}>{fill.text(apply.intro)}</p>
+      <MarkedList items={apply.items.map(fill.text)} icon={taskAlt} iconClass={styles.task} className={styles.actions} />
+      {apply.feesNote.trim() !== '' && <RichText html={apply.feesNote} className={`${ui.muted} ${styles.fees}`} />}
       <ApplyButton />
       <p className={`${ui.muted} ${styles.call}`}>
         <Icon path={phone} size={20} />

@@ -1,3 +1,5 @@
+import type { AdmissionsTexts } from '@school/shared/page-text-schemas';
+import { useFill, WithPageTexts } from '../../lib/page-texts';
 import { useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
@@ -10,27 +12,33 @@ import { ADMISSION_TABS, admissionTabLabels, type AdmissionTab } from './admissi
 
 const tabs = tabsOf(ADMISSION_TABS, admissionTabLabels);
 
-const panels = { process: ProcessPanel, requirements: RequirementsPanel, apply: ApplyPanel } satisfies Record<AdmissionTab, () => unknown>;
-
-const titles: Record<AdmissionTab, string> = { process: 'Admission Process', requirements: 'Admission Requirements', apply: 'Apply Now' };
+const panels = { process: ProcessPanel, requirements: RequirementsPanel, apply: ApplyPanel } satisfies Record<
+  AdmissionTab,
+  (props: { texts: AdmissionsTexts }) => unknown
+>;
 
 /** /admissions and its three children: the tab follows the URL, process by default. */
 export function AdmissionsPage() {
+  return <WithPageTexts page="admissions">{({ texts }) => <Admissions texts={texts} />}</WithPageTexts>;
+}
+
+function Admissions({ texts }: { texts: AdmissionsTexts }) {
   const [active, select] = usePathTab('/admissions', ADMISSION_TABS, 'process');
   const Panel = panels[active];
   const school = useSchool();
+  const fill = useFill();
 
   return (
     <>
       <PageMeta
-        title={`${titles[active]} · Admissions`}
+        title={`${fill.text(texts[active].title)} · Admissions`}
         description={`Admissions at ${school.name}: the five steps of our admission process, what we look for, and how to apply online. Admissions office ${school.admissionsHours}.`}
       />
-      <PageHero title="Admissions" subtitle="Join a caring community where every child is known, encouraged and ready to shine." />
+      <PageHero title="Admissions" subtitle={fill.text(texts.subtitle)} />
       <div className={`${ui.container} ${ui.section}`}>
         <PageTabs idPrefix="admissions" label="Admissions sections" tabs={tabs} active={active} onSelect={select}>
           <div className={styles.body}>
-            <Panel />
+            <Panel texts={texts} />
           </div>
         </PageTabs>
       </div>

@@ -1,3 +1,6 @@
+import type { Image } from '@school/shared/image-schemas';
+import type { HomeTexts } from '@school/shared/page-text-schemas';
+import { useFill } from '../../lib/page-texts';
 import { LinkButton } from '../../lib/ui/button';
 import { Icon } from '../../lib/ui/icon';
 import autoAwesome from '../../lib/ui/icons/auto-awesome';
@@ -9,18 +12,23 @@ import ui from '../../lib/ui/ui.module.css';
 import styles from './hero-section.module.css';
 
 interface Props {
-  schoolName: string;
-  foundedYear: number;
+  texts: HomeTexts['hero'];
+  card: HomeTexts['funCard'];
+  /** The hero image staff uploaded in /admin/pages; null: the card stands alone. */
+  image: Image | null;
 }
 
-const activities = [
-  { icon: brush, label: 'Art & craft corners', colour: '#e76f51' },
-  { icon: musicNote, label: 'Music, dance & drama', colour: '#2a9d8f' },
-  { icon: science, label: 'Hands-on science', colour: '#3a6fc4' },
-  { icon: sportsSoccer, label: 'Sports & outdoor play', colour: '#b7791f' },
+// The activities' pictures and colours, by position: staff write the labels.
+const activityLooks = [
+  { icon: brush, colour: '#e76f51' },
+  { icon: musicNote, colour: '#2a9d8f' },
+  { icon: science, colour: '#3a6fc4' },
+  { icon: sportsSoccer, colour: '#b7791f' },
 ];
 
-export function HeroSection({ schoolName, foundedYear }: Props) {
+export function HeroSection({ texts, card, image }: Props) {
+  const fill = useFill();
+  const accent = fill.text(texts.headlineAccent);
   return (
     <section aria-labelledby="hero-heading" className={styles.hero}>
       <div className={`${ui.container} ${styles.grid}`}>
@@ -28,15 +36,18 @@ export function HeroSection({ schoolName, foundedYear }: Props) {
           {/* A pill like a chip with an icon in front, which the shared Chip (text only) does not have. */}
           <div className={styles.welcome}>
             <Icon path={autoAwesome} size={18} />
-            {`Welcome to ${schoolName}`}
+            {fill.text(texts.welcome)}
           </div>
           <h1 id="hero-heading" className={`${ui.h1} ${styles.title}`}>
-            Where little learners grow into <span className={styles.accent}>bright, kind hearts</span>
+            {fill.text(texts.headline)}
+            {accent && (
+              <>
+                {' '}
+                <span className={styles.accent}>{accent}</span>
+              </>
+            )}
           </h1>
-          <p className={styles.intro}>
-            Since {foundedYear}, families in Faridkot have trusted us to nurture curious, confident and caring children — with joyful
-            classrooms, devoted teachers and values that last a lifetime.
-          </p>
+          <p className={styles.intro}>{fill.text(texts.tagline)}</p>
           <div className={styles.actions}>
             <LinkButton to="/admissions" variant="contained" size="large">
               Explore Admissions
@@ -48,21 +59,39 @@ export function HeroSection({ schoolName, foundedYear }: Props) {
         </div>
 
         <div className={`${ui.card} ${styles.card}`}>
+          {image && (
+            // Above the fold: loaded first, its box reserved by width and height (no layout shift).
+            <img
+              src={image.url}
+              srcSet={image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
+              sizes="(min-width: 900px) 480px, 100vw"
+              width={image.width}
+              height={image.height}
+              alt={fill.text(texts.imageAlt)}
+              fetchPriority="high"
+              className={styles.image}
+            />
+          )}
           <div className={ui.cardBody}>
-            <h2 className={`${ui.h3} ${styles.cardTitle}`}>Fun Learning Awaits</h2>
-            <p className={`${ui.muted} ${styles.cardText}`}>
-              Every school day mixes lessons with play, so children learn by doing, asking and creating.
-            </p>
+            <h2 className={`${ui.h3} ${styles.cardTitle}`}>{fill.text(card.title)}</h2>
+            <p className={`${ui.muted} ${styles.cardText}`}>{fill.text(card.text)}</p>
             <ul className={`${ui.plainList} ${styles.activities}`}>
-              {activities.map(({ icon, label, colour }) => (
-                <li key={label} className={styles.activity}>
-                  {/* The colour comes with each activity, so it is set here rather than in the CSS. */}
-                  <span aria-hidden="true" className={`${ui.roundBadge} ${styles.activityIcon}`} style={{ backgroundColor: colour }}>
-                    <Icon path={icon} />
-                  </span>
-                  <p className={styles.activityLabel}>{label}</p>
-                </li>
-              ))}
+              {card.activities.map((label, index) => {
+                const look = activityLooks[index % activityLooks.length] ?? activityLooks[0];
+                return (
+                  <li key={index} className={styles.activity}>
+                    {/* The colour comes with each activity, so it is set here rather than in the CSS. */}
+                    <span
+                      aria-hidden="true"
+                      className={`${ui.roundBadge} ${styles.activityIcon}`}
+                      style={{ backgroundColor: look?.colour }}
+                    >
+                      <Icon path={look?.icon ?? brush} />
+                    </span>
+                    <p className={styles.activityLabel}>{fill.text(label)}</p>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { WithPageTexts, type PageTextsView } from '../../lib/page-texts';
 import { addressLine, useSchool } from '../../lib/school-settings';
 import { PageMeta } from '../../lib/page-meta';
 import { useSiteOrigin } from '../../lib/site-origin';
@@ -7,6 +8,11 @@ import { VisitBanner } from './visit-banner';
 import { WhyChooseSection } from './why-choose-section';
 
 export function HomePage() {
+  return <WithPageTexts page="home">{(view) => <Home view={view} />}</WithPageTexts>;
+}
+
+function Home({ view }: { view: PageTextsView<'home'> }) {
+  const { texts, images } = view;
   const school = useSchool();
   const origin = useSiteOrigin();
   return (
@@ -17,9 +23,9 @@ export function HomePage() {
         description={`${school.name} is a day-boarding convent school in ${addressLine(school.address)}, nurturing curious, caring and confident learners since ${school.foundedYear}.`}
         jsonLd={{ '@context': SCHEMA_CONTEXT, ...schoolOrganization(school, origin) }}
       />
-      <HeroSection schoolName={school.name} foundedYear={school.foundedYear} />
-      <WhyChooseSection schoolName={school.name} />
-      <VisitBanner phone={school.officePhone} />
+      <HeroSection texts={texts.hero} card={texts.funCard} image={images.heroImage ?? null} />
+      <WhyChooseSection texts={texts.whyChoose} />
+      <VisitBanner texts={texts.visit} phone={school.officePhone} />
     </>
   );
 }

@@ -1,26 +1,27 @@
+import type { HomeTexts } from '@school/shared/page-text-schemas';
+import { useFill } from '../../lib/page-texts';
 import { telHref } from '../../lib/school-settings';
 import { AnchorButton, LinkButton } from '../../lib/ui/button';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './visit-banner.module.css';
 
 interface Props {
+  texts: HomeTexts['visit'];
   /** The office's number as staff wrote it in /admin/settings. */
   phone: string;
 }
 
 /** Closing call to action: most parents decide after a visit, so we invite one. */
-export function VisitBanner({ phone }: Props) {
+export function VisitBanner({ texts, phone }: Props) {
+  const fill = useFill();
   return (
     <section aria-labelledby="visit-heading" className={styles.section}>
       <div className={ui.container}>
         <div className={styles.banner}>
           <h2 id="visit-heading" className={`${ui.h2} ${styles.title}`}>
-            Come and see us
+            {fill.text(texts.title)}
           </h2>
-          <p className={styles.text}>
-            The best way to know a school is to walk through it. Meet our teachers, see the classrooms and ask us anything — we would love
-            to show you around.
-          </p>
+          <p className={styles.text}>{fill.text(texts.text)}</p>
           <div className={styles.actions}>
             <LinkButton to="/contact" variant="contained" size="large" className={styles.visitButton}>
               Plan a Visit

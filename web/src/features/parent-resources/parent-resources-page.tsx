@@ -1,19 +1,26 @@
+import type { ParentResourcesTexts } from '@school/shared/page-text-schemas';
 import { useState } from 'react';
 import { useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
-import { Button, LinkButton } from '../../lib/ui/button';
+import { useFill, WithPageTexts } from '../../lib/page-texts';
+import { AnchorButton, Button, LinkButton } from '../../lib/ui/button';
 import { Icon } from '../../lib/ui/icon';
 import arrowForward from '../../lib/ui/icons/arrow-forward';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './parent-resources-page.module.css';
-import { RESOURCE_FILTERS, resources, type ResourceFilter } from './resources';
+import { RESOURCE_FILTERS, RESOURCE_ICON_PATHS, type ResourceFilter } from './resources';
 
-/** /parent-resources: eight resource cards, narrowed by category with toggle buttons. */
+/** /parent-resources: the resource cards staff keep, narrowed by category with toggle buttons. */
 export function ParentResourcesPage() {
+  return <WithPageTexts page="parent-resources">{({ texts }) => <ParentResources texts={texts} />}</WithPageTexts>;
+}
+
+function ParentResources({ texts }: { texts: ParentResourcesTexts }) {
   const [filter, setFilter] = useState<ResourceFilter>('all');
   const school = useSchool();
-  const shown = filter === 'all' ? resources : resources.filter((resource) => resource.category === filter);
+  const fill = useFill();
+  const shown = filter === 'all' ? texts.resources : texts.resources.filter((resource) => resource.category === filter);
 
   return (
     <>
@@ -21,7 +28,7 @@ export function ParentResourcesPage() {
         title="Parent Resources"
         description={`Resources for parents at ${school.name}: homework help, wellbeing and learning support, the school calendar, after-school programs and how to reach us.`}
       />
-      <PageHero title="Parent Resources" subtitle="Everything you need to support your child’s learning and wellbeing, in one place." />
+      <PageHero title="Parent Resources" subtitle={fill.text(texts.subtitle)} />
       <div className={`${ui.container} ${ui.pageBody}`}>
         {/* Buttons with aria-pressed: they filter one list, they don't switch between panels. */}
         <div role="group" aria-label="Filter resources" className={`${ui.buttonRow} ${styles.filters}`}>
@@ -37,37 +44,55 @@ export function ParentResourcesPage() {
           ))}
         </div>
         <ul aria-label="Resources" className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
-          {shown.map((resource) => (
-            <li key={resource.title} className={`${ui.card} ${styles.card}`}>
-              <div className={styles.body}>
-                <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeSoft} ${styles.icon}`}>
-                  <Icon path={resource.icon} />
+          {shown.map((resource, index) => {
+            const title = fill.text(resource.title);
+            return (
+              <li key={`${index}-${resource.title}`} className={`${ui.card} ${styles.card}`}>
+                <div className={styles.body}>
+                  <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeSoft} ${styles.icon}`}>
+                    <Icon path={RESOURCE_ICON_PATHS[resource.icon]} />
+                  </div>
+                  <h2 className={styles.title}>{title}</h2>
+                  <p className={`${ui.muted} ${styles.description}`}>{fill.text(resource.text)}</p>
                 </div>
-                <h2 className={styles.title}>{resource.title}</h2>
-                <p className={`${ui.muted} ${styles.description}`}>{resource.description}</p>
-              </div>
-              <div className={styles.actions}>
-                <LinkButton
-                  to={resource.to}
-                  variant="text"
-                  endIcon={arrowForward}
-                  aria-label={`Explore Resource: ${resource.title}`}
-                  className={styles.explore}
-                >
-                  Explore Resource
-                </LinkButton>
-              </div>
-            </li>
-          ))}
+                <div className={styles.actions}>
+                  <ExploreLink to={resource.link} title={title} />
+                </div>
+              </li>
+            );
+          })}
         </ul>
         <div className={styles.help}>
-          <h2 className={styles.helpTitle}>Need help with something else?</h2>
-          <p className={`${ui.muted} ${styles.helpText}`}>Our team is happy to answer any question about your child’s school life.</p>
+          <h2 className={styles.helpTitle}>{fill.text(texts.help.title)}</h2>
+          <p className={`${ui.muted} ${styles.helpText}`}>{fill.text(texts.help.text)}</p>
           <LinkButton to="/contact" variant="contained" size="large">
             Contact Parent Support
           </LinkButton>
         </div>
       </div>
     </>
+  );
+}
+
+/** A page of this site opens in place; another site's address in a new tab. */
+function ExploreLink({ to, title }: { to: string; title: string }) {
+  const look = { variant: 'text', endIcon: arrowForward, className: styles.explore } as const;
+  if (to.startsWith('/')) {
+    return (
+      <LinkButton to={to} aria-label={`Explore Resource: ${title}`} {...look}>
+        Explore Resource
+      </LinkButton>
+    );
+  }
+  return (
+    <AnchorButton
+      href={to}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Explore Resource: ${title} (opens in a new tab)`}
+      {...look}
+    >
+      Explore Resource
+    </AnchorButton>
   );
 }

@@ -1,0 +1,40 @@
+import { useSchool } from '../../lib/school-settings';
+import ui from '../../lib/ui/ui.module.css';
+import styles from './about-page.module.css';
+
+/** The principal's message and photo as staff set them in /admin/settings; nothing until they write one. */
+export function PrincipalMessage() {
+  const { principal, images } = useSchool();
+  const message = principal.message.trim();
+  if (!message) return null;
+  const photo = images.principalPhoto;
+  return (
+    <figure className={styles.message}>
+      {photo && (
+        <img
+          src={photo.url}
+          srcSet={photo.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
+          sizes="120px"
+          width={120}
+          height={Math.round((120 * photo.height) / photo.width)}
+          alt={`${principal.name}, ${principal.title}`}
+          loading="lazy"
+          className={styles.photo}
+        />
+      )}
+      <div>
+        <h3 className={`${ui.h3} ${styles.messageTitle}`}>A message from our {principal.title}</h3>
+        <blockquote className={styles.quote}>
+          {message.split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index} className={ui.muted}>
+              {paragraph}
+            </p>
+          ))}
+        </blockquote>
+        <figcaption className={styles.signature}>
+          {principal.name}, {principal.title}
+        </figcaption>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,247 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Suspense, useId, type ComponentType } from 'react';
+import type { Field } from './page-fields';
+
+/** The rich-text editor app/ hands over (the one content pages use; features do not import each other). */
+export interface RichEditorProps {
+  initialHtml: string;
+  onChange: (html: string) => void;
+  /** id of the visible label, so screen readers name the editing area. */
+  labelId: string;
+  error?: boolean;
+}
+
+export interface EditorContext {
+  /** Problems by field path ("whyChoose.cards.1.title"). */
+  errors: Record<string, string>;
+  RichEditor: ComponentType<RichEditorProps>;
+  /** Changes when the values are replaced from outside (a discarded draft), so rich editors start again. */
+  generation: number;
+}
+
+type Values = Record<string, unknown>;
+
+interface FieldsProps {
+  fields: readonly Field[];
+  value: Values;
+  path: string;
+  onChange: (value: Values) => void;
+  context: EditorContext;
+}
+
+/** The fields of one level (a page, a group, a card), each bound to its key in `value`. */
+export function FieldsEditor({ fields, value, path, onChange, context }: FieldsProps) {
+  return (
+    <Stack spacing={2}>
+      {fields.map((field) => (
+        <FieldEditor
+          key={field.key}
+          field={field}
+          value={value[field.key]}
+          path={path ? `${path}.${field.key}` : field.key}
+          onChange={(next) => onChange({ ...value, [field.key]: next })}
+          context={context}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+interface FieldProps {
+  field: Field;
+  value: unknown;
+  path: string;
+  onChange: (value: unknown) => void;
+  context: EditorContext;
+}
+
+function FieldEditor({ field, value, path, onChange, context }: FieldProps) {
+  const error = context.errors[path];
+  switch (field.kind) {
+    case 'text':
+      return (
+        <TextField
+          label={field.label}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          multiline={field.multiline}
+          minRows={field.multiline ? 2 : undefined}
+          error={Boolean(error)}
+          helperText={error ?? field.help}
+          fullWidth
+        />
+      );
+    case 'select':
+      return (
+        <TextField
+          select
+          label={field.label}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          sx={{ maxWidth: 320 }}
+          fullWidth
+        >
+          {field.options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'rich':
+      return <RichField field={field} value={value} onChange={onChange} error={error} context={context} />;
+    case 'group':
+      return (
+        <Paper variant="outlined" component="fieldset" sx={{ p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, px: 0.5 }}>
+            {field.label}
+          </Typography>
+          <Box sx={{ mt: 1 }}>
+            <FieldsEditor fields={field.fields} value={asValues(value)} path={path} onChange={onChange} context={context} />
+          </Box>
+        </Paper>
+      );
+    case 'list':
+      return <ListEditor field={field} value={value} path={path} onChange={onChange} context={context} />;
+  }
+}
+
+function RichField({
+  field,
+  value,
+  onChange,
+  error,
+  context,
+}: {
+  field: Extract<Field, { kind: 'rich' }>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error: string | undefined;
+  context: EditorContext;
+}) {
+  const labelId = useId();
+  const { RichEditor } = context;
+  return (
+    <div>
+      <FormLabel id={labelId} error={Boolean(error)} sx={{ display: 'block', mb: 1 }}>
+        {field.label}
+      </FormLabel>
+      <Suspense fallback={<Skeleton variant="rounded" height={280} aria-label="Loading the editor" />}>
+        <RichEditor
+          key={context.generation}
+          initialHtml={typeof value === 'string' ? value : ''}
+          labelId={labelId}
+          error={Boolean(error)}
+          onChange={onChange}
+        />
+      </Suspense>
+      {(error ?? field.help) && <FormHelperText error={Boolean(error)}>{error ?? field.help}</FormHelperText>}
+    </div>
+  );
+}
+
+function ListEditor({ field, value, path, onChange, context }: FieldProps & { field: Extract<Field, { kind: 'list' }> }) {
+  const items = Array.isArray(value) ? (value as unknown[]) : [];
+  const error = context.errors[path];
+  const name = field.itemLabel.charAt(0).toUpperCase() + field.itemLabel.slice(1);
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    onChange(next);
+  };
+  const replace = (index: number, item: unknown) => onChange(items.map((old, i) => (i === index ? item : old)));
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+        {field.label}
+      </Typography>
+      <Stack spacing={1.5}>
+        {items.map((item, index) => {
+          const itemPath = `${path}.${index}`;
+          const controls = (
+            <Stack direction="row" sx={{ flexShrink: 0 }}>
+              <IconButton
+                aria-label={`Move ${field.itemLabel} ${index + 1} up`}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
+                <ArrowUpwardIcon />
+              </IconButton>
+              <IconButton
+                aria-label={`Move ${field.itemLabel} ${index + 1} down`}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                <ArrowDownwardIcon />
+              </IconButton>
+              <IconButton
+                aria-label={`Remove ${field.itemLabel} ${index + 1}`}
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Stack>
+          );
+          if (!field.item) {
+            return (
+              <Stack key={index} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+                <TextField
+                  label={`${name} ${index + 1}`}
+                  value={typeof item === 'string' ? item : ''}
+                  onChange={(event) => replace(index, event.target.value)}
+                  error={Boolean(context.errors[itemPath])}
+                  helperText={context.errors[itemPath]}
+                  fullWidth
+                />
+                {controls}
+              </Stack>
+            );
+          }
+          return (
+            <Paper key={index} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
+                <Typography sx={{ fontWeight: 700 }}>
+                  {name} {index + 1}
+                </Typography>
+                {controls}
+              </Stack>
+              <FieldsEditor
+                fields={field.item}
+                value={asValues(item)}
+                path={itemPath}
+                onChange={(next) => replace(index, next)}
+                context={context}
+              />
+            </Paper>
+          );
+        })}
+      </Stack>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      <Button startIcon={<AddIcon />} onClick={() => onChange([...items, structuredClone(field.blank)])} sx={{ mt: 1 }}>
+        Add {field.itemLabel}
+      </Button>
+    </Box>
+  );
+}
+
+function asValues(value: unknown): Values {
+  return typeof value === 'object' && value !== null ? (value as Values) : {};
+}

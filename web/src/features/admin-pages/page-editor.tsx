@@ -1,0 +1,123 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PAGE_TEXT_PLACEHOLDERS, type PagePlaceholder } from '@school/shared/page-text-placeholders';
+import type { PageTextPage } from '@school/shared/page-text-schemas';
+import { useState, type ComponentType } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
+import { FieldsEditor, type RichEditorProps } from './field-editor';
+import { HeroImageField } from './hero-image-field';
+import { EDITABLE_PAGES, PAGE_FIELDS } from './page-fields';
+import { useTextsEditor } from './use-texts-editor';
+
+interface Props {
+  page: PageTextPage;
+  RichEditor: ComponentType<RichEditorProps>;
+}
+
+const PLACEHOLDERS = Object.keys(PAGE_TEXT_PLACEHOLDERS) as PagePlaceholder[];
+
+/** /admin/pages/{page}: the page's texts with its structure; Save draft, Preview, Publish, Discard draft. */
+export function PageEditor({ page, RichEditor }: Props) {
+  const editor = useTextsEditor(page);
+  const navigate = useNavigate();
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const info = EDITABLE_PAGES.find((entry) => entry.page === page);
+  const title = info?.title ?? page;
+  const { view, values, status, busy } = editor;
+
+  const preview = async () => {
+    if (await editor.saveIfChanged()) void navigate(`/admin/pages/${page}/preview${info?.path === '/' ? '' : (info?.path ?? '')}`);
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={RouterLink} to="/admin/pages" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        All pages
+      </Button>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' } }}>
+          {title}
+        </Typography>
+        {view && <Chip label={view.draft ? 'Draft not yet published' : 'Published'} color={view.draft ? 'warning' : 'success'} />}
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Visitors see this page at{' '}
+        <Link href={info?.path ?? '/'} target="_blank" rel="noopener">
+          {info?.path ?? '/'}
+        </Link>
+        . You can write {PLACEHOLDERS.join(', ')} in any text: the page shows the value from Settings.
+      </Typography>
+
+      {editor.loadError && <LoadErrorAlert message={editor.loadError} onRetry={editor.reload} />}
+      {!view && !editor.loadError && <LoadingSpinner label="Loading the page texts" space={{ py: 8 }} />}
+
+      {view && values && (
+        <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
+          {status && (
+            <Alert severity={status.severity} role={status.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+              {status.text}
+            </Alert>
+          )}
+          <Stack spacing={2}>
+            {page === 'home' && <HeroImageField editor={editor} />}
+            <FieldsEditor
+              fields={PAGE_FIELDS[page]}
+              value={values}
+              path=""
+              onChange={editor.change}
+              context={{ errors: editor.errors, RichEditor, generation: editor.generation }}
+            />
+          </Stack>
+          <Stack
+            direction="row"
+            sx={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 2,
+              gap: 1,
+              flexWrap: 'wrap',
+              py: 1.5,
+              mt: 3,
+              bgcolor: 'background.default',
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Button variant="outlined" disabled={busy !== null} onClick={() => void editor.save()}>
+              {busy === 'save' ? 'Saving...' : 'Save draft'}
+            </Button>
+            <Button variant="outlined" disabled={busy !== null} onClick={() => void preview()}>
+              Preview
+            </Button>
+            <Button variant="contained" disabled={busy !== null || (!view.draft && !editor.dirty)} onClick={() => void editor.publish()}>
+              {busy === 'publish' ? 'Publishing...' : 'Publish'}
+            </Button>
+            {(view.draft || editor.dirty) && (
+              <Button color="error" disabled={busy !== null} onClick={() => setConfirmDiscard(true)}>
+                Discard draft
+              </Button>
+            )}
+          </Stack>
+        </Box>
+      )}
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="Discard the draft?"
+        text="Your unpublished changes to this page will be lost. Visitors go on seeing the published texts."
+        confirmLabel="Discard draft"
+        busy={busy === 'discard'}
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => void editor.discard().then(() => setConfirmDiscard(false))}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PageTextPage, PageTextsByPage, PageTextsEditView } from '@school/shared/page-text-schemas';
+import { apiGet, apiSend, type Expect } from '../../lib/api-client';
+
+// The editor's calls (with the staff token: the drafts are staff only).
+
+const editView: Expect<PageTextsEditView> = {
+  accept: (data): data is PageTextsEditView => typeof data === 'object' && data !== null && 'published' in data && 'draft' in data,
+  text: 'Invalid page texts received from server',
+};
+
+const base = (page: PageTextPage) => `/page-texts/${encodeURIComponent(page)}`;
+
+export function fetchPageTexts(page: PageTextPage, signal?: AbortSignal): Promise<PageTextsEditView> {
+  return apiGet(`${base(page)}/draft`, { signal, expect: editView });
+}
+
+export function saveDraft<P extends PageTextPage>(page: P, texts: PageTextsByPage[P]): Promise<PageTextsEditView> {
+  return apiSend('PUT', `${base(page)}/draft`, texts, { expect: editView });
+}
+
+export function publishDraft(page: PageTextPage): Promise<PageTextsEditView> {
+  return apiSend('POST', `${base(page)}/publish`, undefined, { expect: editView });
+}
+
+export function discardDraft(page: PageTextPage): Promise<PageTextsEditView> {
+  return apiSend('DELETE', `${base(page)}/draft`, undefined, { expect: editView });
+}
+
+export function uploadPageImage(page: PageTextPage, slot: string, file: File): Promise<PageTextsEditView> {
+  const form = new FormData();
+  form.set('image', file);
+  return apiSend('PUT', `${base(page)}/images/${encodeURIComponent(slot)}`, form, { expect: editView });
+}
+
+export function removePageImage(page: PageTextPage, slot: string): Promise<PageTextsEditView> {
+  return apiSend('DELETE', `${base(page)}/images/${encodeURIComponent(slot)}`, undefined, { expect: editView });
+}

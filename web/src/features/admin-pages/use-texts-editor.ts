@@ -1,0 +1,137 @@
+import type { PageTextPage, PageTextsEditView } from '@school/shared/page-text-schemas';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { discardDraft, fetchPageTexts, publishDraft, removePageImage, saveDraft, uploadPageImage } from './page-texts-api';
+import { checkTexts } from './validate-texts';
+
+type Busy = 'save' | 'publish' | 'discard' | 'image' | null;
+export interface Status {
+  severity: 'success' | 'info' | 'error';
+  text: string;
+}
+
+const LOAD_FAILED = 'The page texts could not be loaded. Please try again.';
+export const SAVED = 'Draft saved. Visitors do not see it until you publish it.';
+export const PUBLISHED = 'Published: visitors see it now (on Firebase within about a minute).';
+const DISCARDED = 'Draft discarded. The page shows the published texts.';
+const FIX_FIELDS = 'Please correct the marked fields.';
+
+function failure(error: unknown, what: string): Status {
+  const reason = error instanceof ApiError ? errorMessage(error, '') : '';
+  return { severity: 'error', text: reason && reason !== 'Unknown error occurred' ? `${what} ${reason}` : what };
+}
+
+/** The editor's state and actions: the texts being edited, their draft, and what the last action did. */
+export function useTextsEditor(page: PageTextPage) {
+  const [view, setView] = useState<PageTextsEditView | null>(null);
+  const [values, setValues] = useState<Record<string, unknown> | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+
+  const show = useCallback((next: PageTextsEditView) => {
+    setView(next);
+    setValues(structuredClone((next.draft ?? next.published).texts));
+    setDirty(false);
+    setErrors({});
+    setGeneration((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPageTexts(page, controller.signal)
+      .then(show)
+      .catch(() => {
+        if (!controller.signal.aborted) setLoadError(LOAD_FAILED);
+      });
+    return () => controller.abort();
+  }, [page, attempt, show]);
+
+  const change = (next: Record<string, unknown>) => {
+    setValues(next);
+    setDirty(true);
+  };
+
+  /** Saves the texts as the draft; false when they were refused (the fields say why). */
+  const save = async (): Promise<boolean> => {
+    const checked = checkTexts(page, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setStatus({ severity: 'error', text: FIX_FIELDS });
+      return false;
+    }
+    setBusy('save');
+    try {
+      const saved = await saveDraft(page, checked.texts);
+      setView(saved);
+      setDirty(false);
+      setErrors({});
+      setStatus({ severity: 'success', text: SAVED });
+      return true;
+    } catch (error) {
+      setStatus(failure(error, 'The draft could not be saved.'));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveIfChanged = async (): Promise<boolean> => (dirty || !view?.draft ? save() : true);
+
+  const act = async (kind: Busy, call: () => Promise<PageTextsEditView>, done: Status, failed: string) => {
+    setBusy(kind);
+    try {
+      show(await call());
+      setStatus(done);
+    } catch (error) {
+      setStatus(failure(error, failed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const publish = async () => {
+    if (dirty && !(await save())) return;
+    await act('publish', () => publishDraft(page), { severity: 'success', text: PUBLISHED }, 'The page could not be published.');
+  };
+
+  const discard = () =>
+    act('discard', () => discardDraft(page), { severity: 'info', text: DISCARDED }, 'The draft could not be discarded.');
+
+  /** Images belong to the draft; unsaved typing is kept by saving it first. */
+  const setImage = async (slot: string, file: File | null) => {
+    if (dirty && !(await save())) return;
+    const call = () => (file ? uploadPageImage(page, slot, file) : removePageImage(page, slot));
+    const text = file
+      ? 'Image saved in the draft. Publish to show it to visitors.'
+      : 'Image removed in the draft. Publish to remove it for visitors.';
+    await act('image', call, { severity: 'success', text }, 'The image could not be saved.');
+  };
+
+  return {
+    view,
+    values,
+    dirty,
+    errors,
+    status,
+    busy,
+    loadError,
+    generation,
+    change,
+    save,
+    saveIfChanged,
+    publish,
+    discard,
+    setImage,
+    reload: () => {
+      setLoadError(null);
+      setAttempt((n) => n + 1);
+    },
+  };
+}
+
+export type TextsEditor = ReturnType<typeof useTextsEditor>;
