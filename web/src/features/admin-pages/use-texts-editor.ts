@@ -80,7 +80,8 @@ export function useTextsEditor(page: PageTextPage) {
     }
   };
 
-  const saveIfChanged = async (): Promise<boolean> => (dirty || !view?.draft ? save() : true);
+  /** Unsaved typing is saved as the draft first, so the preview shows it; without changes nothing is written. */
+  const saveIfChanged = async (): Promise<boolean> => (dirty ? save() : true);
 
   const act = async (kind: Busy, call: () => Promise<PageTextsEditView>, done: Status, failed: string) => {
     setBusy(kind);
