@@ -91,3 +91,28 @@ test('the editor and its preview fit a phone', async ({ page }, testInfo) => {
   await expect(page.getByRole('tab', { name: 'Leadership', selected: true })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
+
+test('a save over someone else’s newer draft is refused, and staff load theirs instead of overwriting it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'changes the shared Academics draft (visitors never see drafts)');
+  const headers = { authorization: `Bearer ${await signIn(page)}` };
+  const published = ((await (await page.request.get('/api/page-texts/academics')).json()) as { data: { texts: { subtitle: string } } }).data
+    .texts;
+  try {
+    await page.goto('/admin/pages/academics');
+    const subtitle = page.getByRole('textbox', { name: 'Subtitle under the page title' });
+    await expect(subtitle).toHaveValue(published.subtitle);
+    // Another member of staff saves a draft meanwhile.
+    const theirs = { ...published, subtitle: 'Their subtitle, saved first.' };
+    expect((await page.request.put('/api/page-texts/academics/draft', { headers, data: theirs })).status()).toBe(200);
+
+    await subtitle.fill('My subtitle, saved second.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Someone else changed this page since you opened it.' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(subtitle).toHaveValue('Their subtitle, saved first.');
+    await expect(page.getByText('Draft not yet published')).toBeVisible();
+  } finally {
+    expect((await page.request.delete('/api/page-texts/academics/draft', { headers })).status()).toBe(200);
+  }
+});

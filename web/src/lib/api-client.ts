@@ -23,6 +23,8 @@ export interface RequestOptions<T = unknown> {
   signal?: AbortSignal;
   /** Checks the data; a mismatch raises an ApiError of kind 'invalid-answer' with `text`. */
   expect?: Expect<T>;
+  /** The version an edit is based on, sent as If-Match: the API answers 409 when someone changed it since. */
+  ifMatch?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -83,6 +85,7 @@ async function request(method: Method, path: string, body: unknown, options: Req
   const sendAuth = options.auth ?? !(method === 'GET' && isGalleryPath(path));
   const token = sendAuth ? getToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.ifMatch) headers.set('If-Match', `"${options.ifMatch}"`);
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

@@ -9,7 +9,7 @@ import type { FileStore } from '../../ports/file-store.js';
 import { PAGE_TEXTS, PAGE_TEXT_DRAFTS } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
-import { getTextsForStaff, pageOf, readDraft, readPublished, type PageTextDeps } from './page-texts.js';
+import { checkVersion, getTextsForStaff, pageOf, readDraft, readPublished, type PageTextDeps } from './page-texts.js';
 
 // Publishing a draft, dropping it, and the pages' images. An image uploaded or removed belongs to
 // the draft like its texts, so visitors see a new hero image only when the draft is published.
@@ -28,10 +28,14 @@ async function dropUnused(files: FileStore, gone: StoredPageTexts | null, ...kep
   );
 }
 
-/** The draft becomes what visitors read. Without a draft there is nothing to do. */
-export async function publishDraft(deps: ImageDeps, pageName: unknown): Promise<PageTextsEditView> {
+/**
+ * The draft becomes what visitors read. Without a draft there is nothing to do. `basedOn`: the draft's
+ * `updatedAt` staff previewed, so a draft someone else saved since is never published unseen.
+ */
+export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?: string): Promise<PageTextsEditView> {
   const page = pageOf(pageName);
   const draft = await readDraft(deps, page);
+  checkVersion(draft, basedOn);
   if (draft) {
     const previous = await readPublished(deps, page);
     await deps.store.set(PAGE_TEXTS, page, { texts: draft.texts, images: draft.images, updatedAt: deps.clock.now().toISOString() });
@@ -42,9 +46,10 @@ export async function publishDraft(deps: ImageDeps, pageName: unknown): Promise<
 }
 
 /** Drops the draft; visitors go on reading the published texts. */
-export async function discardDraft(deps: ImageDeps, pageName: unknown): Promise<PageTextsEditView> {
+export async function discardDraft(deps: ImageDeps, pageName: unknown, basedOn?: string): Promise<PageTextsEditView> {
   const page = pageOf(pageName);
   const draft = await readDraft(deps, page);
+  checkVersion(draft, basedOn);
   if (draft) {
     await deps.store.delete(PAGE_TEXT_DRAFTS, page);
     await dropUnused(deps.files, draft, await readPublished(deps, page));

@@ -111,17 +111,30 @@ export async function getTextsForStaff(deps: PageTextDeps, pageName: unknown): P
   return { page, published: toView(page, published), draft: draft ? toView(page, draft) : null };
 }
 
+export const STALE_EDIT =
+  'Someone else changed this page since you opened it. Reload the page to see their changes, then make yours again.';
+
+/**
+ * A save or publish based on an older version than the stored one (another member of staff saved
+ * in between) changes nothing: 409. `basedOn` is the `updatedAt` the editor started from; without it
+ * (an API client that does not say) the write goes ahead.
+ */
+export function checkVersion(current: StoredPageTexts | null, basedOn: string | undefined): void {
+  if (basedOn !== undefined && current && current.updatedAt !== basedOn) throw new ConflictError(STALE_EDIT);
+}
+
 /**
  * Saves the whole texts of a page as its draft; visitors see nothing of it until it is published.
  * Checked whole before anything is written (a refused save changes nothing), rich bodies sanitised
  * and checked again (a body of only a script is an empty body). The draft keeps its images.
  */
-export async function saveDraft(deps: PageTextDeps, pageName: unknown, input: unknown): Promise<PageTextsEditView> {
+export async function saveDraft(deps: PageTextDeps, pageName: unknown, input: unknown, basedOn?: string): Promise<PageTextsEditView> {
   const page = pageOf(pageName);
   const schema = pageTextSchemas[page];
   const sanitise = SANITISE[page] as (texts: unknown) => PageTextsByPage[typeof page];
   const texts = parse(schema, sanitise(parse(schema, input)));
   const base = (await readDraft(deps, page)) ?? (await readPublished(deps, page));
+  checkVersion(base, basedOn);
   await deps.store.set(PAGE_TEXT_DRAFTS, page, { texts, images: base.images, updatedAt: deps.clock.now().toISOString() });
   return getTextsForStaff(deps, page);
 }

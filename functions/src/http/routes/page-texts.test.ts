@@ -99,6 +99,30 @@ describe('page texts API', () => {
     expect(await api.home.store.get('page_text_drafts', 'about')).toBeNull();
   });
 
+  it('refuses a save or publish based on a version someone else has changed since, and changes nothing', async () => {
+    const opened = (await api.call('GET', '/page-texts/admissions/draft', { token })).body.data;
+    const version = opened.published.updatedAt as string;
+    const mine = structuredClone(PAGE_TEXT_DEFAULTS.admissions);
+    mine.subtitle = 'Mine';
+    const theirs = structuredClone(PAGE_TEXT_DEFAULTS.admissions);
+    theirs.subtitle = 'Theirs';
+    const ifMatch = (v: string) => ({ 'if-match': `"${v}"` });
+    // Someone else saves first, from the same version.
+    const first = await api.call('PUT', '/page-texts/admissions/draft', { token, body: theirs, headers: ifMatch(version) });
+    expect(first.status).toBe(200);
+    const stale = await api.call('PUT', '/page-texts/admissions/draft', { token, body: mine, headers: ifMatch(version) });
+    expect([stale.status, stale.body.error]).toEqual([409, expect.stringMatching(/Someone else changed this page/)]);
+    expect((await api.call('GET', '/page-texts/admissions/draft', { token })).body.data.draft.texts.subtitle).toBe('Theirs');
+    // Publishing needs the draft one saw: theirs is not published unseen by a stale editor.
+    expect((await api.call('POST', '/page-texts/admissions/publish', { token, headers: ifMatch(version) })).status).toBe(409);
+    expect((await api.call('GET', '/page-texts/admissions')).body.data.texts.subtitle).toBe(PAGE_TEXT_DEFAULTS.admissions.subtitle);
+    const draftVersion = first.body.data.draft.updatedAt as string;
+    expect((await api.call('POST', '/page-texts/admissions/publish', { token, headers: ifMatch(draftVersion) })).status).toBe(200);
+    expect((await api.call('GET', '/page-texts/admissions')).body.data.texts.subtitle).toBe('Theirs');
+    await api.call('PUT', '/page-texts/admissions/draft', { token, body: PAGE_TEXT_DEFAULTS.admissions });
+    await api.call('POST', '/page-texts/admissions/publish', { token });
+  });
+
   it('keeps a new hero image in the draft until it is published, and deletes files nobody uses', async () => {
     const photo = (background: string) =>
       sharp({ create: { width: 900, height: 700, channels: 3, background } })

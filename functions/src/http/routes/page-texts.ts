@@ -14,6 +14,8 @@ export function pageTextRoutes({ store, files, clock, identity }: AppDeps): Rout
   const deps = { store, files, clock };
   const page = (req: Request): string => String(req.params.page ?? '');
   const slot = (req: Request): string => String(req.params.slot ?? '');
+  // The version the editor's change is based on (If-Match: "<updatedAt>"); a stale one is a 409.
+  const basedOn = (req: Request): string | undefined => req.get('if-match')?.replace(/^(W\/)?"|"$/g, '') || undefined;
 
   router.get('/:page', async (req, res) => {
     const data = await getPublishedTexts(deps, page(req));
@@ -26,15 +28,15 @@ export function pageTextRoutes({ store, files, clock, identity }: AppDeps): Rout
   });
 
   router.put('/:page/draft', ...staff, async (req, res) => {
-    res.json({ success: true, data: await saveDraft(deps, page(req), req.body) });
+    res.json({ success: true, data: await saveDraft(deps, page(req), req.body, basedOn(req)) });
   });
 
   router.delete('/:page/draft', ...staff, async (req, res) => {
-    res.json({ success: true, data: await discardDraft(deps, page(req)) });
+    res.json({ success: true, data: await discardDraft(deps, page(req), basedOn(req)) });
   });
 
   router.post('/:page/publish', ...staff, async (req, res) => {
-    res.json({ success: true, data: await publishDraft(deps, page(req)) });
+    res.json({ success: true, data: await publishDraft(deps, page(req), basedOn(req)) });
   });
 
   router.put('/:page/images/:slot', ...staff, async (req, res) => {

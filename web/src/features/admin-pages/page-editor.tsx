@@ -63,7 +63,18 @@ export function PageEditor({ page, RichEditor }: Props) {
       {view && values && (
         <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
           {status && (
-            <Alert severity={status.severity} role={status.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+            <Alert
+              severity={status.severity}
+              role={status.severity === 'error' ? 'alert' : 'status'}
+              sx={{ mb: 2 }}
+              action={
+                status.stale ? (
+                  <Button color="inherit" size="small" onClick={editor.reload}>
+                    Reload
+                  </Button>
+                ) : undefined
+              }
+            >
               {status.text}
             </Alert>
           )}

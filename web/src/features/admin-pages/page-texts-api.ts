@@ -14,16 +14,19 @@ export function fetchPageTexts(page: PageTextPage, signal?: AbortSignal): Promis
   return apiGet(`${base(page)}/draft`, { signal, expect: editView });
 }
 
-export function saveDraft<P extends PageTextPage>(page: P, texts: PageTextsByPage[P]): Promise<PageTextsEditView> {
-  return apiSend('PUT', `${base(page)}/draft`, texts, { expect: editView });
+// `basedOn`: the `updatedAt` of the version staff see; the API refuses (409) when someone else
+// saved or published the page since, instead of overwriting their work unseen.
+
+export function saveDraft<P extends PageTextPage>(page: P, texts: PageTextsByPage[P], basedOn: string): Promise<PageTextsEditView> {
+  return apiSend('PUT', `${base(page)}/draft`, texts, { expect: editView, ifMatch: basedOn });
 }
 
-export function publishDraft(page: PageTextPage): Promise<PageTextsEditView> {
-  return apiSend('POST', `${base(page)}/publish`, undefined, { expect: editView });
+export function publishDraft(page: PageTextPage, basedOn: string | undefined): Promise<PageTextsEditView> {
+  return apiSend('POST', `${base(page)}/publish`, undefined, { expect: editView, ifMatch: basedOn });
 }
 
-export function discardDraft(page: PageTextPage): Promise<PageTextsEditView> {
-  return apiSend('DELETE', `${base(page)}/draft`, undefined, { expect: editView });
+export function discardDraft(page: PageTextPage, basedOn: string | undefined): Promise<PageTextsEditView> {
+  return apiSend('DELETE', `${base(page)}/draft`, undefined, { expect: editView, ifMatch: basedOn });
 }
 
 export function uploadPageImage(page: PageTextPage, slot: string, file: File): Promise<PageTextsEditView> {

@@ -8,6 +8,8 @@ type Busy = 'save' | 'publish' | 'discard' | 'image' | null;
 export interface Status {
   severity: 'success' | 'info' | 'error';
   text: string;
+  /** The page changed under the editor (409): offer to load it again. */
+  stale?: boolean;
 }
 
 const LOAD_FAILED = 'The page texts could not be loaded. Please try again.';
@@ -18,7 +20,9 @@ const FIX_FIELDS = 'Please correct the marked fields.';
 
 function failure(error: unknown, what: string): Status {
   const reason = error instanceof ApiError ? errorMessage(error, '') : '';
-  return { severity: 'error', text: reason && reason !== 'Unknown error occurred' ? `${what} ${reason}` : what };
+  const text = reason && reason !== 'Unknown error occurred' ? `${what} ${reason}` : what;
+  // Someone else saved in between: only loading their version again lets staff go on.
+  return { severity: 'error', text, ...(error instanceof ApiError && error.status === 409 ? { stale: true } : {}) };
 }
 
 /** The editor's state and actions: the texts being edited, their draft, and what the last action did. */
@@ -56,32 +60,33 @@ export function useTextsEditor(page: PageTextPage) {
     setDirty(true);
   };
 
-  /** Saves the texts as the draft; false when they were refused (the fields say why). */
-  const save = async (): Promise<boolean> => {
+  /** Saves the texts as the draft: the server's answer, or null when they were refused (the fields or the status say why). */
+  const save = async (): Promise<PageTextsEditView | null> => {
     const checked = checkTexts(page, values);
     if (!checked.ok) {
       setErrors(checked.errors);
       setStatus({ severity: 'error', text: FIX_FIELDS });
-      return false;
+      return null;
     }
+    if (!view) return null;
     setBusy('save');
     try {
-      const saved = await saveDraft(page, checked.texts);
+      const saved = await saveDraft(page, checked.texts, (view.draft ?? view.published).updatedAt);
       setView(saved);
       setDirty(false);
       setErrors({});
       setStatus({ severity: 'success', text: SAVED });
-      return true;
+      return saved;
     } catch (error) {
       setStatus(failure(error, 'The draft could not be saved.'));
-      return false;
+      return null;
     } finally {
       setBusy(null);
     }
   };
 
   /** Unsaved typing is saved as the draft first, so the preview shows it; without changes nothing is written. */
-  const saveIfChanged = async (): Promise<boolean> => (dirty ? save() : true);
+  const saveIfChanged = async (): Promise<boolean> => (dirty ? (await save()) !== null : true);
 
   const act = async (kind: Busy, call: () => Promise<PageTextsEditView>, done: Status, failed: string) => {
     setBusy(kind);
@@ -96,12 +101,19 @@ export function useTextsEditor(page: PageTextPage) {
   };
 
   const publish = async () => {
-    if (dirty && !(await save())) return;
-    await act('publish', () => publishDraft(page), { severity: 'success', text: PUBLISHED }, 'The page could not be published.');
+    const current = dirty ? await save() : view;
+    if (!current) return;
+    const basedOn = current.draft?.updatedAt;
+    await act('publish', () => publishDraft(page, basedOn), { severity: 'success', text: PUBLISHED }, 'The page could not be published.');
   };
 
   const discard = () =>
-    act('discard', () => discardDraft(page), { severity: 'info', text: DISCARDED }, 'The draft could not be discarded.');
+    act(
+      'discard',
+      () => discardDraft(page, view?.draft?.updatedAt),
+      { severity: 'info', text: DISCARDED },
+      'The draft could not be discarded.',
+    );
 
   /** Images belong to the draft; unsaved typing is kept by saving it first. */
   const setImage = async (slot: string, file: File | null) => {
@@ -130,6 +142,7 @@ export function useTextsEditor(page: PageTextPage) {
     setImage,
     reload: () => {
       setLoadError(null);
+      setStatus(null);
       setAttempt((n) => n + 1);
     },
   };
