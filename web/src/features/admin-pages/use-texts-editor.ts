@@ -49,8 +49,10 @@ export function useTextsEditor(page: PageTextPage) {
     const controller = new AbortController();
     fetchPageTexts(page, controller.signal)
       .then(show)
-      .catch(() => {
-        if (!controller.signal.aborted) setLoadError(LOAD_FAILED);
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // An account without a staff role is told so, not asked to try again.
+        setLoadError(error instanceof ApiError && error.status === 403 ? errorMessage(error, LOAD_FAILED) : LOAD_FAILED);
       });
     return () => controller.abort();
   }, [page, attempt, show]);
