@@ -85,6 +85,16 @@ test('the editor and its preview fit a phone', async ({ page }, testInfo) => {
   await expect(page.getByRole('textbox', { name: 'Mission', exact: true })).toContainText('Our mission is to give every child');
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
+  // Lists grow, shrink and reorder (nothing is saved here).
+  await page.getByRole('button', { name: 'Add value' }).click();
+  await page.getByRole('textbox', { name: 'Value 5' }).fill('Joy');
+  await page.getByRole('button', { name: 'Move value 5 up' }).click();
+  await expect(page.getByRole('textbox', { name: 'Value 4' })).toHaveValue('Joy');
+  await expect(page.getByRole('textbox', { name: 'Value 5' })).toHaveValue('Growth');
+  await page.getByRole('button', { name: 'Remove value 4' }).click();
+  await expect(page.getByRole('textbox', { name: 'Value 4' })).toHaveValue('Growth');
+  await expect(page.getByRole('textbox', { name: 'Value 5' })).toHaveCount(0);
+  expect(await overflow()).toBeLessThanOrEqual(0);
   await page.getByRole('link', { name: 'All pages' }).click();
   await expect(page.getByRole('list', { name: 'Pages' }).getByRole('link')).toHaveCount(5);
   await page.goto('/admin/pages/about/preview/about/leadership');

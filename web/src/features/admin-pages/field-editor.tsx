@@ -1,12 +1,6 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, useId, type ComponentType } from 'react';
+import { ListEditor } from './list-editor';
 import type { Field } from './page-fields';
 
 /** The rich-text editor app/ hands over (the one content pages use; features do not import each other). */
@@ -118,7 +113,18 @@ function FieldEditor({ field, value, path, onChange, context }: FieldProps) {
         </Paper>
       );
     case 'list':
-      return <ListEditor field={field} value={value} path={path} onChange={onChange} context={context} />;
+      return (
+        <ListEditor
+          field={field}
+          value={value}
+          path={path}
+          onChange={onChange}
+          errors={context.errors}
+          renderItem={(fields, item, itemPath, change) => (
+            <FieldsEditor fields={fields} value={asValues(item)} path={itemPath} onChange={change} context={context} />
+          )}
+        />
+      );
   }
 }
 
@@ -153,92 +159,6 @@ function RichField({
       </Suspense>
       {(error ?? field.help) && <FormHelperText error={Boolean(error)}>{error ?? field.help}</FormHelperText>}
     </div>
-  );
-}
-
-function ListEditor({ field, value, path, onChange, context }: FieldProps & { field: Extract<Field, { kind: 'list' }> }) {
-  const items = Array.isArray(value) ? (value as unknown[]) : [];
-  const error = context.errors[path];
-  const name = field.itemLabel.charAt(0).toUpperCase() + field.itemLabel.slice(1);
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved);
-    onChange(next);
-  };
-  const replace = (index: number, item: unknown) => onChange(items.map((old, i) => (i === index ? item : old)));
-
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-        {field.label}
-      </Typography>
-      <Stack spacing={1.5}>
-        {items.map((item, index) => {
-          const itemPath = `${path}.${index}`;
-          const controls = (
-            <Stack direction="row" sx={{ flexShrink: 0 }}>
-              <IconButton
-                aria-label={`Move ${field.itemLabel} ${index + 1} up`}
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-              >
-                <ArrowUpwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={`Move ${field.itemLabel} ${index + 1} down`}
-                disabled={index === items.length - 1}
-                onClick={() => move(index, index + 1)}
-              >
-                <ArrowDownwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={`Remove ${field.itemLabel} ${index + 1}`}
-                onClick={() => onChange(items.filter((_, i) => i !== index))}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Stack>
-          );
-          if (!field.item) {
-            return (
-              <Stack key={index} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-                <TextField
-                  label={`${name} ${index + 1}`}
-                  value={typeof item === 'string' ? item : ''}
-                  onChange={(event) => replace(index, event.target.value)}
-                  error={Boolean(context.errors[itemPath])}
-                  helperText={context.errors[itemPath]}
-                  fullWidth
-                />
-                {controls}
-              </Stack>
-            );
-          }
-          return (
-            <Paper key={index} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
-                <Typography sx={{ fontWeight: 700 }}>
-                  {name} {index + 1}
-                </Typography>
-                {controls}
-              </Stack>
-              <FieldsEditor
-                fields={field.item}
-                value={asValues(item)}
-                path={itemPath}
-                onChange={(next) => replace(index, next)}
-                context={context}
-              />
-            </Paper>
-          );
-        })}
-      </Stack>
-      {error && <FormHelperText error>{error}</FormHelperText>}
-      <Button startIcon={<AddIcon />} onClick={() => onChange([...items, structuredClone(field.blank)])} sx={{ mt: 1 }}>
-        Add {field.itemLabel}
-      </Button>
-    </Box>
   );
 }
 
