@@ -30,6 +30,7 @@ beforeEach(async () => {
       'content/d.webp',
       'private/e.webp',
       'settings/partnerLogo/f.webp',
+      'page-texts/home/g.webp',
     ]) {
       await uploadBytes(ref(ctx.storage(), path), webp, { contentType: 'image/webp' });
     }
@@ -67,6 +68,15 @@ describe("the school settings' images", () => {
     await assertFails(uploadBytes(ref(signedInNoRole(), 'settings/shareImage/new.webp'), webp, { contentType: 'image/webp' }));
     await assertFails(uploadBytes(ref(admin(), 'settings/principalPhoto/page.html'), webp, { contentType: 'text/html' }));
     await assertFails(uploadBytes(ref(admin(), 'settings/other/x.webp'), webp, { contentType: 'image/webp' }));
+  });
+});
+
+describe("the page texts' images", () => {
+  it('are public to read and written by staff only', async () => {
+    await assertSucceeds(getBytes(ref(visitor(), 'page-texts/home/g.webp')));
+    await assertSucceeds(uploadBytes(ref(admin(), 'page-texts/home/new.webp'), webp, { contentType: 'image/webp' }));
+    await assertFails(uploadBytes(ref(visitor(), 'page-texts/home/new.webp'), webp, { contentType: 'image/webp' }));
+    await assertFails(uploadBytes(ref(admin(), 'page-texts/elsewhere/x.webp'), webp, { contentType: 'image/webp' }));
   });
 });
 
