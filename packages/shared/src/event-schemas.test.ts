@@ -54,6 +54,18 @@ describe('news and event schema', () => {
     expectTypeOf<EventInput>().toExtend<Omit<EventDoc, 'slug' | 'imageUrl' | 'image' | 'imageKeys' | 'createdAt' | 'updatedAt'>>();
   });
 
+  it('accepts the tag `sport`, which the Sports filter treats as sports, and stores it as `sports`', () => {
+    const tagsOf = (tags: unknown) => eventInputSchema.parse({ title: 'x', description: 'x', type: 'news', tags }).tags;
+    expect(tagsOf(['sport'])).toEqual(['sports']);
+    expect(tagsOf(['academic', 'sport', 'sports'])).toEqual(['academic', 'sports']);
+    expect(eventDocSchema.parse({ ...doc, tags: ['sport'] }).tags).toEqual(['sports']);
+    // Only that one spelling: other near misses are still refused with the list of tags.
+    expect(eventInputSchema.safeParse({ title: 'x', description: 'x', type: 'news', tags: ['sportss'] }).error?.issues[0]?.message).toBe(
+      'Unknown tag "sportss". Tags must be academic, sports, cultural, achievement, announcement or event.',
+    );
+    expect(eventInputSchema.safeParse({ title: 'x', description: 'x', type: 'news', tags: [{ toString: 'sport' }] }).success).toBe(false);
+  });
+
   it('stores a slug of lower-case words and hyphens, never one a URL could not carry', () => {
     for (const slug of ['', 'Sports-Day', 'sports day', 'sports--day', '-sports', 'x'.repeat(101), 'ਖੇਡ']) {
       expect(eventDocSchema.safeParse({ ...doc, slug }).success, slug).toBe(false);

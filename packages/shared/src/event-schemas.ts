@@ -13,6 +13,13 @@ export type EventTag = (typeof EVENT_TAGS)[number];
 export const EVENT_TYPES = ['news', 'event'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * Other spellings a client may send for a tag, stored as the tag itself. The spec's Sports filter
+ * also matches `sport`, so items imported or sent by other clients with that tag are accepted and
+ * kept as `sports`, the one value the form, the filters and the emoji know.
+ */
+export const EVENT_TAG_ALIASES: Readonly<Record<string, EventTag>> = { sport: 'sports' };
+
 // "academic, sports, cultural, achievement, announcement or event": read from the list, so a new tag is named too.
 const TAG_LIST_TEXT = `${EVENT_TAGS.slice(0, -1).join(', ')} or ${EVENT_TAGS[EVENT_TAGS.length - 1]}`;
 
@@ -38,13 +45,16 @@ export const eventFieldsSchema = z.object({
   type: z.enum(EVENT_TYPES, { error: 'Type must be news or event' }),
   tags: z
     .array(
-      // Only text is quoted back: String() of a client's object can throw ({"toString": "x"}) and turn a 400 into a 500.
-      z.enum(EVENT_TAGS, {
-        error: (issue) =>
-          typeof issue.input === 'string'
-            ? `Unknown tag "${issue.input}". Tags must be ${TAG_LIST_TEXT}.`
-            : 'Tags must be a list of tag names',
-      }),
+      z.preprocess(
+        (tag) => (typeof tag === 'string' && Object.hasOwn(EVENT_TAG_ALIASES, tag) ? EVENT_TAG_ALIASES[tag] : tag),
+        // Only text is quoted back: String() of a client's object can throw ({"toString": "x"}) and turn a 400 into a 500.
+        z.enum(EVENT_TAGS, {
+          error: (issue) =>
+            typeof issue.input === 'string'
+              ? `Unknown tag "${issue.input}". Tags must be ${TAG_LIST_TEXT}.`
+              : 'Tags must be a list of tag names',
+        }),
+      ),
       {
         error: 'Tags must be a list of tag names',
       },
