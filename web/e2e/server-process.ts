@@ -62,7 +62,9 @@ export interface RunningServer {
  */
 export async function startServer(dataDir: string, signal?: AbortSignal): Promise<RunningServer> {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+  // TRUST_PROXY=1: the tests stand in for a reverse proxy, each seeding call naming its own client
+  // address (mail-outbox.ts); a request without the header is still 127.0.0.1.
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1' };
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry('server.ts')], {
     cwd: root,
     env,

@@ -31,6 +31,21 @@ const env = readFirebaseEnv();
 // API's JSON errors instead of HTML pages (framework-errors.ts).
 answerFrameworkErrorsAsJson();
 
+/**
+ * Whom to believe about the client's address (req.ip, so the per-address limits). Google's front
+ * end appends two entries to X-Forwarded-For: "<what the sender wrote>, <immediate client IP>,
+ * <load balancer IP>" (Google Cloud's "External Application Load Balancer overview", the
+ * X-Forwarded-For header; Cloud Functions' "Request headers" page says the same list reaches a
+ * function), and the connection itself comes from Google's 169.254.x.x proxy. Trusting the socket and
+ * the last entry makes req.ip the address Google's front end saw; everything before it is whatever
+ * the sender wrote. Google documents no header for Hosting: its CDN is reported to append the
+ * visitor before it (pbojinov/request-ip#37), but the function's own URL can be called directly
+ * with any list, so only Google's own entries are believed. Through Hosting req.ip may then be the
+ * CDN node's address (coarser per-address limits), never one a sender chose. The access log's
+ * remoteIp shows which it is on a deployed site.
+ */
+const GOOGLE_FRONT_END_HOPS = 2;
+
 let app: Express | undefined;
 // The web app's server build, copied beside the bundle by scripts/build-deploy.mjs.
 const ssrDir = join(dirname(fileURLToPath(import.meta.url)), 'web');
@@ -54,6 +69,7 @@ export const api = onRequest(
         storageEmulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST,
       }),
       (app) => void mountPublicPages(app, { ssrDir, siteUrl: siteUrl.value() || undefined }),
+      { trustProxy: GOOGLE_FRONT_END_HOPS },
     );
     app(req, res);
   },

@@ -18,6 +18,19 @@ describe('start-up settings', () => {
     expect(() => readEnv({ PORT: '70000' })).toThrow('PORT must be 0-65535');
   });
 
+  it('trusts no X-Forwarded-For header unless TRUST_PROXY counts the proxies in front', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(0);
+    expect(readEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(0);
+    expect(readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    // "true" would trust every hop a sender writes; only a count is accepted.
+    for (const bad of ['true', 'yes', '-1', '1.5', '11']) {
+      expect(() => readEnv({ TRUST_PROXY: bad })).toThrow(
+        'TRUST_PROXY: TRUST_PROXY must be the number of reverse proxies in front of the server',
+      );
+    }
+  });
+
   it('says which DATA_DIR cannot be used and why', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'school-env-'));
     const file = join(dir, 'not-a-folder');

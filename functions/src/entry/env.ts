@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** An hour: far longer than any upload takes between storing its files and saving its document. */
 export const DEFAULT_ORPHAN_FILE_GRACE_SECONDS = 3600;
 
+const TRUST_PROXY_HINT =
+  'TRUST_PROXY must be the number of reverse proxies in front of the server: 0 (none, the default), 1 for one nginx or Caddy, 2 for two';
+
 // Settings of the embedded home, checked once at start-up so a typo fails loudly with its name.
 const envSchema = z.object({
   PORT: z.coerce
@@ -33,6 +36,16 @@ const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must look like https://www.your-school.in' }).optional(),
   /** Where the built web app is; the default is web/dist of this repository. */
   WEB_DIST: z.string().min(1).optional(),
+  /**
+   * How many reverse proxies (nginx, Caddy) stand in front of the server. 0: none, and an
+   * X-Forwarded-For header is ignored, since anyone could send one to dodge the per-address limits.
+   */
+  TRUST_PROXY: z.coerce
+    .number({ error: TRUST_PROXY_HINT })
+    .int(TRUST_PROXY_HINT)
+    .min(0, TRUST_PROXY_HINT)
+    .max(10, TRUST_PROXY_HINT)
+    .default(0),
 });
 
 export type EmbeddedEnv = z.infer<typeof envSchema>;

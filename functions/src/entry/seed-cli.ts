@@ -65,7 +65,9 @@ async function main(): Promise<void> {
   } else {
     const home = await embeddedHome(readEnv());
     const server = await new Promise<Server>((resolve) => {
-      const s = buildApp(home).listen(0, '127.0.0.1', () => resolve(s));
+      // No access log: the seed's own requests would bury the lines it prints.
+      const quiet = { ...home, log: { error: console.error, warn: console.warn, info: () => {} } };
+      const s = buildApp(quiet).listen(0, '127.0.0.1', () => resolve(s));
     });
     try {
       result = await seed(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, home.identity, { force: values.force, log });

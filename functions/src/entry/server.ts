@@ -18,7 +18,8 @@ export interface RunningServer {
 }
 
 /** The settings, with the sweep's grace period optional for callers that build them by hand (tests). */
-export type ServerEnv = Omit<EmbeddedEnv, 'ORPHAN_FILE_GRACE_SECONDS'> & Partial<Pick<EmbeddedEnv, 'ORPHAN_FILE_GRACE_SECONDS'>>;
+export type ServerEnv = Omit<EmbeddedEnv, 'ORPHAN_FILE_GRACE_SECONDS' | 'TRUST_PROXY'> &
+  Partial<Pick<EmbeddedEnv, 'ORPHAN_FILE_GRACE_SECONDS' | 'TRUST_PROXY'>>;
 
 /** The embedded home in one process: /api, /files and the web app. Tests start it too. */
 export async function startServer(env: ServerEnv, log: (line: string) => void = console.log): Promise<RunningServer> {
@@ -29,7 +30,12 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   const webDist = env.WEB_DIST ?? defaultWebDist;
   const hosting = { webDist, ssrDir: ssrDirOf(webDist), filesDir: home.filesDir, siteUrl: env.SITE_URL, log: home.log ?? console };
   let pagesApi: LoopbackApi | undefined;
-  const app = buildApp(home, (app) => (pagesApi = mountWebHosting(app, hosting)), { rememberPublicAnswers: true });
+  // The access log's lines (one per request) go where the start-up lines go: stdout by default.
+  const deps = { ...home, log: home.log ?? { error: console.error, warn: console.warn, info: log } };
+  const app = buildApp(deps, (app) => (pagesApi = mountWebHosting(app, hosting)), {
+    rememberPublicAnswers: true,
+    trustProxy: env.TRUST_PROXY,
+  });
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AppDeps } from './deps.js';
+import { accessLog, clientAddressBy } from './middleware/access-log.js';
 import { answerMemo } from './middleware/answer-memo.js';
 import { jsonBody } from './middleware/json-body.js';
 import { errorHandler, notFoundApi } from './middleware/error-handler.js';
@@ -26,6 +27,11 @@ import { settingsRoutes } from './routes/settings.js';
 export interface AppOptions {
   /** Repeat public GET answers from memory until the next write (embedded home only: see answer-memo.ts). */
   rememberPublicAnswers?: boolean;
+  /**
+   * How many proxies in front may be believed about the client's address (X-Forwarded-For), for
+   * req.ip and so the per-address limits: 0 or unset, none (the header is ignored).
+   */
+  trustProxy?: number;
 }
 
 type Handle = (req: IncomingMessage, res: ServerResponse, done?: (error?: unknown) => void) => void;
@@ -33,18 +39,21 @@ type Handle = (req: IncomingMessage, res: ServerResponse, done?: (error?: unknow
 export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  // One proxy hop (Hosting/Functions front end, or a reverse proxy) so req.ip is the visitor's.
-  app.set('trust proxy', 1);
-  if (options.rememberPublicAnswers) {
-    const memo = answerMemo({ clock: deps.clock });
-    // A remembered answer is written before Express takes the request: Express's own set-up of a
-    // request (swapping the prototypes of req and res, routing) costs more than the hit itself.
-    // express() calls app.handle for every request, on its own server or mounted in another app.
-    const express5 = app as unknown as { handle: Handle };
-    const handle = express5.handle.bind(app);
-    express5.handle = (req, res, done) => {
-      if (!memo.repeat(req, res)) handle(req, res, done);
-    };
+  // Only as many hops as the home says are in front: a sender can write any X-Forwarded-For.
+  app.set('trust proxy', options.trustProxy ?? 0);
+  const logRequest = accessLog({ log: deps.log ?? console, clientAddress: clientAddressBy(app) });
+  const memo = options.rememberPublicAnswers ? answerMemo({ clock: deps.clock }) : undefined;
+  // Every request is logged, and a remembered one is answered, before Express takes it: Express's
+  // own set-up of a request (swapping the prototypes of req and res, routing) costs more than a
+  // remembered answer itself. express() calls app.handle for every request, on its own server or
+  // mounted in another app.
+  const express5 = app as unknown as { handle: Handle };
+  const handle = express5.handle.bind(app);
+  express5.handle = (req, res, done) => {
+    logRequest(req, res);
+    if (!memo?.repeat(req, res)) handle(req, res, done);
+  };
+  if (memo) {
     // Before helmet and compression(): what is kept is the answer they finished, headers and all.
     // Everywhere, not only under /api: the rendered pages are kept too (http/pages/), and a write
     // anywhere forgets them all. Files and built assets are streamed, never kept.

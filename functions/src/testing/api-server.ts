@@ -38,6 +38,10 @@ export async function startTestApi(
     officeEmail?: string;
     clock?: Clock;
     /** web/dist-ssr: also render the public pages. */ ssrDir?: string;
+    /** Proxy hops believed about X-Forwarded-For (AppOptions.trustProxy); none by default. */
+    trustProxy?: number;
+    /** Where the app logs (the access log's lines go to `info`); silent by default. */
+    log?: AppDeps['log'];
   } = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-api-'));
@@ -53,11 +57,9 @@ export async function startTestApi(
   let pages: LoopbackApi | undefined;
   const { ssrDir } = options;
   const app = buildApp(
-    { ...home, clock: options.clock ?? home.clock, log: { error: () => {}, warn: () => {}, info: () => {} } },
+    { ...home, clock: options.clock ?? home.clock, log: options.log ?? { error: () => {}, warn: () => {}, info: () => {} } },
     ssrDir ? (app) => (pages = mountPublicPages(app, { ssrDir, log: { error: () => {} } })) : undefined,
-    {
-      rememberPublicAnswers: true,
-    },
+    { rememberPublicAnswers: true, trustProxy: options.trustProxy },
   );
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -18,7 +18,8 @@ describe('e-mail verification codes (send-otp / verify-otp)', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    api = await startTestApi({ smtpUrl: sink.url, clock });
+    // As behind one reverse proxy (TRUST_PROXY=1), so a test can say which client it is.
+    api = await startTestApi({ smtpUrl: sink.url, clock, trustProxy: 1 });
   });
   afterAll(async () => {
     await api.close();
