@@ -30,7 +30,7 @@ export const OTP_CODES = 'otps';
 export const OTP_GUESSES = 'otp_guesses';
 /** Addresses verified recently enough to send a contact message. */
 export const VERIFIED_EMAILS = 'verified_emails';
-/** Fixed-window counters of the rate limits (domain/rate-limit.ts). */
+/** Fixed-window counters of the rate limits (domain/rate-limit.ts) and the sign-in throttle's records per account and address (domain/accounts/sign-in-throttle.ts). */
 export const RATE_LIMITS = 'rate_limits';
 /** Staff accounts of the embedded home (adapters/embedded/local-identity.ts); Firebase keeps them in Auth. */
 export const ACCOUNTS = 'accounts';

@@ -6,10 +6,14 @@
 const MINUTE = 60_000;
 
 export const LIMITS = {
-  /** Failed sign-ins per account, then a pause. */
-  loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
-  /** Failed sign-ins from one address, across accounts (password spraying). */
+  /** Failed sign-ins from one client address, across accounts (password spraying), then a pause. */
   loginFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins per account from all addresses together. Past it the office gets one e-mail per
+   * window and only the member's usual addresses (SIGN_IN.usualAddressForMs) may try; a ceiling this
+   * high is never reached by a member who forgot their password, only by someone guessing.
+   */
+  loginFailuresPerAccount: { max: 100, windowMs: 60 * MINUTE },
   /** E-mail verification codes sent to one address (each send is a mail someone did not ask for). */
   otpSendsPerAddress: { max: 5, windowMs: 60 * MINUTE },
   /** Codes sent on behalf of one client address, across e-mail addresses (mail bombing). */
@@ -24,4 +28,31 @@ export const OTP = {
   maxGuesses: 5,
   /** A verified address may send a contact message within this time. */
   verifiedForMs: 30 * MINUTE,
+};
+
+/**
+ * Sign-in throttling (OWASP ASVS V2.2, NIST 800-63B 5.2.2), domain/accounts/sign-in-throttle.ts.
+ * Failures are counted per account and client address together, so a stranger's guesses slow the
+ * stranger down and never the member at their usual desk: nobody can lock the staff out.
+ */
+export const SIGN_IN = {
+  /** Wrong passwords from one address for one account before any wait: enough for typos. */
+  freeFailures: 5,
+  /** After those, each further try waits 2^n seconds (n = 1, 2, ...), at most this long. */
+  maxDelayMs: 15 * MINUTE,
+  /** A pair's failures are forgotten this long after its last one (a success forgets them at once). */
+  forgetFailuresAfterMs: 24 * 60 * MINUTE,
+  /**
+   * An address from which the account signed in successfully within this time is a usual one: the
+   * per-account ceiling and the per-address cap do not apply to it (the pair's growing wait does).
+   */
+  usualAddressForMs: 30 * 24 * 60 * MINUTE,
+  /**
+   * One attempt at a time per account and address: a burst of parallel guesses cannot all pass the
+   * check before the first failure is counted (the store has no atomic increment, and a password
+   * check takes long enough for a whole burst to slip past). A lock older than this was left by a crash.
+   */
+  attemptLockMs: 30_000,
+  /** How long an attempt waits for the one before it; past that it is refused (a 429, try again). */
+  attemptLockWaitMs: 3_000,
 };

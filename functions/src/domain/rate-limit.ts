@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '../ports/clock.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import { RATE_LIMITS } from './collections.js';
+import { ConflictError } from './errors.js';
 
 export interface Limit {
   /** What is counted, e.g. `login-fail:ip:1.2.3.4`. Hashed before it is stored. */
@@ -30,12 +31,29 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((windowEnd - this.clock.now().getTime()) / 1000));
   }
 
-  /** Counts one more attempt. */
-  async hit(limit: Limit): Promise<void> {
+  /** Counts one more attempt; returns the count in this window so far. */
+  async hit(limit: Limit): Promise<number> {
     const { id, windowEnd } = this.slot(limit);
     const doc = await this.store.get<{ count: number }>(RATE_LIMITS, id);
-    if (doc) await this.store.update(RATE_LIMITS, id, { count: doc.count + 1 });
-    else await this.store.set(RATE_LIMITS, id, { count: 1, expiresAt: new Date(windowEnd).toISOString() });
+    const count = (doc?.count ?? 0) + 1;
+    if (doc) await this.store.update(RATE_LIMITS, id, { count });
+    else await this.store.set(RATE_LIMITS, id, { count, expiresAt: new Date(windowEnd).toISOString() });
+    return count;
+  }
+
+  /**
+   * true the first time it is asked for `what` in the limit's current window, false after: for
+   * doing something once per window (an alert mail) however many requests race, as `create` is atomic.
+   */
+  async firstInWindow(limit: Limit, what: string): Promise<boolean> {
+    const { id, windowEnd } = this.slot(limit);
+    try {
+      await this.store.create(RATE_LIMITS, `${id}-${what}`, { expiresAt: new Date(windowEnd).toISOString() });
+      return true;
+    } catch (error) {
+      if (error instanceof ConflictError) return false;
+      throw error;
+    }
   }
 
   private slot(limit: Limit): { id: string; windowEnd: number } {

@@ -2,9 +2,8 @@ import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Identity, IdentityUser } from '../../ports/identity.js';
 import type { PublicUser, RegisterInput } from '@school/shared/auth-schemas';
-import { InvalidCredentialsError, RetryLaterError, waitText } from '../errors.js';
-import { LIMITS } from '../limits.js';
-import { RateLimiter } from '../rate-limit.js';
+import type { Mailer } from '../../ports/mailer.js';
+import { throttledSignIn } from './sign-in-throttle.js';
 
 // Staff accounts: sign-in (with its failure limits), sign-out, password change, new accounts.
 // Who may call what (signed in, superadmin) is the routes' guard; these are the actions.
@@ -13,6 +12,11 @@ export interface AccountDeps {
   identity: Identity;
   store: DocumentStore;
   clock: Clock;
+  /** The office's alert when an account draws very many failed sign-ins. */
+  mailer: Mailer;
+  /** The office's address before staff set one (AppConfig.officeEmail). */
+  installerOfficeEmail: string;
+  log?: Pick<Console, 'error'>;
 }
 
 export interface Session {
@@ -24,24 +28,14 @@ export interface Session {
 export const publicUser = ({ name, role, email }: IdentityUser): PublicUser => ({ name, role, email });
 
 /**
- * Signs in, unless this account or this IP failed too often lately (several staff share the
- * school's one IP, so only failures count, never a successful sign-in).
+ * Signs in within the sign-in limits (sign-in-throttle.ts): a stranger's wrong passwords slow the
+ * stranger down, never the member at their usual address; successes are never counted.
  */
-export async function signIn({ identity, store, clock }: AccountDeps, email: string, password: string, clientIp: string): Promise<Session> {
-  const limiter = new RateLimiter(store, clock);
-  const limits = [
-    { key: `login-fail:account:${email}`, ...LIMITS.loginFailuresPerAccount },
-    { key: `login-fail:ip:${clientIp}`, ...LIMITS.loginFailuresPerIp },
-  ];
-  const wait = Math.max(...(await Promise.all(limits.map((limit) => limiter.retryAfter(limit)))));
-  if (wait > 0) throw new RetryLaterError(`Too many failed sign-in attempts. Please wait ${waitText(wait)} and try again.`, wait);
-  try {
-    const { token, user } = await identity.signIn(email, password);
+export async function signIn(deps: AccountDeps, email: string, password: string, clientIp: string | undefined): Promise<Session> {
+  return throttledSignIn(deps, email, clientIp, async () => {
+    const { token, user } = await deps.identity.signIn(email, password);
     return { token, user: publicUser(user) };
-  } catch (error) {
-    if (error instanceof InvalidCredentialsError) await Promise.all(limits.map((limit) => limiter.hit(limit)));
-    throw error;
-  }
+  });
 }
 
 /** Ends every session of the token's user; a missing or dead token has nothing to end. */
