@@ -137,6 +137,9 @@ export async function startFirebaseEmulators({
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
         log(chunk.toString());
+        // A 500 from the function is logged there as "<METHOD> <path> failed: <error>" (the error
+        // handler); pass it on, so a test that sees the 500 also shows its cause in the run's output.
+        if (chunk.includes(' failed:')) process.stderr.write(`[firebase emulators] ${chunk.toString()}`);
         if (output.includes('Failed to load function')) reject(new Error(`the function did not load:\n${output}`));
         if (output.includes('All emulators ready')) {
           clearTimeout(timer);
