@@ -87,6 +87,10 @@ export async function startServer(dataDir: string, signal?: AbortSignal): Promis
       output += chunk.toString();
       if (output.includes('School website running at')) {
         clearTimeout(timer);
+        // From now on the server logs a line per request: stop keeping and scanning its output
+        // (the pipes are still read, so the server never blocks on a full one).
+        server.stdout?.off('data', onData).resume();
+        server.stderr?.off('data', onData).resume();
         resolve();
       }
     };

@@ -65,6 +65,8 @@ export async function startServerProcess({ dataDir, smtpUrl, env = {}, onSpawn }
       const ready = READY.exec(output)?.[1];
       if (!ready) return;
       clearTimeout(timer);
+      // The server logs a line per request from now on: stop scanning the growing output for this.
+      child.stdout.off('data', check);
       resolve(ready);
     };
     function fail(error: Error) {
