@@ -15,6 +15,7 @@ import type { DocumentStore } from '../../ports/document-store.js';
 import { PAGE_TEXTS, PAGE_TEXT_DRAFTS } from '../collections.js';
 import { sanitizeBody } from '../content/sanitize-body.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { readOrInstall } from '../installed-document.js';
 import { parse } from '../parse.js';
 import { ACADEMICS_DEFAULTS, ADMISSIONS_DEFAULTS } from './defaults-academics-admissions.js';
 import { ABOUT_DEFAULTS, HOME_DEFAULTS } from './defaults-home-about.js';
@@ -66,26 +67,20 @@ function noImages(page: PageTextPage): StoredPageTexts['images'] {
   return Object.fromEntries(PAGE_IMAGE_SLOTS[page].map((slot: PageImageSlot) => [slot, null]));
 }
 
-// The store adds the document's id to what it reads; the document itself has none. Sections a later
-// version of the site adds to a page come from the defaults until staff save the page.
+// The store adds the document's id to what it reads (a draft's); the document itself has none.
+// Sections a later version of the site adds to a page come from the defaults until staff save the page.
 function storedOf(page: PageTextPage, { id: _id, ...stored }: StoredPageTexts & { id?: string }): StoredPageTexts {
   return { ...stored, texts: { ...PAGE_TEXT_DEFAULTS[page], ...stored.texts }, images: { ...noImages(page), ...stored.images } };
 }
 
-/**
- * The published texts of a page. A new install has none: the first read stores the defaults (with
- * `create`, so two first requests racing store one document) and every later read finds them.
- * Seeding on read rather than at start-up serves both homes alike: a Cloud Function has no start.
- */
+/** The published texts of a page; a new install's first read publishes the defaults. */
 export async function readPublished(deps: PageTextDeps, page: PageTextPage): Promise<StoredPageTexts> {
-  const stored = await deps.store.get<StoredPageTexts>(PAGE_TEXTS, page);
-  if (stored) return storedOf(page, stored);
-  const installed: StoredPageTexts = { texts: PAGE_TEXT_DEFAULTS[page], images: noImages(page), updatedAt: deps.clock.now().toISOString() };
-  await deps.store.create(PAGE_TEXTS, page, installed).catch((error: unknown) => {
-    if (!(error instanceof ConflictError)) throw error;
-  });
-  const winner = await deps.store.get<StoredPageTexts>(PAGE_TEXTS, page);
-  return winner ? storedOf(page, winner) : installed;
+  const stored = await readOrInstall<StoredPageTexts>(deps.store, PAGE_TEXTS, page, () => ({
+    texts: PAGE_TEXT_DEFAULTS[page],
+    images: noImages(page),
+    updatedAt: deps.clock.now().toISOString(),
+  }));
+  return storedOf(page, stored);
 }
 
 export async function readDraft(deps: PageTextDeps, page: PageTextPage): Promise<StoredPageTexts | null> {

@@ -14,7 +14,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import { getAdmissionLink, setAdmissionLink } from '../admission/admission-link.js';
 import { SETTINGS, SETTINGS_DOCS } from '../collections.js';
-import { ConflictError } from '../errors.js';
+import { readOrInstall } from '../installed-document.js';
 import { parse } from '../parse.js';
 import { FACT_LABELS, INSTALLER_FACTS, OFFICE_EMAIL_LABEL } from './installer-defaults.js';
 
@@ -27,30 +27,14 @@ export interface SettingsDeps {
 
 const FACT_KEYS = Object.keys(INSTALLER_FACTS) as (keyof SchoolFacts)[];
 
-/**
- * The stored public settings. A new install has none: the first read stores the installer's values
- * (with `create`, so two first requests racing store one document) and every later read finds them.
- * Seeding on read rather than at start-up serves both homes alike: a Cloud Function has no start.
- */
-export async function readSchoolSettings({ store, clock }: Pick<SettingsDeps, 'store' | 'clock'>): Promise<StoredSchoolSettings> {
-  const stored = await store.get<StoredSchoolSettings>(SETTINGS, SETTINGS_DOCS.school);
-  if (stored) return withoutId(stored);
-  const installed: StoredSchoolSettings = {
+/** The stored public settings; a new install's first read stores the installer's values. */
+export function readSchoolSettings({ store, clock }: Pick<SettingsDeps, 'store' | 'clock'>): Promise<StoredSchoolSettings> {
+  return readOrInstall<StoredSchoolSettings>(store, SETTINGS, SETTINGS_DOCS.school, () => ({
     ...INSTALLER_FACTS,
     images: { principalPhoto: null, partnerLogo: null, shareImage: null },
     confirmedAt: null,
     updatedAt: clock.now().toISOString(),
-  };
-  await store.create(SETTINGS, SETTINGS_DOCS.school, installed).catch((error: unknown) => {
-    if (!(error instanceof ConflictError)) throw error;
-  });
-  const winner = await store.get<StoredSchoolSettings>(SETTINGS, SETTINGS_DOCS.school);
-  return winner ? withoutId(winner) : installed;
-}
-
-// The store adds the document's id to what it reads; the document itself has none.
-function withoutId({ id: _id, ...stored }: StoredSchoolSettings & { id?: string }): StoredSchoolSettings {
-  return stored;
+  }));
 }
 
 /** Where contact messages are notified: the address staff saved, else the installer's. */
