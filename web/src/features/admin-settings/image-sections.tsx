@@ -18,21 +18,8 @@ export function ImageSections({ form, settings, onChanged }: Props) {
   return (
     <>
       <SettingsSection title="Principal" intro="The About page shows the principal's name, title, photo and message.">
-        <SettingsField
-          form={form}
-          field="principal.name"
-          label="Principal's name"
-          required
-          slotProps={{ htmlInput: { autoComplete: 'off' } }}
-        />
-        <SettingsField
-          form={form}
-          field="principal.title"
-          label="Principal's title"
-          required
-          help="For example Principal"
-          slotProps={{ htmlInput: { autoComplete: 'off' } }}
-        />
+        <SettingsField form={form} field="principal.name" label="Principal's name" required />
+        <SettingsField form={form} field="principal.title" label="Principal's title" required help="For example Principal" />
         <SettingsField
           form={form}
           field="principal.message"
@@ -55,13 +42,7 @@ export function ImageSections({ form, settings, onChanged }: Props) {
         title="Curriculum partner"
         intro="The partner whose lessons the school uses, shown on the Academics page (Curriculum tab). Leave the name empty to hide it."
       >
-        <SettingsField
-          form={form}
-          field="partner.name"
-          label="Curriculum partner's name"
-          wide
-          slotProps={{ htmlInput: { autoComplete: 'off' } }}
-        />
+        <SettingsField form={form} field="partner.name" label="Curriculum partner's name" wide />
         <SettingsField
           form={form}
           field="partner.description"

@@ -53,7 +53,7 @@ export function MapFields({ form }: { form: SettingsForm }) {
         label="Latitude"
         required
         help="Between -90 and 90 (Faridkot is about 30.68)"
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        inputMode="decimal"
       />
       <SettingsField
         form={form}
@@ -61,7 +61,7 @@ export function MapFields({ form }: { form: SettingsForm }) {
         label="Longitude"
         required
         help="Between -180 and 180 (Faridkot is about 74.76)"
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        inputMode="decimal"
       />
       <Box sx={{ gridColumn: '1 / -1' }}>
         {mapUrl ? (

@@ -45,22 +45,13 @@ export function SettingsForm({ initial, settings, onChanged }: Props) {
           wide
           placeholder="https://forms.example.com/admission"
           help="Leave it empty to show Admission Form Not Available."
-          slotProps={{ htmlInput: { autoComplete: 'off' } }}
         />
       </SettingsSection>
       <SettingsSection
         title="Office e-mail for contact messages"
         intro="Each message sent from the contact page is also e-mailed here. Visitors do not see it."
       >
-        <SettingsField
-          form={form}
-          field="officeEmail"
-          label="Office e-mail"
-          type="email"
-          required
-          wide
-          slotProps={{ htmlInput: { autoComplete: 'off' } }}
-        />
+        <SettingsField form={form} field="officeEmail" label="Office e-mail" type="email" required wide />
       </SettingsSection>
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
         <Button type="submit" variant="contained" size="large" disabled={saving}>

@@ -28,17 +28,19 @@ export function SettingsSection({ title, intro, children }: { title: string; int
   );
 }
 
-type FieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'name'> & {
+type FieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'name' | 'slotProps'> & {
   form: SettingsForm;
   field: Field;
   /** Shown under the box while there is no message about it. */
   help?: ReactNode;
   /** Spans both columns (long texts). */
   wide?: boolean;
+  /** The keyboard a phone shows for a number. */
+  inputMode?: 'numeric' | 'decimal';
 };
 
 /** A box bound to one field of the form; its message (the API's own text) replaces the help under it. */
-export function SettingsField({ form, field, help, wide, sx, ...rest }: FieldProps) {
+export function SettingsField({ form, field, help, wide, inputMode, sx, ...rest }: FieldProps) {
   const error = form.errorOf(field);
   return (
     <TextField
@@ -51,6 +53,8 @@ export function SettingsField({ form, field, help, wide, sx, ...rest }: FieldPro
       error={error !== undefined}
       helperText={error ?? help}
       fullWidth
+      // The school's facts, not the staff member's own: a browser must not fill in their address or phone.
+      slotProps={{ htmlInput: { autoComplete: 'off', inputMode } }}
       sx={{ ...(wide ? { gridColumn: '1 / -1' } : {}), ...(sx as object) }}
     />
   );

@@ -6,37 +6,20 @@ import type { SettingsForm } from './use-settings-form';
 const phoneHelp = (value: string) =>
   /\d/.test(value) ? `Shown as you type it; a tap on it dials ${telHref(value)}` : 'For example +91 1639 250 100';
 
-const noAutofill = { htmlInput: { autoComplete: 'off' } };
-
 /** The typed facts: school, phones and hours, address and map, social profiles. */
 export function SchoolSections({ form }: { form: SettingsForm }) {
   const v = form.values;
   return (
     <>
       <SettingsSection title="School" intro="The name in the header, the footer, page titles and search results.">
-        <SettingsField form={form} field="name" label="School name" required slotProps={noAutofill} />
-        <SettingsField
-          form={form}
-          field="foundedYear"
-          label="Founding year"
-          required
-          help="For example 2005"
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        />
+        <SettingsField form={form} field="name" label="School name" required />
+        <SettingsField form={form} field="foundedYear" label="Founding year" required help="For example 2005" inputMode="numeric" />
       </SettingsSection>
       <SettingsSection
         title="Phones and hours"
         intro="Shown in the footer and on the contact page; visitors on a phone can tap a number to call it."
       >
-        <SettingsField
-          form={form}
-          field="officePhone"
-          label="Office phone"
-          type="tel"
-          required
-          help={phoneHelp(v.officePhone)}
-          slotProps={noAutofill}
-        />
+        <SettingsField form={form} field="officePhone" label="Office phone" type="tel" required help={phoneHelp(v.officePhone)} />
         <SettingsField
           form={form}
           field="admissionsPhone"
@@ -44,39 +27,18 @@ export function SchoolSections({ form }: { form: SettingsForm }) {
           type="tel"
           required
           help={phoneHelp(v.admissionsPhone)}
-          slotProps={noAutofill}
         />
-        <SettingsField
-          form={form}
-          field="officeHours"
-          label="Office hours"
-          required
-          help="For example Mon-Sat, 8am-2pm"
-          slotProps={noAutofill}
-        />
-        <SettingsField
-          form={form}
-          field="admissionsHours"
-          label="Admissions hours"
-          required
-          help="For example Mon-Fri, 8am-4pm"
-          slotProps={noAutofill}
-        />
+        <SettingsField form={form} field="officeHours" label="Office hours" required help="For example Mon-Sat, 8am-2pm" />
+        <SettingsField form={form} field="admissionsHours" label="Admissions hours" required help="For example Mon-Fri, 8am-4pm" />
       </SettingsSection>
       <SettingsSection
         title="Address and map"
         intro="The postal address in the footer and on the contact page, and the spot the contact page's map link opens."
       >
-        <SettingsField form={form} field="address.street" label="Street" required wide slotProps={noAutofill} />
-        <SettingsField form={form} field="address.locality" label="Town" required slotProps={noAutofill} />
-        <SettingsField form={form} field="address.region" label="State" required slotProps={noAutofill} />
-        <SettingsField
-          form={form}
-          field="address.postcode"
-          label="PIN code"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        />
+        <SettingsField form={form} field="address.street" label="Street" required wide />
+        <SettingsField form={form} field="address.locality" label="Town" required />
+        <SettingsField form={form} field="address.region" label="State" required />
+        <SettingsField form={form} field="address.postcode" label="PIN code" required inputMode="numeric" />
         <MapFields form={form} />
       </SettingsSection>
       <SettingsSection title="Social profiles" intro="The icons in the footer. Leave a box empty to hide that icon.">
@@ -88,7 +50,6 @@ export function SchoolSections({ form }: { form: SettingsForm }) {
           type="url"
           placeholder="https://www.facebook.com/…"
           help="The full address, starting with https://"
-          slotProps={noAutofill}
         />
         <SettingsField
           form={form}
@@ -98,7 +59,6 @@ export function SchoolSections({ form }: { form: SettingsForm }) {
           type="url"
           placeholder="https://www.instagram.com/…"
           help="The full address, starting with https://"
-          slotProps={noAutofill}
         />
       </SettingsSection>
     </>
