@@ -1,36 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FirestoreDocumentStore } from '../../adapters/firebase/firestore-document-store.js';
-import { SqliteDocumentStore } from '../../adapters/embedded/sqlite-document-store.js';
 import type { DocumentStore } from '../../ports/document-store.js';
+import { EACH_HOME_STORE } from '../../testing/stores.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../ports/mailer.js';
-import { startFirestoreEmulator } from '../../testing/firestore-emulator.js';
 import { InvalidCredentialsError, RetryLaterError } from '../errors.js';
 import { delayMs, throttledSignIn, waitText } from './sign-in-throttle.js';
 
 // The throttle in each home's store (SQLite; Firestore through the in-process emulator), with the
 // password check replaced by a stub: what is counted, when it refuses, whom it mails. The API test
 // (http/routes/sign-in-limits.test.ts) walks the same rules over HTTP with real passwords.
-
-const homes: [string, () => Promise<{ store: DocumentStore; dispose: () => Promise<void> }>][] = [
-  [
-    'SQLite',
-    async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'throttle-'));
-      const store = new SqliteDocumentStore(join(dir, 'school.db'));
-      return { store, dispose: async () => (await store.close(), await rm(dir, { recursive: true, force: true })) };
-    },
-  ],
-  [
-    'Firestore',
-    async () => {
-      const emulator = await startFirestoreEmulator();
-      return { store: new FirestoreDocumentStore(emulator.db), dispose: emulator.stop };
-    },
-  ],
-];
 
 const HOUR = 3_600_000;
 const STAFF = 'head@school.example';
@@ -46,7 +23,7 @@ describe('sign-in waits', () => {
   });
 });
 
-describe.each(homes)('sign-in throttle (%s)', (_name, open) => {
+describe.each(EACH_HOME_STORE)('sign-in throttle (%s)', (_name, open) => {
   let store: DocumentStore;
   let dispose: () => Promise<void>;
   let now = Date.parse('2026-03-02T04:00:00.000Z');

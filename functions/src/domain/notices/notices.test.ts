@@ -1,35 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FirestoreDocumentStore } from '../../adapters/firebase/firestore-document-store.js';
-import { SqliteDocumentStore } from '../../adapters/embedded/sqlite-document-store.js';
 import type { DocumentStore } from '../../ports/document-store.js';
-import { startFirestoreEmulator } from '../../testing/firestore-emulator.js';
+import { EACH_HOME_STORE } from '../../testing/stores.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotice, currentNotice, deleteNotice, listNotices } from './notices.js';
 
 // Which notice shows, worked out in each home's store (SQLite; Firestore through firebase-admin and
 // the in-process emulator): the query is one range on the stored milliseconds, the choice is ours.
 
-const homes: [string, () => Promise<{ store: DocumentStore; dispose: () => Promise<void> }>][] = [
-  [
-    'SQLite',
-    async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'notices-'));
-      const store = new SqliteDocumentStore(join(dir, 'school.db'));
-      return { store, dispose: async () => (await store.close(), await rm(dir, { recursive: true, force: true })) };
-    },
-  ],
-  [
-    'Firestore',
-    async () => {
-      const emulator = await startFirestoreEmulator();
-      return { store: new FirestoreDocumentStore(emulator.db), dispose: emulator.stop };
-    },
-  ],
-];
-
-describe.each(homes)('the notice to show (%s)', (_name, open) => {
+describe.each(EACH_HOME_STORE)('the notice to show (%s)', (_name, open) => {
   let store: DocumentStore;
   let dispose: () => Promise<void>;
   let now = new Date('2026-11-25T04:00:00Z');
