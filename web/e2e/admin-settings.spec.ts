@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, storeSession, test } from './fixtures';
 import { runCli, startServer } from './server-process';
 
 // Tests that save get a new site of their own (a few seconds to start): the shared server's
@@ -39,14 +39,7 @@ async function tokenFor(request: APIRequestContext, site: string): Promise<strin
 /** Signs in on the test's own site as fixtures.signIn does on the shared one. */
 async function signInTo(page: Page, site: string): Promise<string> {
   const token = await tokenFor(page.request, site);
-  await page.goto(`${site}/robots.txt`);
-  await page.evaluate(
-    ([t, user]) => {
-      localStorage.setItem('authToken', t);
-      localStorage.setItem('user', user);
-    },
-    [token, JSON.stringify({ name: STAFF.name, role: 'admin', email: STAFF.email })] as const,
-  );
+  await storeSession(page, site, token, { name: STAFF.name, role: 'admin', email: STAFF.email });
   return token;
 }
 

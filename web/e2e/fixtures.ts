@@ -38,13 +38,23 @@ export async function staffToken(request: import('@playwright/test').APIRequestC
  */
 export async function signIn(page: import('@playwright/test').Page): Promise<string> {
   const token = await staffToken(page.request);
-  await page.goto('/robots.txt');
-  await page.evaluate(
-    ([t, user]) => {
-      localStorage.setItem('authToken', t);
-      localStorage.setItem('user', user);
-    },
-    [token, JSON.stringify({ name: admin.name, role: 'superadmin', email: admin.email })] as const,
-  );
+  await storeSession(page, '', token, { name: admin.name, role: 'superadmin', email: admin.email });
   return token;
+}
+
+/** Stores `token` and `user` in the page of the site at `origin` ('' for the test's own) as the login page would. */
+export async function storeSession(
+  page: import('@playwright/test').Page,
+  origin: string,
+  token: string,
+  user: { name: string; role: string; email: string },
+): Promise<void> {
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(
+    ([t, stored]) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('user', stored);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { storeSession } from './fixtures';
 import { otherPublicPaths, publicPages } from './public-routes';
 import { runCli, startServer, type RunningServer } from './server-process';
 
@@ -44,14 +45,7 @@ async function token(request: APIRequestContext): Promise<string> {
 
 async function signIn(page: Page): Promise<string> {
   const t = await token(page.request);
-  await page.goto(`${server.url}/robots.txt`);
-  await page.evaluate(
-    ([value, user]) => {
-      localStorage.setItem('authToken', value);
-      localStorage.setItem('user', user);
-    },
-    [t, JSON.stringify({ name: STAFF.name, role: 'admin', email: STAFF.email })] as const,
-  );
+  await storeSession(page, server.url, t, { name: STAFF.name, role: 'admin', email: STAFF.email });
   return t;
 }
 
