@@ -26,7 +26,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 // way to make the server hash megabytes.
 export const MAX_PASSWORD_LENGTH = 200;
 export const ACCOUNT_NAME_MAX = 100;
-const newPasswordSchema = z
+export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
