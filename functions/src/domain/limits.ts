@@ -3,6 +3,8 @@
 // Limits of what may be stored (upload size, pixels, field lengths, the tag list) are not here:
 // they sit beside their schema in @school/shared (image-schemas, gallery-schemas, ...), where the
 // web forms read the same numbers.
+import type { SendLimits } from './send-throttle.js';
+
 const MINUTE = 60_000;
 
 export const LIMITS = {
@@ -14,11 +16,47 @@ export const LIMITS = {
    * high is never reached by a member who forgot their password, only by someone guessing.
    */
   loginFailuresPerAccount: { max: 100, windowMs: 60 * MINUTE },
-  /** E-mail verification codes sent to one address (each send is a mail someone did not ask for). */
-  otpSendsPerAddress: { max: 5, windowMs: 60 * MINUTE },
-  /** Codes sent on behalf of one client address, across e-mail addresses (mail bombing). */
-  otpSendsPerIp: { max: 20, windowMs: 60 * MINUTE },
 };
+
+/**
+ * Mails sent to a subject on request (domain/send-throttle.ts): counted per subject AND client
+ * address, so a stranger asking from elsewhere slows only the stranger and never keeps a parent or
+ * member from getting their own mail. Each send is a mail the subject may not have asked for, so
+ * every pair is slowed after a few, one client is capped across subjects (mail bombing many
+ * addresses), and a subject's ceiling from all addresses together stops a bombing spread over many.
+ */
+export const SEND_LIMITS = {
+  /** The contact form's e-mail codes. */
+  otp: {
+    /** Codes to one address from one client before any wait: a typo'd or slow mail, asked again. */
+    freeSends: 3,
+    /** After those, each further code waits 2^n minutes (n = 1, 2, ...) since the last, at most this. */
+    maxDelayMs: 60 * MINUTE,
+    /** A pair's sends are forgotten this long after its last one. */
+    forgetAfterMs: 60 * MINUTE,
+    /** Codes from one client across addresses (mail bombing many inboxes). */
+    perClient: { max: 20, windowMs: 60 * MINUTE },
+    /**
+     * Codes to one address from all clients together: past it the visitor is refused until the hour
+     * ends and the office gets one e-mail; no parent asks for this many codes in an hour.
+     */
+    ceiling: { max: 10, windowMs: 60 * MINUTE },
+  },
+  /** Staff password-reset links ("Forgot password?"). */
+  resetLink: {
+    /** A member whose first mail went astray asks once more; further links from one place wait. */
+    freeSends: 2,
+    maxDelayMs: 60 * MINUTE,
+    forgetAfterMs: 60 * MINUTE,
+    /** Lower than for codes: one device resets one or two accounts, not twenty. */
+    perClient: { max: 10, windowMs: 60 * MINUTE },
+    /**
+     * Links to one account from all clients together: past it nothing is sent for the rest of the
+     * hour (the answer stays the same, so it reveals no account) and the office gets one e-mail.
+     */
+    ceiling: { max: 10, windowMs: 60 * MINUTE },
+  },
+} satisfies Record<string, SendLimits>;
 
 /** The contact form's e-mail verification: how long a code and a verification last. */
 export const OTP = {

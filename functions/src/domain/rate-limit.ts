@@ -31,6 +31,12 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((windowEnd - this.clock.now().getTime()) / 1000));
   }
 
+  /** Seconds until the limit's current window ends (when a limit that was reached frees up). */
+  windowEndsIn(limit: Pick<Limit, 'windowMs'>): number {
+    const windowEnd = (Math.floor(this.clock.now().getTime() / limit.windowMs) + 1) * limit.windowMs;
+    return Math.max(1, Math.ceil((windowEnd - this.clock.now().getTime()) / 1000));
+  }
+
   /** Counts one more attempt; returns the count in this window so far. */
   async hit(limit: Limit): Promise<number> {
     const { id, windowEnd } = this.slot(limit);

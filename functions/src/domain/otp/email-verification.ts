@@ -5,10 +5,12 @@ import { INVALID_OTP } from '@school/shared/contact-schemas';
 import { OTP_CODES, OTP_GUESSES, VERIFIED_EMAILS } from '../collections.js';
 import { newId } from '../ids.js';
 import { AppError, ConflictError, ForbiddenError, RetryLaterError, TooManyRequestsError, ValidationError, waitText } from '../errors.js';
-import { LIMITS, OTP } from '../limits.js';
+import { OTP, SEND_LIMITS } from '../limits.js';
 import { RateLimiter } from '../rate-limit.js';
+import { throttleSend } from '../send-throttle.js';
+import { officeEmail } from '../settings/school-settings.js';
 import { codeMatches, emailKey, hashCode, newCode, newSalt } from './otp-codes.js';
-import { otpMail } from './otp-mail.js';
+import { otpCeilingAlertMail, otpMail } from './otp-mail.js';
 
 type StoredCode = {
   codeId: string;
@@ -22,11 +24,19 @@ export const NO_LIVE_CODE = 'This OTP is no longer valid. Please request a new o
 export const CODE_VOIDED = 'Invalid OTP. Too many wrong attempts: please request a new one.';
 export const NOT_VERIFIED = 'Please verify your email address before sending a message.';
 
-/** Too many codes asked for one address or from one IP; the error middleware adds Retry-After. */
+const tooManyCodes = (wait: number) => `Too many codes requested. Please wait ${waitText(wait)} and try again.`;
+
+/** Too many codes asked for one address; the error middleware adds Retry-After. */
 export class OtpSendLimitError extends RetryLaterError {
   constructor(retryAfter: number) {
-    super(`Too many codes requested. Please wait ${waitText(retryAfter)} and try again.`, retryAfter);
+    super(tooManyCodes(retryAfter), retryAfter);
   }
+}
+
+export interface VerificationOptions {
+  /** The office's address before staff set one (AppConfig.officeEmail): where the ceiling alert goes. */
+  installerOfficeEmail: string;
+  log?: Pick<Console, 'error'>;
 }
 
 /**
@@ -35,26 +45,37 @@ export class OtpSendLimitError extends RetryLaterError {
  * Cloud Function instances. Answers are the same whether or not an address was seen before.
  */
 export class EmailVerification {
-  private readonly limiter: RateLimiter;
-
   constructor(
     private readonly store: DocumentStore,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
-  ) {
-    this.limiter = new RateLimiter(store, clock);
-  }
+    private readonly options: VerificationOptions,
+  ) {}
 
-  /** Sends a fresh code (voiding any earlier one), within the per-address and per-IP limits. */
-  async sendCode(email: string, clientIp: string): Promise<void> {
-    const limits = [
-      { key: `otp-send:address:${email}`, ...LIMITS.otpSendsPerAddress },
-      { key: `otp-send:ip:${clientIp}`, ...LIMITS.otpSendsPerIp },
-    ];
-    const wait = Math.max(...(await Promise.all(limits.map((limit) => this.limiter.retryAfter(limit)))));
-    if (wait > 0) throw new OtpSendLimitError(wait);
+  /**
+   * Sends a fresh code (voiding any earlier one) within SEND_LIMITS.otp: a stranger asking from
+   * elsewhere never keeps the owner's own device from getting a code, until the address's ceiling;
+   * that refuses everyone until the window ends and tells the office once.
+   */
+  async sendCode(email: string, clientIp: string | undefined): Promise<void> {
+    const { store, clock, mailer } = this;
+    const limits = SEND_LIMITS.otp;
     // Counted before sending: a mail that fails still cost someone an attempt at mail bombing.
-    await Promise.all(limits.map((limit) => this.limiter.hit(limit)));
+    const verdict = await throttleSend(
+      { store, clock, log: this.options.log },
+      {
+        kind: 'otp',
+        subject: email,
+        clientIp,
+        limits,
+        message: tooManyCodes,
+        onCeiling: async () => {
+          const to = await officeEmail({ store, installerOfficeEmail: this.options.installerOfficeEmail });
+          await mailer.send({ to, ...otpCeilingAlertMail(email, limits.ceiling) });
+        },
+      },
+    );
+    if (verdict === 'ceiling') throw new OtpSendLimitError(new RateLimiter(store, clock).windowEndsIn(limits.ceiling));
 
     const code = newCode();
     const salt = newSalt();

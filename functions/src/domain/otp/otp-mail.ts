@@ -22,3 +22,26 @@ export function otpMail(code: string, ttlMs: number, expiresAt: Date): Pick<Mail
   ].join('\n');
   return { subject: `Your verification code: ${code}`, text, html };
 }
+
+/**
+ * The office's alert when one address reaches the ceiling of codes: plain text only (the visitor's
+ * address is outside text, and plain text cannot be turned into markup).
+ */
+export function otpCeilingAlertMail(email: string, ceiling: { max: number; windowMs: number }): Pick<MailMessage, 'subject' | 'text'> {
+  const minutes = Math.round(ceiling.windowMs / 60_000);
+  const span = minutes === 60 ? 'hour' : `${minutes} minutes`;
+  const text = [
+    'Hello,',
+    '',
+    `The contact form was asked for more than ${ceiling.max} email verification codes for ${email} within the last ${span}.`,
+    '',
+    'Someone may be using the form to flood this address with mail. The website sends no more codes',
+    `to it for the rest of this ${span}; whoever asks is told to wait.`,
+    '',
+    'What to do: nothing, unless it keeps happening. If the owner of the address tells you they could',
+    `not get a code, they can try again after the ${span}, or write to the school directly.`,
+    '',
+    `You receive at most one such message per address each ${span}.`,
+  ].join('\n');
+  return { subject: `Many verification codes asked for ${email}`, text };
+}

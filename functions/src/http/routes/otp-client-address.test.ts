@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 
-// The per-client limit on codes (domain/limits.ts: 20 an hour) is only as good as the client
-// address it counts. Mail goes to the embedded outbox: no SMTP server is needed to count sends.
+// The limits on codes (SEND_LIMITS.otp in domain/limits.ts: 3 free per address and client, then
+// growing waits; 20 an hour per client) are only as good as the client address they count. Mail goes to the embedded outbox: no SMTP server is needed to count sends.
 describe('the client address the per-client limits count', () => {
   let api: TestApi | undefined;
   afterEach(async () => {
@@ -22,6 +22,15 @@ describe('the client address the per-client limits count', () => {
     expect(await sendFrom(21, '203.0.113.21')).toMatchObject({
       status: 429,
       body: { error: expect.stringMatching(/^Too many codes requested/) },
+    });
+  });
+
+  it('ignores X-Forwarded-For for the codes to one address too: rotating it does not skip the wait', async () => {
+    api = await startTestApi();
+    for (let i = 1; i <= 3; i++) expect((await sendFrom(1, `203.0.113.${i}`)).status).toBe(200);
+    expect(await sendFrom(1, '203.0.113.4')).toMatchObject({
+      status: 429,
+      body: { error: 'Too many codes requested. Please wait 2 minutes and try again.' },
     });
   });
 

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { startSmtpSink } from '../../testing/smtp-sink.js';
 import { codeFromMail } from '../../testing/verify-email.js';
+import { callFrom } from '../../testing/call-from.js';
 import { OTP_CODES } from '../../domain/collections.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const OFFICE = 'office-alerts@school.example';
 
 describe('e-mail verification codes (send-otp / verify-otp)', () => {
   let api: TestApi;
@@ -19,7 +21,7 @@ describe('e-mail verification codes (send-otp / verify-otp)', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     // As behind one reverse proxy (TRUST_PROXY=1), so a test can say which client it is.
-    api = await startTestApi({ smtpUrl: sink.url, clock, trustProxy: 1 });
+    api = await startTestApi({ smtpUrl: sink.url, officeEmail: OFFICE, clock, trustProxy: 1 });
   });
   afterAll(async () => {
     await api.close();
@@ -109,20 +111,50 @@ describe('e-mail verification codes (send-otp / verify-otp)', () => {
     expect((await verify(second)).status).toBe(200);
   });
 
-  it('sends at most 5 codes an hour to one address, with a clear 429 and Retry-After', async () => {
-    for (let i = 1; i <= 5; i++) expect((await send()).status).toBe(200);
+  it('slows repeated codes to one address from one device: 3 free, then a clear 429 with Retry-After', async () => {
+    for (let i = 1; i <= 3; i++) expect((await send()).status).toBe(200);
     const mails = sink.messages.length;
-    const sixth = await send();
-    expect(sixth).toMatchObject({
+    const fourth = await send();
+    expect(fourth).toMatchObject({
+      status: 429,
+      body: { success: false, error: 'Too many codes requested. Please wait 2 minutes and try again.' },
+    });
+    expect(fourth.headers.get('retry-after')).toBe('120');
+    expect(sink.messages.length).toBe(mails);
+    // Another address from the same client is still fine; the wait passing frees this one.
+    expect((await send(`other-${email}`)).status).toBe(200);
+    now += 2 * MINUTE;
+    expect((await send()).status).toBe(200);
+    expect((await send()).body.error).toBe('Too many codes requested. Please wait 4 minutes and try again.');
+  });
+
+  it("a stranger's codes from other addresses never stop the parent's own device, until the ceiling mails the office once", async () => {
+    // Every call really comes from the loopback address it names (no header), as another device would.
+    const from = (address: string) => callFrom(api.url, address, 'POST', '/auth/send-otp', { email });
+    const alerts = () => sink.messages.filter((mail) => mail.subject === `Many verification codes asked for ${email}`);
+    for (const stranger of ['127.0.7.1', '127.0.7.2']) {
+      for (let i = 1; i <= 3; i++) expect((await from(stranger)).status).toBe(200);
+      expect(await from(stranger)).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many codes requested/) } });
+    }
+    // Six codes from strangers: the parent's device still gets its own.
+    for (let i = 1; i <= 3; i++) expect((await from('127.0.7.10')).status).toBe(200);
+    expect((await from('127.0.7.3')).status).toBe(200);
+    expect(alerts()).toHaveLength(0);
+    // The eleventh code of the hour passes the address's ceiling (10): refused for everyone, office told once.
+    const mails = sink.messages.length;
+    const refused = await from('127.0.7.11');
+    expect(refused).toMatchObject({
       status: 429,
       body: { success: false, error: 'Too many codes requested. Please wait 59 minutes and try again.' },
     });
-    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(sink.messages.length).toBe(mails);
-    // Another address from the same client is still fine; the hour passing frees the address.
-    expect((await send(`other-${email}`)).status).toBe(200);
-    now += 60 * MINUTE;
-    expect((await send()).status).toBe(200);
+    expect(Number(refused.headers['retry-after'])).toBe(59 * 60);
+    expect((await from('127.0.7.12')).status).toBe(429);
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0]?.to).toMatchObject({ value: [{ address: OFFICE }] });
+    expect(alerts()[0]?.text).toContain(`more than 10 email verification codes for ${email}`);
+    expect(sink.messages.length).toBe(mails + 1);
+    now += HOUR;
+    expect((await from('127.0.7.11')).status).toBe(200);
   });
 
   it('sends at most 20 codes an hour for one client address, across e-mail addresses', async () => {

@@ -8,14 +8,14 @@ import { parse } from '../middleware/validate.js';
  * E-mail verification for the contact form: POST /auth/send-otp and /auth/verify-otp. Mounted at
  * /auth beside the staff sign-in routes (the spec's paths), but unrelated to staff accounts.
  */
-export function otpRoutes({ store, mailer, clock }: AppDeps): Router {
+export function otpRoutes({ store, mailer, clock, config, log }: AppDeps): Router {
   const router = Router();
-  const verification = new EmailVerification(store, mailer, clock);
+  const verification = new EmailVerification(store, mailer, clock, { installerOfficeEmail: config.officeEmail, log });
 
   router.post('/send-otp', async (req, res) => {
     const { email } = parse(sendOtpSchema, req.body);
     // Over the limit: a 429 whose Retry-After the error middleware adds.
-    await verification.sendCode(email, req.ip ?? 'unknown');
+    await verification.sendCode(email, req.ip);
     // The same answer for every address, known or new.
     res.json({ success: true, message: 'OTP sent to your email. Please check and verify.' });
   });
