@@ -253,7 +253,11 @@ ownSiteTest(
 test('staff reach Settings from the dashboard', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/dashboard');
-  await page.getByRole('link', { name: /^Settings\b/ }).click();
+  // The tile in the page, not the admin navigation's link of the same name.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Settings\b/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save settings' })).toBeEnabled();

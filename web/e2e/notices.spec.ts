@@ -69,7 +69,10 @@ test('staff post a closure notice; it tops every public page, also without JavaS
 
   // Staff post it in the back office: it starts now and ends tomorrow (the form's defaults).
   await page.goto(`${server.url}/admin/dashboard`);
-  await page.getByRole('link', { name: /Notices/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Notices/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Notices', level: 1 })).toBeVisible();
   await expect(page.getByText('No notices yet.')).toBeVisible();
   await page.getByRole('button', { name: 'New notice' }).click();

@@ -5,11 +5,15 @@ import { AdminMediaPage } from '../../features/admin-media/admin-media-page';
 import { AdminNewsPage } from '../../features/admin-news/admin-news-page';
 import { AdminNoticesPage } from '../../features/admin-notices/admin-notices-page';
 import { SettingsPage } from '../../features/admin-settings/settings-page';
+import { AccountPage } from '../../features/admin-account/account-page';
+import { StaffPage } from '../../features/admin-staff/staff-page';
 import { DashboardPage } from '../../features/admin-dashboard/dashboard-page';
 import { MessagesPage } from '../../features/admin-messages/messages-page';
 import { getUser } from '../../lib/auth-storage';
 import { fetchCurrentUser } from '../../features/auth/current-user';
+import { ForgotPasswordPage } from '../../features/auth/forgot-password-page';
 import { LoginPage } from '../../features/auth/login-page';
+import { SetPasswordPage } from '../../features/auth/set-password-page';
 import { logout } from '../../features/auth/logout';
 import { RequireAuth } from '../../features/auth/require-auth';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
@@ -48,6 +52,9 @@ export default function AdminApp() {
         <Routes>
           <Route index element={<Navigate to="dashboard" replace />} />
           <Route path="login" element={<LoginPage schoolName={schoolName} />} />
+          {/* Open: reached from the login page and from mailed links, before anyone is signed in. */}
+          <Route path="forgot-password" element={<ForgotPasswordPage schoolName={schoolName} />} />
+          <Route path="set-password" element={<SetPasswordPage schoolName={schoolName} />} />
           <Route element={<RequireAuth />}>
             <Route element={<AdminLayout schoolName={schoolName} onLogout={logout} />}>
               <Route path="dashboard" element={<DashboardRoute />} />
@@ -58,6 +65,8 @@ export default function AdminApp() {
               <Route path="news" element={<AdminNewsPage />} />
               <Route path="notices" element={<AdminNoticesPage />} />
               <Route path="media" element={<AdminMediaPage />} />
+              <Route path="staff" element={<StaffPage />} />
+              <Route path="account" element={<AccountPage />} />
               <Route path="pages" element={<PagesRoute />} />
               <Route path="pages/:page" element={<PageEditorRoute />} />
               <Route path="pages/:page/preview/*" element={<PagePreviewRoute />} />

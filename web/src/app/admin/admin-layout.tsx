@@ -4,8 +4,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { fetchCurrentUser } from '../../features/auth/current-user';
+import { getUser } from '../../lib/auth-storage';
 import { color } from '../../lib/theme/tokens';
+import { AdminMenuButton, AdminNavBar } from './admin-nav';
+import { screensFor } from './admin-screens';
 
 interface Props {
   schoolName: string;
@@ -19,6 +24,19 @@ export function AdminLayout({ schoolName, onLogout }: Props) {
   // The dashboard has its own Logout button; a second one on the same screen would be ambiguous
   // for screen-reader users (and for tests that look a button up by its name).
   const showLogout = pathname !== '/admin/dashboard';
+  const [user, setUser] = useState(getUser);
+  const screens = screensFor(user?.role);
+
+  // The role may have changed since sign-in (a superadmin promoted or demoted this member): ask once
+  // per page load. A 401 is the API client's business (it clears the session and opens the login
+  // page); any other failure keeps the stored user, as the server still checks every call.
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCurrentUser(controller.signal).then(setUser, (error: unknown) => {
+      if (!controller.signal.aborted) console.warn('Could not refresh the signed-in member', error);
+    });
+    return () => controller.abort();
+  }, []);
 
   const handleLogout = async () => {
     await onLogout();
@@ -33,15 +51,14 @@ export function AdminLayout({ schoolName, onLogout }: Props) {
             <Typography component="span" sx={{ fontWeight: 800, flex: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.15rem' } }} noWrap>
               {schoolName}
             </Typography>
-            <Button component={RouterLink} to="/admin/dashboard" color="inherit">
-              Dashboard
-            </Button>
+            <AdminMenuButton screens={screens} pathname={pathname} />
             {showLogout && (
               <Button color="inherit" variant="outlined" onClick={() => void handleLogout()}>
                 Logout
               </Button>
             )}
           </Toolbar>
+          <AdminNavBar screens={screens} pathname={pathname} />
         </Container>
       </AppBar>
       <Box component="main">

@@ -81,7 +81,7 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
         </Button>
       </Stack>
       <SettingsChecklist />
-      <DashboardTiles />
+      <DashboardTiles role={user.role} />
       <DashboardStats />
     </Container>
   );

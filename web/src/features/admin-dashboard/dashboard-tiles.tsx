@@ -1,6 +1,7 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ArticleIcon from '@mui/icons-material/Article';
 import DescriptionIcon from '@mui/icons-material/Description';
+import GroupIcon from '@mui/icons-material/Group';
 import MailIcon from '@mui/icons-material/Mail';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
@@ -31,10 +32,14 @@ const tiles: readonly Tile[] = [
   { title: 'Settings', description: 'Phones, address, hours, principal and more', path: '/admin/settings', icon: <SettingsIcon /> },
 ];
 
-export function DashboardTiles() {
+/** Only a superadmin may open /admin/staff (the server refuses anyone else). */
+const staffTile: Tile = { title: 'Staff', description: 'Who can sign in, and with which role', path: '/admin/staff', icon: <GroupIcon /> };
+
+export function DashboardTiles({ role }: { role?: string }) {
+  const shown = role === 'superadmin' ? [...tiles, staffTile] : tiles;
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {tiles.map(({ title, description, path, icon }) => (
+      {shown.map(({ title, description, path, icon }) => (
         <Grid key={path} size={{ xs: 12, sm: 6, md: 3 }} component="li">
           <Card elevation={0} sx={{ height: '100%', border: 1, borderColor: 'divider' }}>
             <CardActionArea component={RouterLink} to={path} sx={{ height: '100%' }}>

@@ -117,8 +117,10 @@ export function LoginPage({ schoolName }: { schoolName: string }) {
           </Button>
         </Box>
 
-        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
-          Forgot password? Contact system administrator.
+        <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
+          <Link component={RouterLink} to="/admin/forgot-password">
+            Forgot password?
+          </Link>
         </Typography>
         <Typography variant="body2" sx={{ textAlign: 'center', mt: 1.5 }}>
           <Link component={RouterLink} to="/">

@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { roles } from '@school/shared/auth-schemas';
+import { INVITE_LINK_HOURS, inviteStaffSchema, type InviteStaffInput } from '@school/shared/staff-schemas';
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { inviteStaff } from './staff-api';
+import { ROLE_TEXT } from './staff-texts';
+
+type FieldErrors = Partial<Record<keyof InviteStaffInput, string>>;
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the invited e-mail once the server has added the member and sent the mail. */
+  onInvited: (email: string) => void;
+}
+
+/** "Add a member": name, e-mail and role; the server mails the new member a link to set a password. */
+export function AddMemberDialog({ open, onClose, onInvited }: Props) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<string>('admin');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const reset = () => {
+    setName('');
+    setEmail('');
+    setRole('admin');
+    setFieldErrors({});
+    setError('');
+  };
+  // Cancelling forgets what was typed, so the next "Add a member" starts empty.
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setError('');
+    const parsed = inviteStaffSchema.safeParse({ name, email, role });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof InviteStaffInput;
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setSending(true);
+    try {
+      const added = await inviteStaff(parsed.data);
+      reset();
+      onInvited(added.email);
+    } catch (failure) {
+      console.error('Adding the member failed', failure);
+      setError(errorMessage(failure, 'The member could not be added. Please try again.'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={sending ? undefined : close} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
+      <DialogTitle id={`${id}-title`}>Add a member</DialogTitle>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: 0 }}>
+          <DialogContentText>
+            They receive an e-mail with a link to choose their own password. The link works for {INVITE_LINK_HOURS} hours.
+          </DialogContentText>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="off"
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={!!fieldErrors.name}
+            helperText={fieldErrors.name}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={!!fieldErrors.email}
+            helperText={fieldErrors.email}
+          />
+          <TextField
+            select
+            label="Role"
+            name="role"
+            value={role}
+            onChange={(event) => setRole(event.target.value)}
+            error={!!fieldErrors.role}
+            helperText={fieldErrors.role ?? 'A superadmin can also manage staff accounts.'}
+            slotProps={{ select: { native: true } }}
+          >
+            {roles.map((value) => (
+              <option key={value} value={value}>
+                {ROLE_TEXT[value]}
+              </option>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={sending} loadingPosition="start">
+            Send invitation
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
