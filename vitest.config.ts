@@ -7,6 +7,7 @@ const firebaseTests = [
   'functions/src/entry/cloud-function.test.ts',
   'functions/src/entry/seed-firebase.test.ts',
   'functions/src/http/hardening/firebase-home.test.ts',
+  'functions/src/http/routes/staff-firebase.test.ts',
 ];
 
 // `npm run emulators` without Java starts its own emulators (about a minute), so it does not need the

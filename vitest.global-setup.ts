@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFirebaseEmulators } from './functions/src/testing/firebase-emulators.js';
 import { startSmtpSink } from './functions/src/testing/smtp-sink.js';
@@ -7,11 +10,14 @@ import { startSmtpSink } from './functions/src/testing/smtp-sink.js';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // A real SMTP server for the function's mail (verification codes, the office's notice), so a
   // route that sends mail answers as in production rather than "could not send".
-  const sink = await startSmtpSink();
+  // Its mails also land as .eml files in a folder the tests read (they run in other processes).
+  const mailOutbox = mkdtempSync(join(tmpdir(), 'school-firebase-mail-'));
+  const sink = await startSmtpSink(mailOutbox);
   const { stop, ...hosts } = await startFirebaseEmulators({ smtpUrl: sink.url });
-  project.provide('firebase', hosts);
+  project.provide('firebase', { ...hosts, mailOutbox });
   return async () => {
     await stop();
     await sink.stop();
+    rmSync(mailOutbox, { recursive: true, force: true });
   };
 }

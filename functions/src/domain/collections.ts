@@ -32,6 +32,10 @@ export const OTP_GUESSES = 'otp_guesses';
 export const VERIFIED_EMAILS = 'verified_emails';
 /** Fixed-window counters of the rate limits (domain/rate-limit.ts) and the sign-in throttle's records per account and address (domain/accounts/sign-in-throttle.ts). */
 export const RATE_LIMITS = 'rate_limits';
+/** Every live staff session, by a hash of its token: "Sign out" on one device deletes its record (domain/accounts/sessions.ts). */
+export const SESSIONS = 'sessions';
+/** The one live password link (invitation or reset) per staff account, by a hash of the account id; the token is stored hashed (domain/accounts/password-links.ts). */
+export const PASSWORD_LINKS = 'password_links';
 /** Staff accounts of the embedded home (adapters/embedded/local-identity.ts); Firebase keeps them in Auth. */
 export const ACCOUNTS = 'accounts';
 

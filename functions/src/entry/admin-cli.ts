@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { AppError } from '../domain/errors.js';
+import { AppError, NotFoundError } from '../domain/errors.js';
 import { parse } from '../http/middleware/validate.js';
 import type { Identity } from '../ports/identity.js';
 import { emailSchema, registerSchema, roleSchema } from '@school/shared/auth-schemas';
@@ -43,12 +43,12 @@ export async function runAdminCommand(identity: Identity, argv: string[]): Promi
     case 'set-role': {
       const email = parse(emailSchema, values.email);
       const role = parse(roleSchema, values.role);
-      const user = await identity.setRole(email, role);
+      const user = await identity.updateUser(await accountOf(identity, email), { role });
       return `${user.email} is now ${user.role}. Their current sign-in keeps working; the new role applies at once.`;
     }
     case 'reset-password': {
       const { email, password } = parse(registerSchema.pick({ email: true, password: true }), values);
-      const user = await identity.resetPassword(email, password);
+      const user = await identity.updateUser(await accountOf(identity, email), { password });
       return `New password set for ${user.email}; their old sessions have ended.`;
     }
     case 'list': {
@@ -59,6 +59,12 @@ export async function runAdminCommand(identity: Identity, argv: string[]): Promi
     default:
       throw new AppError(400, positionals[0] ? `Unknown command "${positionals[0]}".\n\n${USAGE}` : USAGE);
   }
+}
+
+async function accountOf(identity: Identity, email: string): Promise<string> {
+  const account = await identity.findByEmail(email);
+  if (!account) throw new NotFoundError(`No user with the e-mail ${email}`);
+  return account.id;
 }
 
 async function openIdentity(argv: string[]): Promise<{ identity: Identity; close: () => Promise<void> }> {

@@ -19,7 +19,8 @@ const officeEmail = defineString('OFFICE_EMAIL', {
 });
 const siteUrl = defineString('SITE_URL', {
   default: '',
-  description: "The site's public address for canonical URLs and link previews (empty: the address visitors use)",
+  description:
+    "The site's public address for canonical URLs, link previews and the links in staff mails (empty: the address visitors use; in mails the project's web.app address)",
 });
 const smtpUrl = defineSecret('SMTP_URL');
 
@@ -67,6 +68,8 @@ export const api = onRequest(
         smtpUrl: smtpUrl.value() || undefined,
         authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
         storageEmulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST,
+        siteUrl: siteUrl.value() || undefined,
+        projectId: env.GCLOUD_PROJECT,
       }),
       (app) => void mountPublicPages(app, { ssrDir, siteUrl: siteUrl.value() || undefined }),
       { trustProxy: GOOGLE_FRONT_END_HOPS },

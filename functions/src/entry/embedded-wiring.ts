@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { access, constants, link, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { DiskFileStore } from '../adapters/embedded/disk-file-store.js';
+import { SessionIdentity } from '../domain/accounts/sessions.js';
 import { LocalIdentity } from '../adapters/embedded/local-identity.js';
 import { referencedKeys, sweepOrphanFiles } from '../adapters/embedded/orphan-files.js';
 import { SqliteDocumentStore } from '../adapters/embedded/sqlite-document-store.js';
@@ -20,7 +21,9 @@ export interface EmbeddedHome extends AppDeps {
 }
 
 /** The embedded home: everything in DATA_DIR (one SQLite file, files/, outbox/, token-secret). */
-export async function embeddedHome(env: Pick<EmbeddedEnv, 'DATA_DIR' | 'SMTP_URL' | 'MAIL_FROM' | 'OFFICE_EMAIL'>): Promise<EmbeddedHome> {
+export async function embeddedHome(
+  env: Pick<EmbeddedEnv, 'DATA_DIR' | 'SMTP_URL' | 'MAIL_FROM' | 'OFFICE_EMAIL'> & Partial<Pick<EmbeddedEnv, 'SITE_URL' | 'PORT'>>,
+): Promise<EmbeddedHome> {
   const dataDir = resolve(env.DATA_DIR);
   await ensureWritableDir(dataDir);
   const store = new SqliteDocumentStore(join(dataDir, 'school.db'));
@@ -31,10 +34,19 @@ export async function embeddedHome(env: Pick<EmbeddedEnv, 'DATA_DIR' | 'SMTP_URL
     filesDir,
     store,
     files: new DiskFileStore(filesDir, '/files'),
-    identity: new LocalIdentity(store, await loadOrCreateSecret(join(dataDir, 'token-secret')), systemClock),
+    // Sessions that end one at a time ("Sign out" on one device): domain/accounts/sessions.ts.
+    identity: new SessionIdentity(
+      new LocalIdentity(store, await loadOrCreateSecret(join(dataDir, 'token-secret')), systemClock),
+      store,
+      systemClock,
+    ),
     mailer,
     clock: systemClock,
-    config: { officeEmail: env.OFFICE_EMAIL ?? addressOf(env.MAIL_FROM) },
+    config: {
+      officeEmail: env.OFFICE_EMAIL ?? addressOf(env.MAIL_FROM),
+      // Links in staff mails: without SITE_URL, the address `npm start` prints.
+      siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    },
     sweepOrphanFiles: (graceMs) => sweepOrphanFiles({ filesDir, referenced: referencedKeys(store.documentTexts()), graceMs }),
     close: async () => {
       await mailer.close();

@@ -13,6 +13,8 @@ const firebaseEnvSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   /** host:port (or URL) of the Storage emulator or its fake, likewise. */
   FIREBASE_STORAGE_EMULATOR_HOST: z.string().min(1).optional(),
+  /** The project id, set by the Functions runtime and the emulators: the default Hosting address in mails' links. */
+  GCLOUD_PROJECT: z.string().min(1).optional(),
 });
 
 export type FirebaseEnv = z.infer<typeof firebaseEnvSchema>;

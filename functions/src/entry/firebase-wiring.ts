@@ -8,6 +8,7 @@ import { FirestoreDocumentStore } from '../adapters/firebase/firestore-document-
 import { NodemailerMailer } from '../adapters/mail/nodemailer-mailer.js';
 import type { AppDeps } from '../http/deps.js';
 import { systemClock } from '../ports/clock.js';
+import { SessionIdentity } from '../domain/accounts/sessions.js';
 import { addressOf } from '../domain/mail-address.js';
 
 export interface FirebaseSettings {
@@ -22,6 +23,9 @@ export interface FirebaseSettings {
   /** The emulators' host:port when they stand in for Google's services (see firebase-env.ts). */
   authEmulatorHost?: string;
   storageEmulatorHost?: string;
+  /** The site's public address for links in mails (SITE_URL); defaults to the project's Hosting address. */
+  siteUrl?: string;
+  projectId?: string;
 }
 
 /**
@@ -40,13 +44,18 @@ export function firebaseHome(settings: FirebaseSettings): AppDeps & { close(): P
   }
   if (!settings.smtpUrl) console.warn('SMTP_URL is not set: mail cannot be sent. Set it with: firebase functions:secrets:set SMTP_URL');
   const mailer = settings.smtpUrl ? new NodemailerMailer({ from: settings.mailFrom, smtpUrl: settings.smtpUrl }) : undeliverable;
+  const store = new FirestoreDocumentStore(db);
   return {
-    store: new FirestoreDocumentStore(db),
+    store,
     files: new CloudStorageFileStore(getStorage(app).bucket(settings.storageBucket), settings),
-    identity: firebaseIdentity(settings),
+    // Sessions that end one at a time ("Sign out" on one device): domain/accounts/sessions.ts.
+    identity: new SessionIdentity(firebaseIdentity(settings), store, systemClock),
     mailer,
     clock: systemClock,
-    config: { officeEmail: settings.officeEmail || addressOf(settings.mailFrom) },
+    config: {
+      officeEmail: settings.officeEmail || addressOf(settings.mailFrom),
+      siteUrl: settings.siteUrl || `https://${settings.projectId ?? 'your-project'}.web.app`,
+    },
     close: async () => mailer.close(),
   };
 }

@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { NotFoundError } from '../domain/errors.js';
 import { buildApp } from '../http/app.js';
 import type { Identity } from '../ports/identity.js';
 import { seedThroughApi, siteHasContent } from '../seed/seed-through-api.js';
@@ -16,12 +15,9 @@ const DEMO_ADMIN = { email: 'demo.admin@school.example', name: 'Demo Administrat
 /** Creates the demo administrator, or gives it a fresh password; returns the password. */
 async function demoAdmin(identity: Identity): Promise<string> {
   const password = randomBytes(9).toString('base64url');
-  try {
-    await identity.resetPassword(DEMO_ADMIN.email, password);
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
-    await identity.createUser({ ...DEMO_ADMIN, password, role: 'superadmin' });
-  }
+  const existing = await identity.findByEmail(DEMO_ADMIN.email);
+  if (existing) await identity.updateUser(existing.id, { password, disabled: false });
+  else await identity.createUser({ ...DEMO_ADMIN, password, role: 'superadmin' });
   return password;
 }
 

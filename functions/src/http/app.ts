@@ -19,6 +19,7 @@ import { noticesRoutes } from './routes/notices.js';
 import { otpRoutes } from './routes/otp.js';
 import { pageTextRoutes } from './routes/page-texts.js';
 import { settingsRoutes } from './routes/settings.js';
+import { staffRoutes } from './routes/staff.js';
 
 /**
  * The one Express app of both homes. Everything lives under /api: the standalone server mounts
@@ -72,6 +73,7 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, opti
   api.use(jsonBody());
   api.use('/auth', otpRoutes(deps));
   api.use('/auth', authRoutes(deps));
+  api.use('/staff', staffRoutes(deps));
   // Before any /content router, so the contact form's POST is not taken for a page.
   api.use('/content/contact', contactRoutes(deps));
   api.use('/content', contentRoutes(deps));

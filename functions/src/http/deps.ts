@@ -8,6 +8,12 @@ import type { Mailer } from '../ports/mailer.js';
 export interface AppConfig {
   /** Where contact-form messages are forwarded (OFFICE_EMAIL). */
   officeEmail: string;
+  /**
+   * The site's public address, for links in mails (invitations, password resets): SITE_URL, else a
+   * fixed default of the home. Never the request's Host header, which a sender chooses (a reset
+   * mail pointing at their site would hand them the link).
+   */
+  siteUrl: string;
 }
 
 /** Everything the HTTP app needs, chosen by one wiring file per home (entry/*-wiring.ts). */

@@ -62,25 +62,65 @@ export function identityContract(name: string, open: () => Promise<{ identity: I
       expect((await identity.signIn(address, 'password1')).user.name).toBe('A');
     });
 
-    it('changes a role, lists users, and reports an unknown e-mail', async () => {
+    it('changes a role at once, lists accounts with their last sign-in, and finds them by id and e-mail', async () => {
       const address = email();
-      await identity.createUser({ name: 'A', email: address, password: 'password1', role: 'admin' });
-      expect((await identity.setRole(address, 'superadmin')).role).toBe('superadmin');
+      const created = await identity.createUser({ name: 'A', email: address, password: 'password1', role: 'admin' });
       const { token } = await identity.signIn(address, 'password1');
+      expect((await identity.updateUser(created.id, { role: 'superadmin' })).role).toBe('superadmin');
       expect((await identity.verifyToken(token)).role).toBe('superadmin');
-      expect((await identity.listUsers()).map((u) => u.email)).toContain(address);
-      await expect(identity.setRole(email(), 'admin')).rejects.toBeInstanceOf(NotFoundError);
+      const listed = (await identity.listUsers()).find((u) => u.email === address);
+      expect(listed).toMatchObject({ id: created.id, role: 'superadmin', disabled: false, hasPassword: true });
+      expect(Date.parse(listed?.lastSignInAt ?? '')).toBeGreaterThan(Date.now() - 5 * 60_000);
+      expect((await identity.findByEmail(address.toUpperCase()))?.id).toBe(created.id);
+      expect((await identity.getUser(created.id))?.email).toBe(address);
+      expect(await identity.findByEmail(email())).toBeNull();
+      expect(await identity.getUser('no-such-account')).toBeNull();
+      await expect(identity.updateUser('no-such-account', { role: 'admin' })).rejects.toBeInstanceOf(NotFoundError);
     });
 
-    it('lets an administrator reset a forgotten password, ending the old sessions', async () => {
+    it('keeps an invited account (no password) from signing in until a password is set', async () => {
       const address = email();
-      await identity.createUser({ name: 'A', email: address, password: 'forgotten one', role: 'admin' });
+      const created = await identity.createUser({ name: 'New Teacher', email: address, role: 'admin' });
+      expect(await identity.getUser(created.id)).toMatchObject({ hasPassword: false, lastSignInAt: null, disabled: false });
+      await expect(identity.signIn(address, '')).rejects.toBeInstanceOf(InvalidCredentialsError);
+      await expect(identity.signIn(address, 'any password')).rejects.toBeInstanceOf(InvalidCredentialsError);
+      await identity.updateUser(created.id, { password: 'chosen password' });
+      expect((await identity.getUser(created.id))?.hasPassword).toBe(true);
+      expect((await identity.signIn(address, 'chosen password')).user.role).toBe('admin');
+    });
+
+    it('a disabled account cannot sign in and its sessions end; enabled again, it signs in afresh', async () => {
+      const address = email();
+      const created = await identity.createUser({ name: 'A', email: address, password: 'password1', role: 'admin' });
+      const { token } = await identity.signIn(address, 'password1');
+      expect((await identity.updateUser(created.id, { disabled: true })).disabled).toBe(true);
+      await expect(identity.verifyToken(token)).rejects.toBeInstanceOf(UnauthenticatedError);
+      await expect(identity.signIn(address, 'password1')).rejects.toBeInstanceOf(InvalidCredentialsError);
+      expect((await identity.updateUser(created.id, { disabled: false })).disabled).toBe(false);
+      await expect(identity.verifyToken(token)).rejects.toBeInstanceOf(UnauthenticatedError);
+      const again = await identity.signIn(address, 'password1');
+      expect((await identity.verifyToken(again.token)).email).toBe(address);
+    });
+
+    it('a new password set for the account ends its sessions; the old one stops working', async () => {
+      const address = email();
+      const created = await identity.createUser({ name: 'A', email: address, password: 'forgotten one', role: 'admin' });
       const { token } = await identity.signIn(address, 'forgotten one');
-      expect((await identity.resetPassword(address.toUpperCase(), 'brand new one')).email).toBe(address);
+      await identity.updateUser(created.id, { password: 'brand new one' });
       await expect(identity.verifyToken(token)).rejects.toBeInstanceOf(UnauthenticatedError);
       await expect(identity.signIn(address, 'forgotten one')).rejects.toBeInstanceOf(InvalidCredentialsError);
       expect((await identity.signIn(address, 'brand new one')).user.email).toBe(address);
-      await expect(identity.resetPassword(email(), 'whatever long')).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('removes an account for good: its sessions and sign-in end', async () => {
+      const address = email();
+      const created = await identity.createUser({ name: 'A', email: address, password: 'password1', role: 'admin' });
+      const { token } = await identity.signIn(address, 'password1');
+      await identity.deleteUser(created.id);
+      await expect(identity.verifyToken(token)).rejects.toBeInstanceOf(UnauthenticatedError);
+      await expect(identity.signIn(address, 'password1')).rejects.toBeInstanceOf(InvalidCredentialsError);
+      expect(await identity.getUser(created.id)).toBeNull();
+      await expect(identity.deleteUser(created.id)).rejects.toBeInstanceOf(NotFoundError);
     });
 
     it('changes a password only with the current one, and ends older sessions', async () => {

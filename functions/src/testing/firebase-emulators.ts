@@ -12,7 +12,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 // What vitest.global-setup.ts hands to the tests through inject('firebase').
 declare module 'vitest' {
   export interface ProvidedContext {
-    firebase: Omit<FirebaseEmulators, 'stop'>;
+    /** The run's emulators, and the folder where the SMTP server the function mails through keeps each mail as .eml. */
+    firebase: Omit<FirebaseEmulators, 'stop'> & { mailOutbox: string };
   }
 }
 

@@ -3,6 +3,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FirebaseIdentity } from '../adapters/firebase/firebase-identity.js';
 import { FirestoreDocumentStore } from '../adapters/firebase/firestore-document-store.js';
+import { SessionIdentity } from '../domain/accounts/sessions.js';
+import { systemClock } from '../ports/clock.js';
 import type { AppDeps } from '../http/deps.js';
 import { apiCaller, staffMaker, type TestApi } from './api-server.js';
 import { DEMO_PROJECT, type FirebaseEmulators } from './firebase-emulators.js';
@@ -24,10 +26,16 @@ export function firebaseTestApi(
   const app = initializeApp({ projectId: DEMO_PROJECT }, `firebase-test-api-${process.pid}-${++apps}`);
   const db = getFirestore(app);
   db.settings({ ignoreUndefinedProperties: true });
-  const identity = new FirebaseIdentity(getAuth(app), { apiKey: 'demo-api-key', authEmulatorHost: hosts.authHost });
+  const store = new FirestoreDocumentStore(db);
+  // Wrapped as the function wraps it, so the tokens staff() makes are sessions the function accepts.
+  const identity = new SessionIdentity(
+    new FirebaseIdentity(getAuth(app), { apiKey: 'demo-api-key', authEmulatorHost: hosts.authHost }),
+    store,
+    systemClock,
+  );
   return {
     url: hosts.hostingUrl,
-    home: { store: new FirestoreDocumentStore(db), identity },
+    home: { store, identity },
     call: apiCaller(hosts.hostingUrl),
     staff: staffMaker(identity),
     close: () => deleteApp(app),

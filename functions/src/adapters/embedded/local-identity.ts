@@ -3,8 +3,8 @@ import { promisify } from 'node:util';
 import { ConflictError, InvalidCredentialsError, NotFoundError, UnauthenticatedError, ValidationError } from '../../domain/errors.js';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
-import type { Identity, IdentityUser, NewUser } from '../../ports/identity.js';
-import type { Account as StaffAccount, Role } from '@school/shared/auth-schemas';
+import type { AccountChanges, Identity, IdentityAccount, IdentityUser, NewUser } from '../../ports/identity.js';
+import type { Account as StaffAccount } from '@school/shared/auth-schemas';
 import { ACCOUNTS } from '../../domain/collections.js';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
@@ -13,9 +13,12 @@ const KEY_LENGTH = 64;
 const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Account = StaffAccount & {
-  passwordHash: string;
-  /** Raised on logout and password change; tokens carry the version they were issued under. */
+  /** null for an invited member who has not chosen a password yet. */
+  passwordHash: string | null;
+  /** Raised on sign-out everywhere, password change and disabling; tokens carry the version they were issued under. */
   tokenVersion: number;
+  disabled?: boolean;
+  lastSignInAt?: string;
 };
 
 interface TokenPayload {
@@ -45,7 +48,8 @@ export class LocalIdentity implements Identity {
     const id = accountId(email);
     const account = await this.store.get<Account>(ACCOUNTS, id);
     const valid = await verifyPassword(password, account?.passwordHash ?? (await this.dummyHash));
-    if (!account || !valid) throw new InvalidCredentialsError();
+    if (!account?.passwordHash || !valid || account.disabled) throw new InvalidCredentialsError();
+    await this.store.update(ACCOUNTS, id, { lastSignInAt: this.clock.now().toISOString() });
     return { token: this.issueToken(id, account.tokenVersion), user: toUser(id, account) };
   }
 
@@ -53,7 +57,9 @@ export class LocalIdentity implements Identity {
     const payload = this.readToken(token);
     if (!payload || payload.exp <= this.clock.now().getTime()) throw new UnauthenticatedError('Session expired. Please log in again.');
     const account = await this.store.get<Account>(ACCOUNTS, payload.sub);
-    if (!account || account.tokenVersion !== payload.ver) throw new UnauthenticatedError('Session expired. Please log in again.');
+    if (!account || account.disabled || account.tokenVersion !== payload.ver) {
+      throw new UnauthenticatedError('Session expired. Please log in again.');
+    }
     return toUser(payload.sub, account);
   }
 
@@ -68,7 +74,7 @@ export class LocalIdentity implements Identity {
       name: user.name,
       email,
       role: user.role,
-      passwordHash: await hashPassword(user.password),
+      passwordHash: user.password === undefined ? null : await hashPassword(user.password),
       tokenVersion: 0,
       createdAt: this.clock.now().toISOString(),
     };
@@ -82,30 +88,40 @@ export class LocalIdentity implements Identity {
     return toUser(id, account);
   }
 
-  async setRole(email: string, role: Role): Promise<IdentityUser> {
-    const id = accountId(email);
-    const account = await this.store.get<Account>(ACCOUNTS, id);
-    if (!account) throw new NotFoundError(`No user with the e-mail ${email.trim().toLowerCase()}`);
-    await this.store.update(ACCOUNTS, id, { role });
-    return toUser(id, { ...account, role });
+  async getUser(userId: string): Promise<IdentityAccount | null> {
+    const account = await this.store.get<Account>(ACCOUNTS, userId);
+    return account && toAccount(userId, account);
   }
 
-  async listUsers(): Promise<IdentityUser[]> {
+  async findByEmail(email: string): Promise<IdentityAccount | null> {
+    return this.getUser(accountId(email));
+  }
+
+  async updateUser(userId: string, changes: AccountChanges): Promise<IdentityAccount> {
+    const account = await this.store.get<Account>(ACCOUNTS, userId);
+    if (!account) throw new NotFoundError('No such staff member');
+    const patch: Partial<Account> = {};
+    if (changes.role !== undefined) patch.role = changes.role;
+    if (changes.disabled !== undefined) patch.disabled = changes.disabled;
+    if (changes.password !== undefined) patch.passwordHash = await hashPassword(changes.password);
+    // A new password or a disabled account ends every session; enabling again starts none.
+    if (changes.password !== undefined || changes.disabled === true) patch.tokenVersion = account.tokenVersion + 1;
+    await this.store.update(ACCOUNTS, userId, patch);
+    return toAccount(userId, { ...account, ...patch });
+  }
+
+  async deleteUser(userId: string): Promise<void> {
+    if (!(await this.store.delete(ACCOUNTS, userId))) throw new NotFoundError('No such staff member');
+  }
+
+  async listUsers(): Promise<IdentityAccount[]> {
     const accounts = await this.store.find<Account>(ACCOUNTS, { orderBy: [{ field: 'email' }] });
-    return accounts.map((account) => toUser(account.id, account));
-  }
-
-  async resetPassword(email: string, newPassword: string): Promise<IdentityUser> {
-    const id = accountId(email);
-    const account = await this.store.get<Account>(ACCOUNTS, id);
-    if (!account) throw new NotFoundError(`No user with the e-mail ${email.trim().toLowerCase()}`);
-    await this.store.update(ACCOUNTS, id, { passwordHash: await hashPassword(newPassword), tokenVersion: account.tokenVersion + 1 });
-    return toUser(id, account);
+    return accounts.map((account) => toAccount(account.id, account));
   }
 
   async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
     const account = await this.store.get<Account>(ACCOUNTS, userId);
-    if (!account) throw new UnauthenticatedError();
+    if (!account?.passwordHash) throw new UnauthenticatedError();
     if (!(await verifyPassword(currentPassword, account.passwordHash))) throw new ValidationError('Current password is incorrect');
     await this.store.update(ACCOUNTS, userId, {
       passwordHash: await hashPassword(newPassword),
@@ -150,6 +166,16 @@ function accountId(email: string): string {
 
 function toUser(id: string, account: Account): IdentityUser {
   return { id, name: account.name, email: account.email, role: account.role };
+}
+
+function toAccount(id: string, account: Account): IdentityAccount {
+  return {
+    ...toUser(id, account),
+    disabled: account.disabled === true,
+    hasPassword: account.passwordHash !== null,
+    lastSignInAt: account.lastSignInAt ?? null,
+    createdAt: account.createdAt,
+  };
 }
 
 async function hashPassword(password: string): Promise<string> {

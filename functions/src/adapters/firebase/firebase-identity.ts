@@ -7,8 +7,8 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '../../domain/errors.js';
-import type { Identity, IdentityUser, NewUser } from '../../ports/identity.js';
-import { roleSchema, type Role } from '@school/shared/auth-schemas';
+import type { AccountChanges, Identity, IdentityAccount, IdentityUser, NewUser } from '../../ports/identity.js';
+import { roleSchema } from '@school/shared/auth-schemas';
 
 // Session cookies may live at most 14 days; a week matches the embedded home.
 const SESSION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -75,7 +75,9 @@ export class FirebaseIdentity implements Identity {
   async createUser(user: NewUser): Promise<IdentityUser> {
     const email = user.email.trim().toLowerCase();
     try {
-      const record = await this.auth.createUser({ email, password: user.password, displayName: user.name });
+      // Without a password the account is an invitation: nothing can sign in to it yet.
+      const password = user.password === undefined ? {} : { password: user.password };
+      const record = await this.auth.createUser({ email, displayName: user.name, ...password });
       await this.auth.setCustomUserClaims(record.uid, { role: user.role });
       return { id: record.uid, name: user.name, email, role: user.role };
     } catch (error) {
@@ -84,39 +86,47 @@ export class FirebaseIdentity implements Identity {
     }
   }
 
-  async setRole(email: string, role: Role): Promise<IdentityUser> {
-    const record = await this.userByEmail(email);
-    await this.auth.setCustomUserClaims(record.uid, { ...record.customClaims, role });
-    return { id: record.uid, name: record.displayName ?? record.email ?? email, email: record.email ?? email, role };
+  async getUser(userId: string): Promise<IdentityAccount | null> {
+    return toAccount(await this.auth.getUser(userId).catch(notFoundAsNull));
   }
 
-  async resetPassword(email: string, newPassword: string): Promise<IdentityUser> {
-    const record = await this.userByEmail(email);
-    const user = toUser(record);
-    if (!user) throw new NotFoundError(`No staff user with the e-mail ${email.trim().toLowerCase()}`);
-    await this.auth.updateUser(record.uid, { password: newPassword });
-    await this.revokeTokens(record.uid);
-    return user;
+  async findByEmail(email: string): Promise<IdentityAccount | null> {
+    return toAccount(await this.auth.getUserByEmail(email.trim().toLowerCase()).catch(notFoundAsNull));
   }
 
-  private async userByEmail(email: string): Promise<UserRecord> {
-    const address = email.trim().toLowerCase();
-    try {
-      return await this.auth.getUserByEmail(address);
-    } catch (error) {
-      if (hasCode(error, 'auth/user-not-found')) throw new NotFoundError(`No user with the e-mail ${address}`);
-      throw error;
+  async updateUser(userId: string, changes: AccountChanges): Promise<IdentityAccount> {
+    // Only staff accounts: other users of the project (no role claim) are not this site's to change.
+    const record = await this.auth.getUser(userId).catch(notFoundAsNull);
+    if (!toAccount(record) || !record) throw new NotFoundError('No such staff member');
+    if (changes.role !== undefined) await this.auth.setCustomUserClaims(userId, { ...record.customClaims, role: changes.role });
+    const { disabled, password } = changes;
+    if (disabled !== undefined || password !== undefined) {
+      await this.auth.updateUser(userId, {
+        ...(disabled === undefined ? {} : { disabled }),
+        ...(password === undefined ? {} : { password }),
+      });
     }
+    // A new password or disabling ends every session (verifySessionCookie also refuses a disabled
+    // account by itself; revoking makes it hold after re-enabling too).
+    if (password !== undefined || disabled === true) await this.revokeTokens(userId);
+    const account = toAccount(await this.auth.getUser(userId));
+    if (!account) throw new NotFoundError('No such staff member');
+    return account;
   }
 
-  async listUsers(): Promise<IdentityUser[]> {
-    const users: IdentityUser[] = [];
+  async deleteUser(userId: string): Promise<void> {
+    if (!toAccount(await this.auth.getUser(userId).catch(notFoundAsNull))) throw new NotFoundError('No such staff member');
+    await this.auth.deleteUser(userId);
+  }
+
+  async listUsers(): Promise<IdentityAccount[]> {
+    const users: IdentityAccount[] = [];
     let pageToken: string | undefined;
     do {
       const page = await this.auth.listUsers(1000, pageToken);
       for (const record of page.users) {
-        const user = toUser(record);
-        if (user) users.push(user);
+        const account = toAccount(record);
+        if (account) users.push(account);
       }
       pageToken = page.pageToken;
     } while (pageToken);
@@ -145,6 +155,30 @@ export class FirebaseIdentity implements Identity {
     if (/EMAIL_NOT_FOUND|INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|USER_DISABLED|INVALID_EMAIL|MISSING_PASSWORD/.test(reason)) return null;
     throw new Error(`Identity Toolkit sign-in failed (${response.status}): ${reason || 'no reason given'}`);
   }
+}
+
+/** A missing account (or an id that could never be one) is null; anything else is a real failure. */
+function notFoundAsNull(error: unknown): null {
+  if (hasCode(error, 'auth/user-not-found') || hasCode(error, 'auth/invalid-uid') || hasCode(error, 'auth/invalid-email')) return null;
+  throw error;
+}
+
+/** The staff screen's view of a record; null for accounts without a staff role. */
+function toAccount(record: UserRecord | null): IdentityAccount | null {
+  const user = record && toUser(record);
+  if (!record || !user) return null;
+  const { lastSignInTime, creationTime } = record.metadata;
+  const hasPassword = record.providerData.some((provider) => provider.providerId === 'password');
+  // The Auth emulator stamps a sign-in at creation (Firebase itself does not); an account that
+  // could not sign in yet has none.
+  const signedIn = hasPassword && !!lastSignInTime;
+  return {
+    ...user,
+    disabled: record.disabled,
+    hasPassword,
+    lastSignInAt: signedIn ? new Date(lastSignInTime).toISOString() : null,
+    createdAt: creationTime ? new Date(creationTime).toISOString() : null,
+  };
 }
 
 function toUser(record: UserRecord): IdentityUser | null {

@@ -11,6 +11,16 @@ import { delayMs, throttledSignIn, waitText } from './sign-in-throttle.js';
 
 const HOUR = 3_600_000;
 const STAFF = 'head@school.example';
+const STAFF_ACCOUNT = {
+  id: 'u1',
+  name: 'Head',
+  email: STAFF,
+  role: 'superadmin' as const,
+  disabled: false,
+  hasPassword: true,
+  lastSignInAt: null,
+  createdAt: null,
+};
 const wrong = async (): Promise<string> => {
   throw new InvalidCredentialsError();
 };
@@ -34,7 +44,7 @@ describe.each(EACH_HOME_STORE)('sign-in throttle (%s)', (_name, open) => {
     store,
     clock: { now: () => new Date(now) },
     mailer: { send: async (mail: MailMessage) => void mails.push(mail), close: async () => {} },
-    identity: { listUsers: async () => [{ id: 'u1', name: 'Head', email: STAFF, role: 'superadmin' as const }] },
+    identity: { findByEmail: async (email: string) => (email === STAFF ? STAFF_ACCOUNT : null) },
     installerOfficeEmail: 'office@school.example',
   });
   const tryFrom = (ip: string, attempt: () => Promise<string> = wrong, who = email) =>

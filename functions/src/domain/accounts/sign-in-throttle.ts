@@ -25,7 +25,7 @@ export interface ThrottleDeps {
   store: DocumentStore;
   clock: Clock;
   mailer: Mailer;
-  identity: Pick<Identity, 'listUsers'>;
+  identity: Pick<Identity, 'findByEmail'>;
   /** The office's address before staff set one (AppConfig.officeEmail). */
   installerOfficeEmail: string;
   log?: Pick<Console, 'error'>;
@@ -163,8 +163,7 @@ async function tryAcquire(store: DocumentStore, id: string, now: Date): Promise<
  */
 async function alertOffice(deps: ThrottleDeps, email: string): Promise<void> {
   try {
-    const staff = await deps.identity.listUsers();
-    if (!staff.some((user) => user.email === email)) return;
+    if (!(await deps.identity.findByEmail(email))) return;
     const to = await officeEmail(deps);
     await deps.mailer.send({ to, ...ceilingAlertMail(email, LIMITS.loginFailuresPerAccount) });
   } catch (error) {

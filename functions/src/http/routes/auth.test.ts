@@ -51,17 +51,30 @@ describe('auth API over HTTP (embedded adapters)', () => {
     expect((await api.call('GET', '/auth/me', { token: 'forged.token' })).status).toBe(401);
   });
 
-  it('logout ends every session of that user', async () => {
+  it("'Sign out' ends this session only; the same member's other session goes on", async () => {
     const { email, password, token } = await api.staff();
     const other = (await api.call('POST', '/auth/login', { body: { email, password } })).body.token as string;
     expect((await api.call('GET', '/auth/logout', { token })).body).toMatchObject({ success: true });
     expect((await api.call('GET', '/auth/me', { token })).status).toBe(401);
-    expect((await api.call('GET', '/auth/me', { token: other })).status).toBe(401);
+    expect((await api.call('GET', '/dashboard/stats', { token })).status).toBe(401);
+    expect((await api.call('GET', '/auth/me', { token: other })).status).toBe(200);
     expect((await api.call('GET', '/auth/logout')).status).toBe(200);
   });
 
-  it('changes a password only with the current one and hands back a fresh token', async () => {
+  it('"Sign out everywhere" ends both sessions; signing in again works', async () => {
+    const { email, password, token } = await api.staff();
+    const other = (await api.call('POST', '/auth/login', { body: { email, password } })).body.token as string;
+    expect((await api.call('POST', '/auth/logout-everywhere', { token: other })).status).toBe(200);
+    expect((await api.call('GET', '/auth/me', { token })).status).toBe(401);
+    expect((await api.call('GET', '/auth/me', { token: other })).status).toBe(401);
+    expect((await api.call('POST', '/auth/logout-everywhere')).status).toBe(401);
+    const again = (await api.call('POST', '/auth/login', { body: { email, password } })).body.token as string;
+    expect((await api.call('GET', '/auth/me', { token: again })).status).toBe(200);
+  });
+
+  it('changes a password only with the current one, ends the other sessions and hands back a fresh token', async () => {
     const { email, token } = await api.staff();
+    const other = (await api.call('POST', '/auth/login', { body: { email, password: 'staff password 1' } })).body.token as string;
     const wrong = await api.call('PUT', '/auth/updatepassword', {
       token,
       body: { currentPassword: 'nope', newPassword: 'brand new password' },
@@ -78,6 +91,7 @@ describe('auth API over HTTP (embedded adapters)', () => {
     });
     expect(ok.status).toBe(200);
     expect((await api.call('GET', '/auth/me', { token })).status).toBe(401);
+    expect((await api.call('GET', '/auth/me', { token: other })).status).toBe(401);
     expect((await api.call('GET', '/auth/me', { token: ok.body.token })).status).toBe(200);
     expect((await api.call('POST', '/auth/login', { body: { email, password: 'brand new password' } })).status).toBe(200);
   });

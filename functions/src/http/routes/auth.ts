@@ -1,20 +1,32 @@
 import { Router } from 'express';
-import { changePassword, publicUser, registerAccount, signIn, signOut } from '../../domain/accounts/accounts.js';
+import {
+  changePassword,
+  publicUser,
+  registerAccount,
+  requestPasswordReset,
+  setPasswordWithLink,
+  signIn,
+  signOut,
+  signOutEverywhere,
+} from '../../domain/accounts/accounts.js';
+import { describeLink } from '../../domain/accounts/password-links.js';
 import { loginSchema, registerSchema, updatePasswordSchema } from '@school/shared/auth-schemas';
+import { forgotPasswordSchema, passwordLinkSchema, setPasswordSchema } from '@school/shared/staff-schemas';
 import type { AppDeps } from '../deps.js';
 import { bearerToken, currentUser, requireAuth, requireRole } from '../middleware/auth.js';
 import { parse } from '../middleware/validate.js';
 
-/** Staff sign-in and accounts under /auth (the e-mail codes of the contact form are otp.ts). */
+/** Staff sign-in and a member's own account under /auth (the e-mail codes of the contact form are otp.ts). */
 export function authRoutes(deps: AppDeps): Router {
   const { identity } = deps;
+  const accounts = { ...deps, installerOfficeEmail: deps.config.officeEmail, siteUrl: deps.config.siteUrl };
   const router = Router();
   const signedIn = requireAuth(identity);
 
   router.post('/login', async (req, res) => {
     const { email, password } = parse(loginSchema, req.body);
     // req.ip, never a header the client chose: which proxies to believe is app.ts's `trust proxy`.
-    const { token, user } = await signIn({ ...deps, installerOfficeEmail: deps.config.officeEmail }, email, password, req.ip);
+    const { token, user } = await signIn(accounts, email, password, req.ip);
     res.json({ success: true, token, user });
   });
 
@@ -22,15 +34,38 @@ export function authRoutes(deps: AppDeps): Router {
     res.json({ success: true, data: publicUser(currentUser(res)) });
   });
 
-  // Logging out always succeeds for the browser; a valid token also ends all of that user's sessions.
+  // Logging out always succeeds for the browser; a valid token's session ends, the member's others go on.
   router.get('/logout', async (req, res) => {
-    await signOut(identity, bearerToken(req.get('authorization')));
+    await signOut(deps.store, bearerToken(req.get('authorization')));
+    res.json({ success: true, data: {} });
+  });
+
+  router.post('/logout-everywhere', signedIn, async (_req, res) => {
+    await signOutEverywhere(identity, currentUser(res));
     res.json({ success: true, data: {} });
   });
 
   router.put('/updatepassword', signedIn, async (req, res) => {
     const { currentPassword, newPassword } = parse(updatePasswordSchema, req.body);
     const { token, user } = await changePassword(identity, currentUser(res), currentPassword, newPassword);
+    res.json({ success: true, token, user });
+  });
+
+  // The same answer for every e-mail (see requestPasswordReset); only the per-device limit shows.
+  router.post('/forgot-password', async (req, res) => {
+    const { email } = parse(forgotPasswordSchema, req.body);
+    await requestPasswordReset(accounts, email, req.ip);
+    res.json({ success: true, data: {} });
+  });
+
+  router.post('/password-link', async (req, res) => {
+    const { token } = parse(passwordLinkSchema, req.body);
+    res.json({ success: true, data: await describeLink(deps, token) });
+  });
+
+  router.post('/set-password', async (req, res) => {
+    const { token: linkToken, newPassword } = parse(setPasswordSchema, req.body);
+    const { token, user } = await setPasswordWithLink(accounts, linkToken, newPassword);
     res.json({ success: true, token, user });
   });
 

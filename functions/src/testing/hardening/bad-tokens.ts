@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SessionIdentity } from '../../domain/accounts/sessions.js';
 import { LocalIdentity } from '../../adapters/embedded/local-identity.js';
 import type { TestApi } from '../api-server.js';
 
@@ -19,7 +20,7 @@ export interface BadToken {
 export async function tokenIssuedDaysAgo(api: TestApi, email: string, password: string, daysAgo: number): Promise<string> {
   const secret = Buffer.from((await readFile(join(api.home.dataDir, 'token-secret'), 'utf8')).trim(), 'hex');
   const then = { now: () => new Date(Date.now() - daysAgo * DAY) };
-  return (await new LocalIdentity(api.home.store, secret, then).signIn(email, password)).token;
+  return (await new SessionIdentity(new LocalIdentity(api.home.store, secret, then), api.home.store, then).signIn(email, password)).token;
 }
 
 /** The same payload (a real admin's), signed with a key that is not the server's. */

@@ -33,6 +33,8 @@ export interface Fixtures {
   messageId: string;
   /** A notice scheduled years ahead: staff list it, visitors never see it. */
   noticeId: string;
+  /** An invited staff member (no password yet), for the staff screen's routes. */
+  staffId: string;
 }
 
 let made = 0;
@@ -86,6 +88,12 @@ export async function makeFixtures(
     }),
     'notice',
   );
+  // Straight through the home's identity: the fixtures' token is an admin's, and adding staff is a superadmin's.
+  const member = await api.home.identity.createUser({
+    name: `Fixture member ${n}`,
+    email: `fixture-member-${n}-${Date.now()}@school.example`,
+    role: 'admin',
+  });
   const imageId = withImage.images[0]?._id;
   if (!imageId) throw new Error('fixture gallery image: no image in the answer');
   return {
@@ -98,5 +106,6 @@ export async function makeFixtures(
     contentSlug,
     messageId,
     noticeId: notice._id,
+    staffId: member.id,
   };
 }

@@ -7,6 +7,7 @@ import { messagesListQuerySchema } from '../../http/routes/messages.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
 import { pageTextRoutes } from './routes-page-texts.js';
+import { staffRoutes } from './routes-staff.js';
 
 /**
  * Every route of the API with who may call it, a request that succeeds, what it may write, and its
@@ -61,13 +62,13 @@ export const ROUTES: readonly RouteSpec[] = [
     body: 'json',
     valid: (c) => json({ email: c.email, password: c.password }),
     ok: 200,
-    writes: ['db:rate_limits'],
+    writes: ['db:rate_limits', 'db:sessions'],
     accepts: schema(loginSchema),
     refusals: [401, 429],
   },
   { method: 'GET', path: '/auth/me', access: 'signed-in', body: 'none', valid: () => ({}), ok: 200, writes: [] },
-  // Logging out is open to all (it always succeeds); with a valid token it ends that user's sessions.
-  { method: 'GET', path: '/auth/logout', access: 'public', body: 'none', valid: () => ({}), ok: 200, writes: ['db:accounts'] },
+  // Logging out is open to all (it always succeeds); with a valid token it ends that session.
+  { method: 'GET', path: '/auth/logout', access: 'public', body: 'none', valid: () => ({}), ok: 200, writes: ['db:sessions'] },
   {
     method: 'PUT',
     path: '/auth/updatepassword',
@@ -75,7 +76,7 @@ export const ROUTES: readonly RouteSpec[] = [
     body: 'json',
     valid: (c) => json({ currentPassword: c.password, newPassword: `new password ${c.n}` }),
     ok: 200,
-    writes: ['db:accounts'],
+    writes: ['db:accounts', 'db:sessions'],
     accepts: schema(updatePasswordSchema),
     refusals: [400],
   },
@@ -90,6 +91,8 @@ export const ROUTES: readonly RouteSpec[] = [
     accepts: schema(registerSchema),
     refusals: [409],
   },
+  // Forgotten passwords, invitations and the staff screen.
+  ...staffRoutes(),
   // Content pages.
   ...contentRoutes(),
   // The staff inbox and dashboard.

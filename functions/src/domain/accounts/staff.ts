@@ -1,0 +1,92 @@
+import type { Role } from '@school/shared/auth-schemas';
+import { STAFF_MESSAGES, type InviteStaffInput, type StaffMember, type StaffStatus } from '@school/shared/staff-schemas';
+import type { IdentityAccount, IdentityUser } from '../../ports/identity.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { dropPasswordLink, sendPasswordLink, type LinkDeps } from './password-links.js';
+
+// Staff management, superadmin only (the route's guard). Every change that could leave the school
+// without anyone able to manage staff is refused: the last active superadmin cannot be demoted,
+// disabled or removed, and nobody disables or removes their own account. Two superadmins demoting
+// each other at the same instant could still both pass the check (the store has no transactions yet,
+// issue 24); `npm run admin` restores a superadmin from a terminal if that ever happens.
+
+export type StaffDeps = LinkDeps;
+
+const statusOf = (account: IdentityAccount): StaffStatus => (account.disabled ? 'disabled' : account.hasPassword ? 'active' : 'invited');
+
+export const toStaffMember = (account: IdentityAccount): StaffMember => ({
+  id: account.id,
+  name: account.name,
+  email: account.email,
+  role: account.role,
+  status: statusOf(account),
+  lastSignInAt: account.lastSignInAt,
+  createdAt: account.createdAt,
+});
+
+export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
+  return (await deps.identity.listUsers()).map(toStaffMember);
+}
+
+/** Adds a member without a password and mails them an invitation; nothing is kept if the mail fails. */
+export async function inviteMember(deps: StaffDeps, actor: IdentityUser, input: InviteStaffInput): Promise<StaffMember> {
+  const created = await deps.identity.createUser(input);
+  const account = await deps.identity.getUser(created.id);
+  if (!account) throw new NotFoundError('No such staff member');
+  try {
+    await sendPasswordLink(deps, account, actor.name);
+  } catch (error) {
+    await deps.identity.deleteUser(account.id).catch(() => undefined);
+    throw error;
+  }
+  return toStaffMember(account);
+}
+
+export async function changeRole(deps: StaffDeps, id: string, role: Role): Promise<StaffMember> {
+  const account = await member(deps, id);
+  if (role !== 'superadmin') await keepASuperadmin(deps, account);
+  return toStaffMember(await deps.identity.updateUser(id, { role }));
+}
+
+/** Disabling ends every session of the member at once; enabling lets them sign in again. */
+export async function setDisabled(deps: StaffDeps, actor: IdentityUser, id: string, disabled: boolean): Promise<StaffMember> {
+  const account = await member(deps, id);
+  if (disabled) {
+    notYourself(actor, id);
+    await keepASuperadmin(deps, account);
+  }
+  return toStaffMember(await deps.identity.updateUser(id, { disabled }));
+}
+
+/** A reset link, or the invitation again for a member who has not set a password yet. */
+export async function sendLinkTo(deps: StaffDeps, actor: IdentityUser, id: string): Promise<void> {
+  const account = await member(deps, id);
+  if (account.disabled) throw new ConflictError(STAFF_MESSAGES.disabledNoLink);
+  await sendPasswordLink(deps, account, actor.name);
+}
+
+export async function removeMember(deps: StaffDeps, actor: IdentityUser, id: string): Promise<void> {
+  const account = await member(deps, id);
+  notYourself(actor, id);
+  await keepASuperadmin(deps, account);
+  await deps.identity.deleteUser(id);
+  await dropPasswordLink(deps.store, id);
+}
+
+async function member(deps: StaffDeps, id: string): Promise<IdentityAccount> {
+  const account = await deps.identity.getUser(id);
+  if (!account) throw new NotFoundError('No such staff member');
+  return account;
+}
+
+function notYourself(actor: IdentityUser, id: string): void {
+  if (actor.id === id) throw new ValidationError(STAFF_MESSAGES.notYourself);
+}
+
+/** Refuses to take the account out of the active superadmins if it is the last one. */
+async function keepASuperadmin(deps: StaffDeps, account: IdentityAccount): Promise<void> {
+  const active = (a: IdentityAccount): boolean => a.role === 'superadmin' && !a.disabled && a.hasPassword;
+  if (!active(account)) return;
+  const others = (await deps.identity.listUsers()).filter((a) => a.id !== account.id && active(a));
+  if (others.length === 0) throw new ConflictError(STAFF_MESSAGES.lastSuperadmin);
+}
