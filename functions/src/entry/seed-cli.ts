@@ -36,7 +36,8 @@ export async function seed(
   { force, log }: SeedOptions,
 ): Promise<{ email: string; password: string } | null> {
   const password = await demoAdmin(identity);
-  const { token } = await identity.signIn(DEMO_ADMIN.email, password);
+  // Through the site's own sign-in, so the token is a session the site knows (whichever home it is).
+  const token = await signInThroughApi(apiBase, DEMO_ADMIN.email, password);
   if (!force && (await siteHasContent(apiBase, token))) {
     log('This site already has content; nothing was added. Run `npm run seed -- --force` to add the demo content anyway.');
     return null;
@@ -44,6 +45,17 @@ export async function seed(
   log('Adding demo content:');
   await seedThroughApi(apiBase, token, log);
   return { email: DEMO_ADMIN.email, password };
+}
+
+async function signInThroughApi(apiBase: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${apiBase}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { token?: string; error?: string };
+  if (!response.ok || !body.token) throw new Error(`POST /auth/login answered ${response.status}: ${body.error ?? 'no token'}`);
+  return body.token;
 }
 
 async function main(): Promise<void> {
