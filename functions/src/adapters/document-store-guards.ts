@@ -16,6 +16,19 @@ export function assertWritable(collection: string, id: string, data: DocumentDat
     // Firestore reads dots in update keys as nested paths; refusing them keeps both adapters alike.
     if (key === 'id' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`Invalid field name: ${key}`);
   }
+  // Firestore keeps it as a Timestamp (its TTL policies need one) and gives back this same text.
+  if (data.expiresAt !== undefined && !isInstant(data.expiresAt))
+    throw new Error(`expiresAt must be an ISO instant: ${JSON.stringify(data.expiresAt)}`);
+}
+
+/** An instant as Date.toISOString writes it, the only form that reads back from a Timestamp unchanged. */
+export function isInstant(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value) &&
+    !Number.isNaN(Date.parse(value)) &&
+    new Date(value).toISOString() === value
+  );
 }
 
 export function assertQuery(query: Query): void {

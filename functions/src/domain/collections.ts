@@ -39,6 +39,15 @@ export const PASSWORD_LINKS = 'password_links';
 /** Staff accounts of the embedded home (adapters/embedded/local-identity.ts); Firebase keeps them in Auth. */
 export const ACCOUNTS = 'accounts';
 
+/**
+ * The collections of short-lived records. Every document in them has `expiresAt` (an instant as
+ * Date.toISOString writes it) and is deleted some time after it: on the embedded home by the hourly
+ * sweep (domain/expiry.ts), on Firebase by a TTL policy per collection in firestore.indexes.json
+ * (a test checks each is declared), within about 24 hours. So readers still check `expiresAt`.
+ * A new kind of short-lived record needs only its collection here and its TTL entry there.
+ */
+export const EXPIRING: readonly string[] = [OTP_CODES, OTP_GUESSES, VERIFIED_EMAILS, RATE_LIMITS, SESSIONS, PASSWORD_LINKS];
+
 /** Document ids inside SETTINGS. */
 export const SETTINGS_DOCS = {
   /** The link to the external admission form. */

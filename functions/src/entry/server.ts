@@ -6,6 +6,7 @@ import { buildApp } from '../http/app.js';
 import type { LoopbackApi } from '../http/pages/loopback-api.js';
 import { mountWebHosting } from '../http/web-hosting.js';
 import { embeddedHome } from './embedded-wiring.js';
+import { startExpirySweep } from './expiry-sweep.js';
 import { DEFAULT_ORPHAN_FILE_GRACE_SECONDS, EnvError, readEnv, type EmbeddedEnv } from './env.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -27,6 +28,12 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   // Before listening, so no upload of this process can be in flight.
   const swept = await home.sweepOrphanFiles((env.ORPHAN_FILE_GRACE_SECONDS ?? DEFAULT_ORPHAN_FILE_GRACE_SECONDS) * 1000);
   if (swept.length > 0) log(`Deleted ${swept.length} uploaded file(s) no page or gallery uses (left by an interrupted upload).`);
+  // Expired codes, throttle records, sessions and password links: now and hourly (Firebase: TTL policies).
+  const expiry = await startExpirySweep({
+    store: home.store,
+    clock: home.clock,
+    onError: (error) => (home.log ?? console).error('Could not delete expired records:', error),
+  });
   const webDist = env.WEB_DIST ?? defaultWebDist;
   const hosting = { webDist, ssrDir: ssrDirOf(webDist), filesDir: home.filesDir, siteUrl: env.SITE_URL, log: home.log ?? console };
   let pagesApi: LoopbackApi | undefined;
@@ -39,6 +46,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
+      expiry.stop();
       void home.close();
       reject(
         error.code === 'EADDRINUSE'
@@ -63,6 +71,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pagesApi?.close();
+      expiry.stop();
       await home.close();
     },
   };

@@ -138,6 +138,60 @@ export function documentStoreContract(name: string, open: () => Promise<{ store:
       expect(await store.count(fresh())).toBe(0);
     });
 
+    it('keeps expiresAt as the same ISO text through every write, and filters by it', async () => {
+      const c = fresh();
+      const soon = '2026-11-25T10:00:00.123Z';
+      const later = '2026-11-26T10:00:00.000Z';
+      await store.set(c, 'a', { expiresAt: soon, n: 1 });
+      await store.create(c, 'b', { expiresAt: later });
+      await store.set(c, 'c', { n: 3 });
+      expect(await store.get(c, 'a')).toEqual({ id: 'a', expiresAt: soon, n: 1 });
+      expect(await store.update(c, 'c', { expiresAt: soon })).toBe(true);
+      expect(await store.get(c, 'c')).toEqual({ id: 'c', expiresAt: soon, n: 3 });
+      const before = await store.find(c, { where: [{ field: 'expiresAt', op: '<', value: later }], orderBy: [{ field: 'expiresAt' }] });
+      expect(before).toEqual([
+        { id: 'a', expiresAt: soon, n: 1 },
+        { id: 'c', expiresAt: soon, n: 3 },
+      ]);
+      expect(await store.count(c, { where: [{ field: 'expiresAt', op: '==', value: later }] })).toBe(1);
+      // Only Date.toISOString's form reads back the same from Firestore's Timestamp, so both refuse others.
+      await expect(store.set(c, 'd', { expiresAt: '2026-11-25' })).rejects.toThrow();
+      await expect(store.set(c, 'd', { expiresAt: 1_700_000_000_000 })).rejects.toThrow();
+      expect(await store.get(c, 'd')).toBeNull();
+    });
+
+    it('deleteExpired deletes the documents whose expiresAt has passed, and no others', async () => {
+      const c = fresh();
+      const other = fresh();
+      await store.set(c, 'gone1', { expiresAt: '2026-01-01T00:00:00.000Z' });
+      await store.set(c, 'gone2', { expiresAt: '2026-06-30T23:59:59.999Z' });
+      await store.set(c, 'edge', { expiresAt: '2026-07-01T00:00:00.000Z' });
+      await store.set(c, 'kept', { expiresAt: '2027-01-01T00:00:00.000Z' });
+      await store.set(c, 'never', { title: 'no expiry' });
+      await store.set(other, 'x', { expiresAt: '2026-01-01T00:00:00.000Z' });
+      expect(await store.deleteExpired(c, '2026-07-01T00:00:00.000Z')).toBe(2);
+      expect((await store.find(c)).map((d) => d.id).sort()).toEqual(['edge', 'kept', 'never']);
+      expect(await store.get(other, 'x')).not.toBeNull();
+      expect(await store.deleteExpired(c, '2026-07-01T00:00:00.000Z')).toBe(0);
+      await expect(store.deleteExpired(c, 'yesterday')).rejects.toThrow();
+    });
+
+    it('deleteExpired deletes the documents whose expiresAt has passed, and no others', async () => {
+      const c = fresh();
+      const other = fresh();
+      await store.set(c, 'gone1', { expiresAt: '2026-01-01T00:00:00.000Z' });
+      await store.set(c, 'gone2', { expiresAt: '2026-06-30T23:59:59.999Z' });
+      await store.set(c, 'edge', { expiresAt: '2026-07-01T00:00:00.000Z' });
+      await store.set(c, 'kept', { expiresAt: '2027-01-01T00:00:00.000Z' });
+      await store.set(c, 'never', { title: 'no expiry' });
+      await store.set(other, 'x', { expiresAt: '2026-01-01T00:00:00.000Z' });
+      expect(await store.deleteExpired(c, '2026-07-01T00:00:00.000Z')).toBe(2);
+      expect((await store.find(c)).map((d) => d.id).sort()).toEqual(['edge', 'kept', 'never']);
+      expect(await store.get(other, 'x')).not.toBeNull();
+      expect(await store.deleteExpired(c, '2026-07-01T00:00:00.000Z')).toBe(0);
+      await expect(store.deleteExpired(c, 'yesterday')).rejects.toThrow();
+    });
+
     it('refuses field names that the other adapter would read differently', async () => {
       const c = fresh();
       await expect(store.set(c, 'x', { 'a.b': 1 })).rejects.toThrow();

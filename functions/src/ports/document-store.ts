@@ -40,5 +40,10 @@ export interface DocumentStore {
   delete(collection: string, id: string): Promise<boolean>;
   find<T extends DocumentData>(collection: string, query?: Query): Promise<StoredDocument<T>[]>;
   count(collection: string, query?: Pick<Query, 'where'>): Promise<number>;
+  /**
+   * Deletes every document of the collection whose `expiresAt` is earlier than `before` (both
+   * instants as Date.toISOString writes them) and says how many; for the sweep of short-lived records.
+   */
+  deleteExpired(collection: string, before: string): Promise<number>;
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { ConflictError } from '../../domain/errors.js';
 import { isValidId, newId } from '../../domain/ids.js';
 import type { DocumentData, DocumentStore, Query, StoredDocument, WhereClause } from '../../ports/document-store.js';
-import { assertCollection, assertQuery, assertWritable } from '../document-store-guards.js';
+import { assertCollection, assertQuery, assertWritable, isInstant } from '../document-store-guards.js';
 
 type SqlParam = string | number | null;
 type WhereValue = WhereClause['value'];
@@ -103,6 +103,17 @@ export class SqliteDocumentStore implements DocumentStore {
     const { sql, params } = this.whereSql(collection, query);
     const row = this.db.prepare<SqlParam[], { n: number }>(`SELECT COUNT(*) AS n FROM documents WHERE ${sql}`).get(...params);
     return row?.n ?? 0;
+  }
+
+  async deleteExpired(collection: string, before: string): Promise<number> {
+    assertCollection(collection);
+    if (!isInstant(before)) throw new Error(`Invalid instant: ${before}`);
+    // One statement, so one transaction and one sync however many records expired.
+    return this.db
+      .prepare(
+        "DELETE FROM documents WHERE collection = ? AND json_type(data, '$.expiresAt') = 'text' AND json_extract(data, '$.expiresAt') < ?",
+      )
+      .run(collection, before).changes;
   }
 
   /**

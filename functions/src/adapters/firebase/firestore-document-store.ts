@@ -2,11 +2,14 @@ import type { Firestore, Query as FirestoreQuery } from 'firebase-admin/firestor
 import { ConflictError } from '../../domain/errors.js';
 import { isValidId, newId } from '../../domain/ids.js';
 import type { DocumentData, DocumentStore, Query, StoredDocument } from '../../ports/document-store.js';
-import { assertCollection, assertQuery, assertWritable } from '../document-store-guards.js';
+import { assertCollection, assertQuery, assertWritable, isInstant } from '../document-store-guards.js';
+import { EXPIRES_AT, fromFirestore, toFirestore, whereValue } from './firestore-expiry.js';
 
 // gRPC status codes Firestore answers with.
 const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
+// Firestore's most writes in one batch.
+const DELETE_PAGE = 500;
 
 const hasCode = (error: unknown, code: number): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -19,7 +22,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertCollection(collection);
     if (!isValidId(id)) return null;
     const snapshot = await this.db.collection(collection).doc(id).get();
-    return snapshot.exists ? { ...(snapshot.data() as T), id } : null;
+    return snapshot.exists ? { ...fromFirestore<T>(snapshot.data()), id } : null;
   }
 
   async add(collection: string, data: DocumentData): Promise<string> {
@@ -31,7 +34,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   async create(collection: string, id: string, data: DocumentData): Promise<void> {
     assertWritable(collection, id, data);
     try {
-      await this.db.collection(collection).doc(id).create(data);
+      await this.db.collection(collection).doc(id).create(toFirestore(data));
     } catch (error) {
       if (hasCode(error, ALREADY_EXISTS)) throw new ConflictError(`${collection}/${id} already exists`);
       throw error;
@@ -43,14 +46,14 @@ export class FirestoreDocumentStore implements DocumentStore {
     // Delete-then-set in one batch is an atomic replace in Firestore, and also in the emulator used
     // for tests, whose plain set() wrongly merges into the old fields.
     const ref = this.db.collection(collection).doc(id);
-    await this.db.batch().delete(ref).set(ref, data).commit();
+    await this.db.batch().delete(ref).set(ref, toFirestore(data)).commit();
   }
 
   async update(collection: string, id: string, patch: DocumentData): Promise<boolean> {
     assertWritable(collection, id, patch);
     if (!isValidId(id)) return false;
     try {
-      await this.db.collection(collection).doc(id).update(patch);
+      await this.db.collection(collection).doc(id).update(toFirestore(patch));
       return true;
     } catch (error) {
       if (hasCode(error, NOT_FOUND)) return false;
@@ -73,12 +76,28 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   async find<T extends DocumentData>(collection: string, query: Query = {}): Promise<StoredDocument<T>[]> {
     const snapshot = await this.toFirestoreQuery(collection, query).get();
-    return snapshot.docs.map((doc) => ({ ...(doc.data() as T), id: doc.id }));
+    return snapshot.docs.map((doc) => ({ ...fromFirestore<T>(doc.data()), id: doc.id }));
   }
 
   async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
     const snapshot = await this.toFirestoreQuery(collection, query).count().get();
     return snapshot.data().count;
+  }
+
+  async deleteExpired(collection: string, before: string): Promise<number> {
+    assertCollection(collection);
+    if (!isInstant(before)) throw new Error(`Invalid instant: ${before}`);
+    // Only the embedded home sweeps; here TTL policies delete them, and this serves the contract.
+    const expired = this.db.collection(collection).where(EXPIRES_AT, '<', whereValue({ field: EXPIRES_AT, op: '<', value: before }));
+    let deleted = 0;
+    for (;;) {
+      const page = await expired.select().limit(DELETE_PAGE).get();
+      if (page.empty) return deleted;
+      const batch = this.db.batch();
+      for (const doc of page.docs) batch.delete(doc.ref);
+      await batch.commit();
+      deleted += page.size;
+    }
   }
 
   async close(): Promise<void> {
@@ -89,7 +108,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertCollection(collection);
     assertQuery(query);
     let q: FirestoreQuery = this.db.collection(collection);
-    for (const { field, op, value } of query.where ?? []) q = q.where(field, op, value);
+    for (const clause of query.where ?? []) q = q.where(clause.field, clause.op, whereValue(clause));
     for (const { field, direction } of query.orderBy ?? []) q = q.orderBy(field, direction ?? 'asc');
     if (query.limit !== undefined) q = q.limit(query.limit);
     return q;
