@@ -17,8 +17,10 @@ describe('expiry of short-lived records (embedded home)', () => {
   const start = Date.now();
   let now = start;
   const clock = { now: () => new Date(now) };
+  // The kinds the API makes here; EXPIRING may hold longer-lived ones too (the audit log's year).
+  const kinds = [OTP_CODES, OTP_GUESSES, VERIFIED_EMAILS, RATE_LIMITS, SESSIONS, PASSWORD_LINKS];
   const counts = async () =>
-    Object.fromEntries(await Promise.all(EXPIRING.map(async (c) => [c, await api.home.store.count(c)] as const))) as Record<string, number>;
+    Object.fromEntries(await Promise.all(kinds.map(async (c) => [c, await api.home.store.count(c)] as const))) as Record<string, number>;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -47,7 +49,8 @@ describe('expiry of short-lived records (embedded home)', () => {
     expect(invited.status).toBe(201);
     const accounts = await api.home.store.count(ACCOUNTS);
     const made = await counts();
-    for (const collection of EXPIRING) expect(made[collection], collection).toBeGreaterThan(0);
+    for (const collection of kinds) expect(made[collection], collection).toBeGreaterThan(0);
+    expect(EXPIRING).toEqual(expect.arrayContaining(kinds));
 
     // Nothing has expired yet.
     expect(await deleteExpiredRecords(api.home.store, clock)).toBe(0);
@@ -70,7 +73,7 @@ describe('expiry of short-lived records (embedded home)', () => {
     // A week and a day later every short-lived record has gone; the accounts have not.
     now = start + 8 * DAY;
     expect(await deleteExpiredRecords(api.home.store, clock)).toBeGreaterThan(0);
-    expect(Object.values(await counts())).toEqual(EXPIRING.map(() => 0));
+    expect(Object.values(await counts())).toEqual(kinds.map(() => 0));
     expect(await api.home.store.count(ACCOUNTS)).toBe(accounts);
   });
 
