@@ -31,6 +31,12 @@ export function isInstant(value: unknown): boolean {
   );
 }
 
+/** What `mutate` stores of a change's answer: `id` is the document's address, never a field. */
+export function withoutId<T extends DocumentData>(data: T): Omit<T, 'id'> {
+  const { id: _id, ...rest } = data;
+  return rest;
+}
+
 export function assertQuery(query: Query): void {
   for (const { field } of [...(query.where ?? []), ...(query.orderBy ?? [])]) {
     if (!isValidField(field)) throw new Error(`Invalid field name: ${field}`);

@@ -138,6 +138,46 @@ export function documentStoreContract(name: string, open: () => Promise<{ store:
       expect(await store.count(fresh())).toBe(0);
     });
 
+    it('mutate creates, replaces and deletes a document from what is stored', async () => {
+      const c = fresh();
+      const created = await store.mutate<{ n: number }>(c, 'x', (current) => ({ n: (current?.n ?? 0) + 1, tags: ['a'] }));
+      expect(created).toEqual({ id: 'x', n: 1, tags: ['a'] });
+      // The answer replaces the whole document; an `id` in it is the address, not a field.
+      const replaced = await store.mutate<{ n: number }>(c, 'x', (current) => ({ id: 'x', n: (current?.n ?? 0) + 1 }));
+      expect(replaced).toEqual({ id: 'x', n: 2 });
+      expect(await store.get(c, 'x')).toEqual({ id: 'x', n: 2 });
+      expect(await store.mutate(c, 'x', () => null)).toBeNull();
+      expect(await store.get(c, 'x')).toBeNull();
+    });
+
+    it('mutate writes nothing when the change throws, and passes the error on', async () => {
+      const c = fresh();
+      await store.set(c, 'x', { n: 1 });
+      const refusal = new ConflictError('changed by someone else');
+      await expect(
+        store.mutate(c, 'x', () => {
+          throw refusal;
+        }),
+      ).rejects.toBe(refusal);
+      expect(await store.get(c, 'x')).toEqual({ id: 'x', n: 1 });
+      await expect(store.mutate(c, 'x', () => ({ 'a.b': 1 }))).rejects.toThrow();
+      await expect(store.mutate(c, 'bad/id', () => ({ n: 1 }))).rejects.toThrow();
+      expect(await store.get(c, 'x')).toEqual({ id: 'x', n: 1 });
+    });
+
+    it('twenty concurrent mutations of one document each see the others: nothing is lost', async () => {
+      const c = fresh();
+      await store.set(c, 'gallery', { images: [] });
+      const ids = Array.from({ length: 20 }, (_, i) => `photo-${i}`);
+      await Promise.all(
+        ids.map((photo) =>
+          store.mutate<{ images: string[] }>(c, 'gallery', (current) => ({ images: [...(current?.images ?? []), photo] })),
+        ),
+      );
+      const stored = await store.get<{ images: string[] }>(c, 'gallery');
+      expect(stored?.images.slice().sort()).toEqual(ids.slice().sort());
+    });
+
     it('keeps expiresAt as the same ISO text through every write, and filters by it', async () => {
       const c = fresh();
       const soon = '2026-11-25T10:00:00.123Z';

@@ -38,6 +38,19 @@ export interface DocumentStore {
   update(collection: string, id: string, patch: DocumentData): Promise<boolean>;
   /** false when there was nothing to delete. */
   delete(collection: string, id: string): Promise<boolean>;
+  /**
+   * One atomic read-modify-write of one document, for writes that depend on what is stored (adding a
+   * photo to a gallery, a version check): no other write to the document lands between the read and
+   * the write. `change` gets the document (null when absent) and returns the whole new document, or
+   * null to delete it; to change nothing, throw (the error is passed on and nothing is written).
+   * `change` must be synchronous and pure: Firestore runs it again when another write got there first.
+   * Returns what is stored afterwards (null when deleted).
+   */
+  mutate<T extends DocumentData, R extends DocumentData = T>(
+    collection: string,
+    id: string,
+    change: (current: StoredDocument<T> | null) => R | null,
+  ): Promise<StoredDocument<R> | null>;
   find<T extends DocumentData>(collection: string, query?: Query): Promise<StoredDocument<T>[]>;
   count(collection: string, query?: Pick<Query, 'where'>): Promise<number>;
   /**

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { ConflictError } from '../../domain/errors.js';
+import { ConflictError, ValidationError } from '../../domain/errors.js';
 import { isValidId, newId } from '../../domain/ids.js';
 import type { DocumentData, DocumentStore, Query, StoredDocument, WhereClause } from '../../ports/document-store.js';
-import { assertCollection, assertQuery, assertWritable, isInstant } from '../document-store-guards.js';
+import { assertCollection, assertQuery, assertWritable, isInstant, withoutId } from '../document-store-guards.js';
 
 type SqlParam = string | number | null;
 type WhereValue = WhereClause['value'];
@@ -71,6 +71,34 @@ export class SqliteDocumentStore implements DocumentStore {
       this.db.prepare('UPDATE documents SET data = ? WHERE collection = ? AND id = ?').run(JSON.stringify(merged), collection, id);
       return true;
     })();
+  }
+
+  async mutate<T extends DocumentData, R extends DocumentData = T>(
+    collection: string,
+    id: string,
+    change: (current: StoredDocument<T> | null) => R | null,
+  ): Promise<StoredDocument<R> | null> {
+    assertCollection(collection);
+    if (!isValidId(id)) throw new ValidationError('Invalid id');
+    // better-sqlite3 is synchronous and `change` is too, so nothing interleaves between the read and
+    // the write; IMMEDIATE takes the write lock first, so another process cannot slip in either.
+    const run = this.db.transaction((): StoredDocument<R> | null => {
+      const row = this.db
+        .prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?')
+        .get(collection, id);
+      const next = change(row ? { ...(JSON.parse(row.data) as T), id } : null);
+      if (next === null) {
+        this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id);
+        return null;
+      }
+      const data = withoutId(next);
+      assertWritable(collection, id, data);
+      this.db
+        .prepare('INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET data = excluded.data')
+        .run(collection, id, JSON.stringify(data));
+      return { ...(JSON.parse(JSON.stringify(data)) as R), id };
+    });
+    return run.immediate();
   }
 
   async delete(collection: string, id: string): Promise<boolean> {

@@ -1,8 +1,8 @@
 import type { Firestore, Query as FirestoreQuery } from 'firebase-admin/firestore';
-import { ConflictError } from '../../domain/errors.js';
+import { ConflictError, ValidationError } from '../../domain/errors.js';
 import { isValidId, newId } from '../../domain/ids.js';
 import type { DocumentData, DocumentStore, Query, StoredDocument } from '../../ports/document-store.js';
-import { assertCollection, assertQuery, assertWritable, isInstant } from '../document-store-guards.js';
+import { assertCollection, assertQuery, assertWritable, isInstant, withoutId } from '../document-store-guards.js';
 import { EXPIRES_AT, fromFirestore, toFirestore, whereValue } from './firestore-expiry.js';
 
 // gRPC status codes Firestore answers with.
@@ -10,6 +10,9 @@ const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
 // Firestore's most writes in one batch.
 const DELETE_PAGE = 500;
+
+// The SDK's default is 5; twenty photos uploaded to one gallery at once must all get in.
+const MUTATE_ATTEMPTS = 30;
 
 const hasCode = (error: unknown, code: number): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -59,6 +62,34 @@ export class FirestoreDocumentStore implements DocumentStore {
       if (hasCode(error, NOT_FOUND)) return false;
       throw error;
     }
+  }
+
+  async mutate<T extends DocumentData, R extends DocumentData = T>(
+    collection: string,
+    id: string,
+    change: (current: StoredDocument<T> | null) => R | null,
+  ): Promise<StoredDocument<R> | null> {
+    assertCollection(collection);
+    if (!isValidId(id)) throw new ValidationError('Invalid id');
+    const ref = this.db.collection(collection).doc(id);
+    // A transaction reads the document and writes it back only if nobody wrote it meanwhile; when
+    // someone did, Firestore answers ABORTED and the SDK runs the whole function again with backoff.
+    return this.db.runTransaction(
+      async (tx) => {
+        const snapshot = await tx.get(ref);
+        const next = change(snapshot.exists ? { ...fromFirestore<T>(snapshot.data()), id } : null);
+        if (next === null) {
+          if (snapshot.exists) tx.delete(ref);
+          return null;
+        }
+        const data = withoutId(next);
+        assertWritable(collection, id, data);
+        // Delete-then-set is an atomic replace (see set); the emulator's plain set would merge.
+        tx.delete(ref).set(ref, toFirestore(data));
+        return { ...(data as R), id };
+      },
+      { maxAttempts: MUTATE_ATTEMPTS },
+    );
   }
 
   async delete(collection: string, id: string): Promise<boolean> {
