@@ -30,13 +30,19 @@ describe('FirestoreDocumentStore: expiresAt for the TTL policies', () => {
     }
   });
 
-  it('keeps it a Timestamp through create and update', async () => {
+  it('keeps it a Timestamp through create, update and mutate', async () => {
     await store.create(OTP_CODES, 'created', { expiresAt: '2026-11-25T20:00:00.000Z' });
     expect(await stored(OTP_CODES, 'created')).toBeInstanceOf(Timestamp);
     await store.set(RATE_LIMITS, 'counter', { count: 1 });
     await store.update(RATE_LIMITS, 'counter', { expiresAt: '2026-11-25T21:00:00.000Z' });
     expect(await stored(RATE_LIMITS, 'counter')).toBeInstanceOf(Timestamp);
-    expect(await store.get(RATE_LIMITS, 'counter')).toEqual({ id: 'counter', count: 1, expiresAt: '2026-11-25T21:00:00.000Z' });
+    const after = await store.mutate<{ count: number; expiresAt: string }>(RATE_LIMITS, 'counter', (current) => ({
+      count: (current?.count ?? 0) + 1,
+      expiresAt: current?.expiresAt ?? '',
+    }));
+    expect(after).toEqual({ id: 'counter', count: 2, expiresAt: '2026-11-25T21:00:00.000Z' });
+    expect(await stored(RATE_LIMITS, 'counter')).toBeInstanceOf(Timestamp);
+    expect(await store.get(RATE_LIMITS, 'counter')).toEqual({ id: 'counter', count: 2, expiresAt: '2026-11-25T21:00:00.000Z' });
   });
 
   it('deleteExpired deletes by that Timestamp', async () => {
