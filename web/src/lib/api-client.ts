@@ -124,6 +124,29 @@ export function apiAnswer(method: Method, path: string, body?: unknown, options:
   return request(method, path, body, options);
 }
 
+/**
+ * A file the API answers instead of JSON (the audit log's CSV), with the token: a bare link could
+ * not send it. Errors and 401s are handled as for every other call. `fileName` is the server's.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers, credentials: 'include', signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, null, NETWORK_ERROR_TEXT);
+  }
+  if (!response.ok) settle(path, response.status, parseBody(await response.text()));
+  const fileName = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
 /** Bytes of the request body sent so far; `total` is 0 until the browser knows the size. */
 export type UploadProgress = (loaded: number, total: number) => void;
 

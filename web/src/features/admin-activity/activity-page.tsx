@@ -1,0 +1,91 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import HistoryIcon from '@mui/icons-material/History';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { AdminNotice } from '../../lib/admin/admin-notice';
+import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
+import { errorMessage } from '../../lib/api-client';
+import { getUser } from '../../lib/auth-storage';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { downloadActivityCsv, listMembers, type ActivityFilters, type MemberOption } from './activity-api';
+import { ActivityFilterBar } from './activity-filters';
+import { ActivityList } from './activity-list';
+import { INTRO_TEXT, NOT_ALLOWED_TEXT } from './activity-texts';
+import { useActivity } from './use-activity';
+
+/** /admin/activity (superadmin only): the audit log, filtered by member and India days, and its CSV. */
+export function ActivityPage() {
+  useDocumentTitle('Activity · Admin');
+  const [user] = useState(getUser);
+  const isSuperadmin = user?.role === 'superadmin';
+  const [filters, setFilters] = useState<ActivityFilters>({ member: '', from: '', to: '' });
+  const { entries, nextCursor, loading, error, forbidden, reload, more } = useActivity(filters, isSuperadmin);
+  const [members, setMembers] = useState<MemberOption[]>([]);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState('');
+
+  useEffect(() => {
+    if (!isSuperadmin) return;
+    const controller = new AbortController();
+    // Without the list the filter offers only "Everyone"; the log itself still loads.
+    listMembers(controller.signal).then(setMembers, (failure: unknown) => {
+      if (!controller.signal.aborted) console.error('Loading the staff list failed', failure);
+    });
+    return () => controller.abort();
+  }, [isSuperadmin]);
+
+  if (!isSuperadmin || forbidden) {
+    return (
+      <AdminNotice icon={<HistoryIcon sx={{ fontSize: 56 }} />} title="Activity">
+        {NOT_ALLOWED_TEXT}
+      </AdminNotice>
+    );
+  }
+
+  const download = async () => {
+    setDownloadError('');
+    setDownloading(true);
+    try {
+      await downloadActivityCsv(filters);
+    } catch (failure) {
+      console.error('Downloading the activity log failed', failure);
+      setDownloadError(errorMessage(failure, 'The file could not be downloaded. Please try again.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 1 }}>
+        Activity
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: '70ch' }}>{INTRO_TEXT}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 3 }}>
+        <ActivityFilterBar filters={filters} members={members} onChange={setFilters} />
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={downloading}>
+          {downloading ? 'Preparing the file...' : 'Download CSV'}
+        </Button>
+      </Box>
+      {downloadError && (
+        <Alert severity="error" onClose={() => setDownloadError('')} sx={{ mb: 2 }}>
+          {downloadError}
+        </Alert>
+      )}
+      {error && <LoadErrorAlert message={error} onRetry={() => void reload()} sx={{ mb: 2 }} />}
+      {!error && !(loading && entries.length === 0) && <ActivityList entries={entries} />}
+      {loading && <LoadingSpinner label="Loading the activity log" space={{ py: 6 }} />}
+      {!loading && nextCursor && (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={() => void more()}>
+            Show older entries
+          </Button>
+        </Box>
+      )}
+    </Container>
+  );
+}
