@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedImageSchema } from './image-schemas.js';
 import { itemSlugSchema } from './item-slug.js';
+import { storedVersion, versionInput, viewVersion } from './item-version.js';
 import { apiId, timestamps } from './stored-fields.js';
 
 // A gallery, from one description: what is stored, what the API returns and what the admin Media
@@ -42,6 +43,8 @@ export const gallerySchema = z.object({
   description: optionalText('Description', GALLERY_LIMITS.description),
   isPublished,
   images: z.array(galleryImageSchema),
+  /** +1 on every write, photos included (see item-version.ts); absent on galleries older than versions. */
+  version: storedVersion,
   ...timestamps,
 });
 export type Gallery = z.infer<typeof gallerySchema>;
@@ -50,7 +53,7 @@ export type Gallery = z.infer<typeof gallerySchema>;
 export const galleryImageViewSchema = galleryImageSchema.omit({ keys: true });
 export type GalleryImageView = z.infer<typeof galleryImageViewSchema>;
 
-export const galleryViewSchema = gallerySchema.extend({ ...apiId, images: z.array(galleryImageViewSchema) });
+export const galleryViewSchema = gallerySchema.extend({ ...apiId, images: z.array(galleryImageViewSchema), ...viewVersion });
 export type GalleryView = z.infer<typeof galleryViewSchema>;
 
 /**
@@ -63,8 +66,14 @@ export const galleryCreateSchema = gallerySchema.pick({ title: true, category: t
 });
 export type GalleryCreateInput = z.input<typeof galleryCreateSchema>;
 
-/** PUT /galleries/{id}: any of the gallery's own fields; images change through their own calls. */
-export const galleryUpdateSchema = gallerySchema.pick({ title: true, category: true, description: true, isPublished: true }).partial();
+/**
+ * PUT /galleries/{id}: any of the gallery's own fields; images change through their own calls.
+ * `version`: the one the editor loaded; an older one than stored is refused (409, item-version.ts).
+ */
+export const galleryUpdateSchema = gallerySchema
+  .pick({ title: true, category: true, description: true, isPublished: true })
+  .partial()
+  .extend({ version: versionInput });
 export type GalleryUpdateInput = z.infer<typeof galleryUpdateSchema>;
 
 /**

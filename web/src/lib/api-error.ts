@@ -53,3 +53,11 @@ export function errorMessage(source: unknown, fallback?: string): string {
   }
   return nonBlank(fallback) ? fallback : 'Unknown error occurred';
 }
+
+/**
+ * The text for a failed save: the server's own words for a conflict (409: someone else saved the
+ * item since it was opened, or a slug is taken), which tell staff what to do, else the screen's text.
+ */
+export function saveErrorText(failure: unknown, fallback: string): string {
+  return failure instanceof ApiError && failure.status === 409 ? errorMessage(failure, fallback) : fallback;
+}

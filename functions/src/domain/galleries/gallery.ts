@@ -2,8 +2,10 @@ import { systemClock, type Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import type { Gallery, GalleryImage, GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
+import { versionOf } from '@school/shared/item-version';
 import { NotFoundError } from '../errors.js';
 import { GALLERIES } from '../collections.js';
+import { nextVersion } from '../versions.js';
 import { withGallerySlugs, type StoredGallery } from './gallery-slugs.js';
 
 export interface GalleryDeps {
@@ -24,6 +26,28 @@ export async function getGallery(store: DocumentStore, id: string, clock: Clock 
   const [gallery] = doc ? await withGallerySlugs(store, [doc], clock.now()) : [];
   if (!gallery) throw new NotFoundError('Gallery not found');
   return gallery;
+}
+
+/**
+ * Every write of a stored gallery: one atomic read-modify-write (`store.mutate`), so two staff
+ * uploading to or editing one gallery at once both keep their changes, with its version counted
+ * and checked against `loaded` when the editor sent one (409 when someone saved in between).
+ * `change` may run more than once (Firestore retries): it must only compute, and may throw.
+ */
+export async function changeGallery(
+  { store, clock }: Pick<GalleryDeps, 'store' | 'clock'>,
+  id: string,
+  change: (gallery: StoredDocument<Gallery>) => Partial<Gallery>,
+  loaded?: number,
+): Promise<StoredDocument<Gallery>> {
+  const updatedAt = clock.now().toISOString();
+  const saved = await store.mutate<Gallery>(GALLERIES, id, (current) => {
+    if (!current) throw new NotFoundError('Gallery not found');
+    const version = nextVersion(current, loaded);
+    return { ...current, ...change(current), version, updatedAt };
+  });
+  if (!saved) throw new NotFoundError('Gallery not found');
+  return saved;
 }
 
 /** Keeps `order` equal to the position, whatever a client or an older document said. */
@@ -65,5 +89,6 @@ export function toView(gallery: StoredDocument<Gallery>): GalleryView {
     images,
     createdAt: gallery.createdAt,
     updatedAt: gallery.updatedAt,
+    version: versionOf(gallery),
   };
 }

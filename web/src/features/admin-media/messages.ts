@@ -24,5 +24,7 @@ export function failureText(text: string, error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return `${text} ${error.message}`;
   // Only an error status carries the server's own reason; a wrongly shaped answer has none.
   const detail = error instanceof ApiError && error.kind === 'status' ? errorMessage(error.body, '') : '';
+  // A 409 (someone else saved the gallery since it was shown) says what to do; "try again" would not help.
+  if (detail && error instanceof ApiError && error.status === 409) return detail;
   return detail && detail !== 'Unknown error occurred' ? `${text} ${detail}` : text;
 }

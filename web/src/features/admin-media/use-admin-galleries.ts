@@ -36,9 +36,13 @@ export function useAdminGalleries() {
     setAttempt((n) => n + 1);
   }, []);
 
-  /** Puts the server's new version of a gallery in place (every write answers with it). */
+  /**
+   * Puts the server's new version of a gallery in place (every write answers with it). Upload
+   * batches answer in any order, so an older answer never replaces a newer one: the shown version is
+   * the one the next edit sends (a stale one would be refused as "changed by someone else").
+   */
   const replace = useCallback((gallery: GalleryView) => {
-    setGalleries((list) => list.map((item) => (item._id === gallery._id ? gallery : item)));
+    setGalleries((list) => list.map((item) => (item._id === gallery._id && gallery.version >= item.version ? gallery : item)));
   }, []);
 
   const add = useCallback((gallery: GalleryView) => {
