@@ -58,13 +58,14 @@ export interface RunningServer {
 
 /**
  * Starts the embedded server on a free port over DATA_DIR and waits for its "running" line.
- * `signal` stops it, started or not (a run that ends before a background site is ready).
+ * `signal` stops it, started or not (a run that ends before a background site is ready). `extraEnv`
+ * adds settings, such as TEST_CLOCK_CONTROL=1 for a clock the test moves (functions/src/entry/test-clock.ts).
  */
-export async function startServer(dataDir: string, signal?: AbortSignal): Promise<RunningServer> {
+export async function startServer(dataDir: string, signal?: AbortSignal, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   // TRUST_PROXY=1: the tests stand in for a reverse proxy, each seeding call naming its own client
   // address (mail-outbox.ts); a request without the header is still 127.0.0.1.
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1' };
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ...extraEnv };
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry('server.ts')], {
     cwd: root,
     env,

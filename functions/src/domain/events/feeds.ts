@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
 import ical from 'ical-generator';
+import { publishedAt } from '@school/shared/publish-time';
 import type { StoredDocument } from '../../ports/document-store.js';
 import type { EventDoc } from './event-items.js';
 
@@ -82,7 +83,8 @@ export function newsRss(items: StoredDocument<EventDoc>[], origin: string): stri
       guid: item.id,
       link: itemPage(item, origin),
       description: item.description,
-      date: new Date(item.createdAt),
+      // A scheduled item is news from its publish time, not from when staff wrote it.
+      date: new Date(publishedAt(item)),
       category: [{ name: item.type }, ...item.tags.map((name) => ({ name }))],
       ...(item.image ? { image: feedImage(item.image, origin) } : {}),
     });

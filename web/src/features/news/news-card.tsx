@@ -1,4 +1,5 @@
 import type { EventItem } from '@school/shared/event-schemas';
+import { publishedAt } from '@school/shared/publish-time';
 import { Link } from 'react-router-dom';
 import { Chip } from '../../lib/ui/chip';
 import { Icon } from '../../lib/ui/icon';
@@ -39,7 +40,9 @@ function CardPicture({ item }: { item: EventItem }) {
 /** One news item or event on the public page, its title a link to its own page; `item-<id>` is the anchor old links point to. */
 export function NewsCard({ item }: { item: EventItem }) {
   const isEvent = item.type === 'event';
-  const dateText = isEvent ? eventDateText(item.startDate, item.endDate) : formatSchoolDate(item.createdAt);
+  // News is dated from its publish time: an item prepared last night and scheduled for 7 am is news of today.
+  const published = publishedAt(item);
+  const dateText = isEvent ? eventDateText(item.startDate, item.endDate) : formatSchoolDate(published);
   return (
     <article id={`item-${item._id}`} className={`${ui.card} ${styles.card}`}>
       <CardPicture item={item} />
@@ -48,7 +51,7 @@ export function NewsCard({ item }: { item: EventItem }) {
         {dateText && (
           <p className={`${ui.body2} ${ui.muted} ${styles.line}`}>
             <Icon path={event} size={20} />
-            {isEvent ? <span>{dateText}</span> : <time dateTime={item.createdAt}>{dateText}</time>}
+            {isEvent ? <span>{dateText}</span> : <time dateTime={published}>{dateText}</time>}
           </p>
         )}
         <h2 className={styles.title}>

@@ -1,4 +1,5 @@
 import type { EventItem } from '@school/shared/event-schemas';
+import { publishedAt } from '@school/shared/publish-time';
 import { useLocation } from 'react-router-dom';
 import { absoluteUrl, PageMeta } from '../../lib/page-meta';
 import { useSchool } from '../../lib/school-settings';
@@ -19,7 +20,8 @@ export function NewsItemArticle({ item }: { item: EventItem }) {
   const school = useSchool();
   const { pathname } = useLocation();
   const isEvent = item.type === 'event';
-  const when = isEvent ? eventWhenText(item.startDate, item.endDate) : formatSchoolDate(item.createdAt);
+  const published = publishedAt(item);
+  const when = isEvent ? eventWhenText(item.startDate, item.endDate) : formatSchoolDate(published);
   const image = item.image;
   return (
     <article className={styles.article}>
@@ -35,7 +37,7 @@ export function NewsItemArticle({ item }: { item: EventItem }) {
       {when && (
         <p className={`${ui.muted} ${styles.line}`}>
           <Icon path={event} size={20} />
-          <time dateTime={(isEvent ? item.startDate : item.createdAt) ?? undefined}>{when}</time>
+          <time dateTime={(isEvent ? item.startDate : published) ?? undefined}>{when}</time>
         </p>
       )}
       {isEvent && item.location && (

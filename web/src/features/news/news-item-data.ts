@@ -1,4 +1,5 @@
 import type { EventItem } from '@school/shared/event-schemas';
+import { publishedAt } from '@school/shared/publish-time';
 import { absoluteUrl, defaultShareImage, type ShareImage } from '../../lib/page-meta';
 import { SCHEMA_CONTEXT, schoolAddress, schoolDateTime, schoolOrganization } from '../../lib/structured-data';
 import type { SchoolSettings } from '../../lib/school-settings';
@@ -47,7 +48,7 @@ export function itemJsonLd(item: EventItem, url: string, origin: string, setting
     description: item.description,
     url,
     mainEntityOfPage: url,
-    datePublished: item.createdAt,
+    datePublished: publishedAt(item),
     dateModified: item.updatedAt,
     image,
     author: school,
