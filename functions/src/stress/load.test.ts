@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatGalleryEditFigures } from './gallery-edits.js';
 import { formatLoadFigures } from './load-check.js';
 import { runLoad } from './load.js';
 
@@ -14,4 +15,17 @@ describe('load without loss (reduced)', () => {
     expect(figures.duplicates, report).toBe(0);
     expect(figures.problems, report).toEqual([]);
   });
+
+  it(
+    'loses no upload, caption or gallery edit made to the same galleries at once, and refuses the second of two saves from one version',
+    { timeout: 120_000 },
+    async () => {
+      const { galleryEdits: figures } = await runLoad({ contacts: 0, uploads: 0, galleries: 2, galleryEdits: 6, concurrency: 20 });
+      const report = figures ? formatGalleryEditFigures(figures) : 'no gallery edits ran';
+      expect(figures?.acknowledged, report).toBe(36);
+      expect(figures?.lost, report).toBe(0);
+      expect(figures?.racesNotCaught, report).toBe(0);
+      expect(figures?.problems, report).toEqual([]);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { Mailbox, verifyAddress, visitorAddress } from './otp.js';
 import { startServerProcess } from './server-process.js';
 import { checkLoad, type ContactSent, type LoadFigures, type UploadSent } from './load-check.js';
 import { GALLERIES, MESSAGES } from '../domain/collections.js';
+import { runGalleryEdits, type GalleryEditFigures } from './gallery-edits.js';
 
 export type { LoadFigures } from './load-check.js';
 
@@ -19,6 +20,8 @@ export interface LoadOptions {
   concurrency?: number;
   /** Galleries the uploads are spread over: several uploads race for each gallery's document. */
   galleries?: number;
+  /** Then, on the same galleries: this many uploads, caption edits and gallery edits each, all at once (gallery-edits.ts). */
+  galleryEdits?: number;
   log?: (line: string) => void;
 }
 
@@ -27,7 +30,14 @@ export interface LoadOptions {
  * addresses through the OTP mails, then sends every contact message and photo upload at once
  * (`concurrency` in flight) and checks that each acknowledged write is stored exactly once.
  */
-export async function runLoad({ contacts, uploads, concurrency = 50, galleries = 4, log = () => {} }: LoadOptions): Promise<LoadFigures> {
+export async function runLoad({
+  contacts,
+  uploads,
+  concurrency = 50,
+  galleries = 4,
+  galleryEdits = 0,
+  log = () => {},
+}: LoadOptions): Promise<LoadFigures & { galleryEdits?: GalleryEditFigures }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-load-'));
   const sink = await startSmtpSink();
   try {
@@ -80,7 +90,7 @@ export async function runLoad({ contacts, uploads, concurrency = 50, galleries =
           () => false,
         );
       const served = async (path: string) => (await fetch(url + path)).status === 200;
-      return await checkLoad({
+      const figures = await checkLoad({
         sentContacts,
         sentUploads,
         storedMessages: readDocuments<{ subject: string }>(dataDir, MESSAGES),
@@ -92,6 +102,8 @@ export async function runLoad({ contacts, uploads, concurrency = 50, galleries =
         resent,
         durationMs,
       });
+      if (galleryEdits === 0) return figures;
+      return { ...figures, galleryEdits: await runGalleryEdits(url, token, galleryIds, { perGallery: galleryEdits, concurrency }) };
     } finally {
       await server.stop();
     }

@@ -39,8 +39,9 @@ describe('content page schema', () => {
 
   it('the API item is the stored page with `_id` and without the storage keys', () => {
     const { featuredImageKeys: _keys, ...shown } = doc;
-    const item: ContentItem = { ...shown, _id: 'c1' };
+    const item: ContentItem = { ...shown, _id: 'c1', version: 1 };
     expect(contentItemSchema.strict().parse(item)).toEqual(item);
-    expectTypeOf<ContentItem>().toEqualTypeOf<Flat<Omit<ContentDoc, 'featuredImageKeys'> & { _id: string }>>();
+    // The API always says the version (1 for pages stored before versions existed).
+    expectTypeOf<ContentItem>().toEqualTypeOf<Flat<Omit<ContentDoc, 'featuredImageKeys' | 'version'> & { _id: string; version: number }>>();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from './image-schemas.js';
+import { storedVersion, versionInput, viewVersion } from './item-version.js';
 import { apiId, timestamps } from './stored-fields.js';
 
 // Content pages (the spec's "Content item"), from one description: what staff send, what is stored
@@ -68,6 +69,8 @@ export const contentInputSchema = z.object({
   type: z.enum(contentTypes, { error: 'Type must be page' }).default('page'),
   // A page sent without a status stays a draft: nothing reaches visitors by accident.
   status: z.enum(contentStatuses, { error: 'Status must be draft or published' }).default('draft'),
+  /** PUT: the version the editor loaded; older than stored answers 409 (item-version.ts). Ignored on POST. */
+  version: versionInput,
 });
 export type ContentInput = z.infer<typeof contentInputSchema>;
 /** What the form edits (before defaults are applied). */
@@ -90,6 +93,8 @@ export const contentSearchQuerySchema = z.object({
 
 /** A page as stored (collection `content`): the API's item plus the file keys of its featured image. */
 export const contentDocSchema = contentInputSchema.extend({
+  /** +1 on every write (see item-version.ts); absent on pages older than versions. */
+  version: storedVersion,
   ...timestamps,
   featuredImage: imageSchema.nullable(),
   /** Never sent out: deleting the page or its image deletes these files. */
@@ -98,7 +103,7 @@ export const contentDocSchema = contentInputSchema.extend({
 export type ContentDoc = z.output<typeof contentDocSchema>;
 
 /** A content item as the API returns it: `_id`, and no storage keys. */
-export const contentItemSchema = contentDocSchema.omit({ featuredImageKeys: true }).extend(apiId);
+export const contentItemSchema = contentDocSchema.omit({ featuredImageKeys: true }).extend({ ...apiId, ...viewVersion });
 export type ContentItem = z.output<typeof contentItemSchema>;
 
 /** A page's featured image as the API returns it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema } from './image-schemas.js';
 import { itemSlugSchema } from './item-slug.js';
+import { storedVersion, viewVersion } from './item-version.js';
 import { apiId, timestamps } from './stored-fields.js';
 import { toUtcIso } from './school-time.js';
 
@@ -111,12 +112,14 @@ export const eventDocSchema = eventFieldsSchema.extend({
   image: imageSchema.nullable(),
   /** Storage keys of every variant, so deleting the item deletes its files. Never sent to clients. */
   imageKeys: z.array(z.string()),
+  /** +1 on every write (see item-version.ts); absent on items older than versions. */
+  version: storedVersion,
   ...timestamps,
 });
 export type EventDoc = z.output<typeof eventDocSchema>;
 
 /** A news item or event as GET /events returns it: the spec's `_id`, never the storage keys. */
-export const eventItemSchema = eventDocSchema.omit({ imageKeys: true }).extend(apiId);
+export const eventItemSchema = eventDocSchema.omit({ imageKeys: true }).extend({ ...apiId, ...viewVersion });
 export type EventItem = z.output<typeof eventItemSchema>;
 
 /** A stored image as the API returns it: `url` for a plain src, `variants` for srcset. */

@@ -1,6 +1,7 @@
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { ContentDoc, ContentImage, ContentItem } from '@school/shared/content-schemas';
 import { toImage } from '@school/shared/image-schemas';
+import { versionOf } from '@school/shared/item-version';
 import { ConflictError } from '../errors.js';
 import { CONTENT, CONTENT_SLUGS } from '../collections.js';
 
@@ -65,6 +66,7 @@ export function presentPage(doc: StoredDocument<ContentDoc>): ContentItem {
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     featuredImage: doc.featuredImage ?? null,
+    version: versionOf(doc),
   };
 }
 

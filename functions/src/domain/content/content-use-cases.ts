@@ -4,6 +4,7 @@ import type { FileStore } from '../../ports/file-store.js';
 import { hasVisibleContent, type ContentInput, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
+import { nextVersion } from '../versions.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { CONTENT } from '../collections.js';
 import { claimSlug, presentPage, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
@@ -65,6 +66,7 @@ export async function createPage({ store, clock }: ContentDeps, input: ContentIn
     updatedAt: now.toISOString(),
     featuredImage: null,
     featuredImageKeys: [],
+    version: 1,
   };
   await claimSlug(store, doc.slug, id, now);
   try {
@@ -84,12 +86,16 @@ export async function updatePage({ store, clock }: ContentDeps, id: string, inpu
   // The new slug is claimed before the page uses it and the old one released after, so at no
   // moment can another page take either.
   if (slugChanged) await claimSlug(store, changes.slug, id, now);
-  if (!(await store.update(CONTENT, id, changes))) {
+  let saved: { page: StoredDocument<ContentDoc>; before: ContentDoc };
+  try {
+    // Checked against the version the editor loaded, in the same atomic step as the write (409).
+    saved = await writePage(store, id, changes, input.version);
+  } catch (error) {
     if (slugChanged) await releaseSlug(store, changes.slug, id);
-    throw new NotFoundError(NOT_FOUND);
+    throw error;
   }
-  if (slugChanged) await releaseSlug(store, current.slug, id);
-  return presentPage({ ...current, ...changes });
+  if (saved.before.slug !== changes.slug) await releaseSlug(store, saved.before.slug, id);
+  return presentPage(saved.page);
 }
 
 export async function deletePage(deps: ContentDeps, id: string): Promise<void> {
@@ -106,17 +112,41 @@ export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buf
   const current = await visibleDoc(store, id, true);
   const image = await storeImage(files, 'content', bytes);
   const changes = { featuredImage: toContentImage(image), featuredImageKeys: image.keys, updatedAt: clock.now().toISOString() };
-  if (!(await store.update(CONTENT, id, changes))) {
-    // Deleted while the photo was being encoded.
+  let saved: { page: StoredDocument<ContentDoc>; before: ContentDoc };
+  try {
+    saved = await writePage(store, id, changes);
+  } catch (error) {
+    // Deleted while the photo was being encoded (or the store failed): the new files are nobody's.
     await deleteUnusedImageFiles(deps, image.keys);
-    throw new NotFoundError(NOT_FOUND);
+    throw error;
   }
   // Old files go only once the page points at the new ones, so visitors never get a broken image.
   await deleteUnusedImageFiles(
     deps,
-    current.featuredImageKeys.filter((key) => !image.keys.includes(key)),
+    (saved.before.featuredImageKeys ?? current.featuredImageKeys).filter((key) => !image.keys.includes(key)),
   );
-  return presentPage({ ...current, ...changes });
+  return presentPage(saved.page);
+}
+
+/**
+ * Every write of a stored page: one atomic read-modify-write that counts its version, refused
+ * (409, nothing changed) when `loaded`, the version the editor loaded, is older than the stored one.
+ */
+async function writePage(
+  store: DocumentStore,
+  id: string,
+  changes: Partial<ContentDoc>,
+  loaded?: number,
+): Promise<{ page: StoredDocument<ContentDoc>; before: ContentDoc }> {
+  // The page as it was when written (the last run of `change`, which Firestore may retry).
+  const seen: { before?: ContentDoc } = {};
+  const page = await store.mutate<ContentDoc>(CONTENT, id, (stored) => {
+    if (!stored) throw new NotFoundError(NOT_FOUND);
+    seen.before = stored;
+    return { ...stored, ...changes, version: nextVersion(stored, loaded) };
+  });
+  if (!page || !seen.before) throw new NotFoundError(NOT_FOUND);
+  return { page, before: seen.before };
 }
 
 async function visibleDoc(store: DocumentStore, id: string, staff: boolean): Promise<StoredDocument<ContentDoc>> {

@@ -1,4 +1,6 @@
+import { versionFieldSchema } from '@school/shared/item-version';
 import { ValidationError } from '../errors.js';
+import { parse } from '../parse.js';
 
 /** The editable fields before validation, as the client sent them (unknown types until zod says). */
 export interface RawEventFields {
@@ -82,4 +84,9 @@ export function readRemoveImage(value: unknown): boolean {
   if (value === undefined || value === '' || value === 'false' || value === false) return false;
   if (value === 'true' || value === true) return true;
   throw new ValidationError('removeImage must be true or false');
+}
+
+/** The version the editor loaded (text in a form, a number in JSON); undefined when not sent (no check). */
+export function readVersion(value: unknown): number | undefined {
+  return parse(versionFieldSchema, { version: value }).version;
 }

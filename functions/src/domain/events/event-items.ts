@@ -2,12 +2,14 @@ import { systemClock, type Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { eventInputSchema, type EventDoc, type EventInput, type EventType } from '@school/shared/event-schemas';
+import { versionOf } from '@school/shared/item-version';
 import { NotFoundError } from '../errors.js';
 import type { StoredImage } from '@school/shared/image-schemas';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { EVENTS } from '../collections.js';
 import { newId } from '../ids.js';
 import { parse } from '../parse.js';
+import { nextVersion } from '../versions.js';
 import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { EVENT_SLUG_HOME, eventSlugBase, findEventBySlug, withEventSlugs, type StoredEvent } from './event-slugs.js';
 
@@ -81,7 +83,7 @@ export async function createItem(deps: Deps, input: EventInput, imageBytes?: Buf
   try {
     // Claimed before the item is written, so no reader ever meets the item without its slug.
     slug = await claimSlug(deps.store, EVENT_SLUG_HOME, eventSlugBase({ ...input, createdAt: now }), id, at);
-    const doc: EventDoc = { ...input, slug, ...imageFields(image), createdAt: now, updatedAt: now };
+    const doc: EventDoc = { ...input, slug, ...imageFields(image), version: 1, createdAt: now, updatedAt: now };
     await deps.store.create(EVENTS, id, doc);
     return { ...doc, id };
   } catch (error) {
@@ -96,26 +98,31 @@ async function updateItem(
   existing: StoredDocument<EventDoc>,
   input: EventInput,
   change: ImageChange,
+  loaded: number | undefined,
 ): Promise<StoredDocument<EventDoc>> {
   const image = change.kind === 'replace' ? await storeImage(deps.files, IMAGE_FOLDER, change.bytes) : null;
   // The slug is not among the fields: it stays what it was when the item was created, whatever the new title.
   const patch: Partial<EventDoc> = { ...input, updatedAt: deps.clock.now().toISOString() };
   if (change.kind !== 'keep') Object.assign(patch, imageFields(image));
-  let updated: boolean;
+  let replacedKeys: string[] = [];
+  let saved: StoredDocument<EventDoc> | null;
   try {
-    updated = await deps.store.update(EVENTS, existing.id, patch);
+    // The version check and the write are one atomic step: a save based on an older version than
+    // the stored one (someone saved in between) is refused with a 409 and changes nothing.
+    saved = await deps.store.mutate<EventDoc>(EVENTS, existing.id, (current) => {
+      // Deleted by someone else while this upload ran.
+      if (!current) throw new NotFoundError(NOT_FOUND);
+      replacedKeys = current.imageKeys ?? [];
+      return { ...current, ...patch, version: nextVersion(current, loaded) };
+    });
   } catch (error) {
     if (image) await releaseImage(deps, image.keys);
     throw error;
   }
-  if (!updated) {
-    // Deleted by someone else while this upload ran.
-    if (image) await releaseImage(deps, image.keys);
-    throw new NotFoundError(NOT_FOUND);
-  }
+  if (!saved) throw new NotFoundError(NOT_FOUND);
   // Old files go only after the item points at the new ones, so a visitor never meets a broken image.
-  if (change.kind !== 'keep') await releaseImage(deps, existing.imageKeys);
-  return { ...existing, ...patch };
+  if (change.kind !== 'keep') await releaseImage(deps, replacedKeys);
+  return saved;
 }
 
 /**
@@ -127,12 +134,12 @@ async function updateItem(
 export async function editItem(
   deps: Deps,
   id: string,
-  readSubmission: () => Promise<{ raw: object; change: ImageChange }>,
+  readSubmission: () => Promise<{ raw: object; change: ImageChange; version?: number | undefined }>,
 ): Promise<StoredDocument<EventDoc>> {
   const existing = await getItem(deps.store, id, deps.clock);
-  const { raw, change } = await readSubmission();
+  const { raw, change, version } = await readSubmission();
   const input = parse(eventInputSchema, { ...editableFields(existing), ...raw });
-  return updateItem(deps, existing, input, change);
+  return updateItem(deps, existing, input, change, version);
 }
 
 export async function deleteItem(deps: Deps, id: string): Promise<void> {
@@ -152,5 +159,6 @@ export function editableFields(doc: EventDoc) {
 /** What clients see: the spec's `_id`, never the storage keys. */
 export function presentItem(doc: StoredDocument<EventDoc>) {
   const { id, imageKeys: _keys, ...fields } = doc;
-  return { ...fields, _id: id };
+  // Items older than versions have none: version 1 (see @school/shared/item-version).
+  return { ...fields, version: versionOf(doc), _id: id };
 }

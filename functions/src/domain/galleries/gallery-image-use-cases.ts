@@ -3,8 +3,16 @@ import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { StoredImage } from '@school/shared/image-schemas';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
-import { GALLERIES } from '../collections.js';
-import { galleryFolder, getGallery, keysOnlyUsedBy, renumber, toView, type GalleryDeps, type GalleryImage } from './gallery.js';
+import {
+  changeGallery,
+  galleryFolder,
+  getGallery,
+  keysOnlyUsedBy,
+  renumber,
+  toView,
+  type GalleryDeps,
+  type GalleryImage,
+} from './gallery.js';
 
 export interface ImageUpload {
   /** As the browser sent it: only used to say which file was refused, never as a storage name. */
@@ -22,7 +30,7 @@ export async function addGalleryImages(
   uploads: ImageUpload[],
 ): Promise<GalleryView> {
   if (uploads.length === 0) throw new ValidationError('Please choose at least one image to upload.');
-  let gallery = await getGallery(store, galleryId);
+  const gallery = await getGallery(store, galleryId);
   const folder = galleryFolder(galleryId);
   // allSettled, not all: every started pipeline must finish before cleanup, or a late one would
   // write its files after we deleted the others.
@@ -38,12 +46,9 @@ export async function addGalleryImages(
     throw nameTheFile(failure.reason, uploads[failedAt]?.filename ?? '', failedAt);
   }
   try {
-    // Read again right before writing: the processing took seconds, and a caption edited meanwhile
-    // must survive. (The store has no transactions; this keeps the overwrite window to milliseconds.)
-    gallery = await getGallery(store, galleryId);
-    const images = renumber([...gallery.images, ...added]);
-    await store.update(GALLERIES, galleryId, { images, updatedAt: clock.now().toISOString() });
-    return toView({ ...gallery, images });
+    // Added to the gallery as stored at the moment of writing, atomically: the processing took
+    // seconds, and photos uploaded or captions edited meanwhile by others must all survive.
+    return toView(await changeGallery({ store, clock }, galleryId, (current) => ({ images: renumber([...current.images, ...added]) })));
   } catch (error) {
     await cleanUp();
     throw error;
@@ -56,9 +61,16 @@ export async function updateGalleryImage(
   imageId: string,
   patch: GalleryImageUpdateInput,
 ): Promise<GalleryView> {
-  const gallery = await getGallery(store, galleryId);
-  const index = findImage(gallery.images, imageId);
-  const images = [...gallery.images];
+  await getGallery(store, galleryId);
+  // Applied to the photos as stored at the moment of writing (atomically), so a photo uploaded or
+  // moved by someone else meanwhile is kept.
+  const saved = await changeGallery({ store, clock }, galleryId, (current) => ({ images: changeImage(current.images, imageId, patch) }));
+  return toView(saved);
+}
+
+function changeImage(stored: GalleryImage[], imageId: string, patch: GalleryImageUpdateInput): GalleryImage[] {
+  const images = [...stored].sort((a, b) => a.order - b.order);
+  const index = findImage(images, imageId);
   const [image] = images.splice(index, 1);
   if (!image) throw new NotFoundError('Image not found');
   const changed: GalleryImage = {
@@ -68,9 +80,7 @@ export async function updateGalleryImage(
   };
   // Moving past the end puts the photo last, so "move down" never needs to know the count.
   images.splice(patch.order === undefined ? index : Math.min(patch.order, images.length), 0, changed);
-  const renumbered = renumber(images);
-  await store.update(GALLERIES, galleryId, { images: renumbered, updatedAt: clock.now().toISOString() });
-  return toView({ ...gallery, images: renumbered });
+  return renumber(images);
 }
 
 /** Files first (a retry finds them gone, which is fine), then the gallery without the photo. */
@@ -80,9 +90,11 @@ export async function deleteGalleryImage({ store, files, clock }: GalleryDeps, g
   const remaining = gallery.images.filter((_, i) => i !== index);
   const removed = gallery.images.slice(index, index + 1);
   await deleteImageFiles(files, keysOnlyUsedBy(removed, remaining));
-  const images = renumber(remaining);
-  await store.update(GALLERIES, galleryId, { images, updatedAt: clock.now().toISOString() });
-  return toView({ ...gallery, images });
+  // Taken out of the photos as stored at the moment of writing (atomically): a photo uploaded meanwhile stays.
+  const saved = await changeGallery({ store, clock }, galleryId, (current) => ({
+    images: renumber([...current.images].sort((a, b) => a.order - b.order).filter((one) => one._id !== imageId)),
+  }));
+  return toView(saved);
 }
 
 function findImage(images: GalleryImage[], imageId: string): number {

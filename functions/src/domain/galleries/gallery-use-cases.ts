@@ -5,7 +5,7 @@ import { newId } from '../ids.js';
 import { deleteImageFiles } from '../images/image-pipeline.js';
 import { GALLERIES } from '../collections.js';
 import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
-import { getGallery, toView, type Gallery, type GalleryDeps } from './gallery.js';
+import { changeGallery, getGallery, toView, type Gallery, type GalleryDeps } from './gallery.js';
 import { findGalleryBySlug, GALLERY_SLUG_HOME, gallerySlugBase, withGallerySlugs, type StoredGallery } from './gallery-slugs.js';
 
 // One function per action on a gallery as a whole; its photos are in gallery-image-use-cases.ts.
@@ -51,6 +51,7 @@ export async function createGallery({ store, clock }: GalleryDeps, input: Omit<G
     description: input.description ?? '',
     isPublished: false,
     images: [],
+    version: 1,
     createdAt: now,
     updatedAt: now,
   };
@@ -66,14 +67,14 @@ export async function createGallery({ store, clock }: GalleryDeps, input: Omit<G
 export async function updateGallery({ store, clock }: GalleryDeps, id: string, patch: GalleryUpdateInput): Promise<GalleryView> {
   await getGallery(store, id, clock);
   // No slug here: a gallery keeps its address when its title changes.
-  const changes: Partial<Gallery> = { updatedAt: clock.now().toISOString() };
+  const changes: Partial<Gallery> = {};
   if (patch.title !== undefined) changes.title = patch.title;
   if (patch.category !== undefined) changes.category = patch.category;
   if (patch.description !== undefined) changes.description = patch.description;
   if (patch.isPublished !== undefined) changes.isPublished = patch.isPublished;
-  // Only the gallery's own top-level fields: a photo uploaded meanwhile (the images array) is kept.
-  await store.update(GALLERIES, id, changes);
-  return toView(await getGallery(store, id, clock));
+  // Only the gallery's own top-level fields, onto the gallery as stored: a photo uploaded meanwhile
+  // is kept. A `version` older than the stored one (someone saved since) is refused with a 409.
+  return toView(await changeGallery({ store, clock }, id, () => changes, patch.version));
 }
 
 /**

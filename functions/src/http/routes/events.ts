@@ -1,5 +1,11 @@
 import { Router, type Request, type Response } from 'express';
-import { fieldsFromJson, fieldsFromMultipart, readRemoveImage, type RawEventFields } from '../../domain/events/event-fields.js';
+import {
+  fieldsFromJson,
+  fieldsFromMultipart,
+  readRemoveImage,
+  readVersion,
+  type RawEventFields,
+} from '../../domain/events/event-fields.js';
 import {
   createItem,
   deleteItem,
@@ -23,16 +29,23 @@ interface Submission {
   raw: RawEventFields;
   image?: Buffer;
   removeImage: boolean;
+  /** The version the editor loaded (PUT): older than stored answers 409. */
+  version?: number | undefined;
 }
 
 /** The spec's write calls are multipart (fields as text, arrays JSON-encoded, optional `image`); JSON is accepted too. */
 async function readSubmission(req: Request): Promise<Submission> {
   if (req.is('application/json')) {
     const body = req.body as Record<string, unknown> | undefined;
-    return { raw: fieldsFromJson(body), removeImage: readRemoveImage(body?.removeImage) };
+    return { raw: fieldsFromJson(body), removeImage: readRemoveImage(body?.removeImage), version: readVersion(body?.version) };
   }
   const { fields, fieldLists, files } = await readMultipart(req, { fileFields: ['image'], maxFiles: 1 });
-  return { raw: fieldsFromMultipart(fields, fieldLists), image: files[0]?.data, removeImage: readRemoveImage(fields.removeImage) };
+  return {
+    raw: fieldsFromMultipart(fields, fieldLists),
+    image: files[0]?.data,
+    removeImage: readRemoveImage(fields.removeImage),
+    version: readVersion(fields.version),
+  };
 }
 
 /** Lists for visitors are CDN-cached; staff (token present) get a fresh answer right after an edit. */
@@ -79,10 +92,10 @@ export function eventsRoutes(deps: AppDeps): Router {
 
   router.put('/:id', ...staffOnly(identity), async (req, res) => {
     const updated = await editItem(deps, String(req.params.id), async () => {
-      const { raw, image, removeImage } = await readSubmission(req);
+      const { raw, image, removeImage, version } = await readSubmission(req);
       if (image && removeImage) throw new ValidationError('Send a new image or removeImage=true, not both');
       const change: ImageChange = image ? { kind: 'replace', bytes: image } : removeImage ? { kind: 'remove' } : { kind: 'keep' };
-      return { raw, change };
+      return { raw, change, version };
     });
     res.json({ success: true, data: presentItem(updated) });
   });

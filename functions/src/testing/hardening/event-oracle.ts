@@ -1,5 +1,11 @@
 import { editableFields, type EventDoc } from '../../domain/events/event-items.js';
-import { fieldsFromJson, fieldsFromMultipart, readRemoveImage, type RawEventFields } from '../../domain/events/event-fields.js';
+import {
+  fieldsFromJson,
+  fieldsFromMultipart,
+  readRemoveImage,
+  readVersion,
+  type RawEventFields,
+} from '../../domain/events/event-fields.js';
 import { eventInputSchema } from '@school/shared/event-schemas';
 import type { FormView } from './route-spec.js';
 
@@ -20,6 +26,7 @@ function accepted(read: () => { raw: RawEventFields; removeImage: boolean }, exi
 export function eventJsonAccepted(body: unknown, existing: EventDoc | null): boolean {
   return accepted(() => {
     const fields = body as Record<string, unknown> | undefined;
+    readVersion(fields?.version);
     return { raw: fieldsFromJson(body), removeImage: readRemoveImage(fields?.removeImage) };
   }, existing);
 }
@@ -27,8 +34,8 @@ export function eventJsonAccepted(body: unknown, existing: EventDoc | null): boo
 /** Forms under test carry no real image, so any file part (wrong field, or bytes that are no image) is refused. */
 export function eventFormAccepted(form: FormView, existing: EventDoc | null): boolean {
   if (form.fileFields.length > 0) return false;
-  return accepted(
-    () => ({ raw: fieldsFromMultipart(form.fields, form.fieldLists), removeImage: readRemoveImage(form.fields.removeImage) }),
-    existing,
-  );
+  return accepted(() => {
+    readVersion(form.fields.version);
+    return { raw: fieldsFromMultipart(form.fields, form.fieldLists), removeImage: readRemoveImage(form.fields.removeImage) };
+  }, existing);
 }

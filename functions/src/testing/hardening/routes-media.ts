@@ -123,6 +123,8 @@ export function eventRoutes(): RouteSpec[] {
       writes: STAFF_WRITES.events,
       accepts: async (body, { api, f }) => eventJsonAccepted(body, await api.home.store.get(EVENTS, f.eventId)),
       acceptsForm: async (form, { api, f }) => eventFormAccepted(form, await api.home.store.get(EVENTS, f.eventId)),
+      // A `version` older than the stored one: someone saved in between (item-version.ts).
+      refusals: [409],
     },
     { method: 'DELETE', path: '/events/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: STAFF_WRITES.events },
   ];
@@ -151,6 +153,8 @@ export function galleryRoutes(): RouteSpec[] {
       ok: 200,
       writes: STAFF_WRITES.galleries,
       accepts: schema(galleryUpdateSchema),
+      // A `version` older than the stored one: someone saved in between (item-version.ts).
+      refusals: [409],
     },
     {
       method: 'DELETE',

@@ -9,11 +9,20 @@ export const NEW_PAGE: Required<ContentFormValues> = {
   content: '<p>Write the page here.</p>',
   type: 'page',
   status: 'draft',
+  version: undefined,
 };
 
 export function valuesOf(page: ContentItem | null): Required<ContentFormValues> {
   if (!page) return { ...NEW_PAGE };
-  return { title: page.title, slug: page.slug, content: page.content, type: page.type, status: page.status };
+  return {
+    title: page.title,
+    slug: page.slug,
+    content: page.content,
+    type: page.type,
+    status: page.status,
+    // Sent back with the save: if someone else saved the page since, the server refuses it (409).
+    version: page.version,
+  };
 }
 
 /** The shared schema's verdict: the payload, or the first message per field. */

@@ -56,6 +56,12 @@ export function PageForm({ page, onSaved, onDone, onCancel }: Props) {
 
   const setTitle = (title: string) => setValues((v) => ({ ...v, title, slug: slugEdited ? v.slug : suggestSlug(title) }));
 
+  // A retry after a refused photo sends the version of this form's own save, not the one first loaded.
+  const keep = (saved: ContentItem) => {
+    onSaved(saved);
+    setValues((v) => ({ ...v, version: saved.version }));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const verdict = check(values);
@@ -70,11 +76,11 @@ export function PageForm({ page, onSaved, onDone, onCancel }: Props) {
       let saved = pageId ? await updatePage(pageId, verdict.input) : await createPage(verdict.input);
       // From here on a retry updates this page instead of creating a second one.
       setPageId(saved._id);
-      onSaved(saved);
+      keep(saved);
       if (file) {
         saved = await uploadFeaturedImage(saved._id, file);
         setFile(null);
-        onSaved(saved);
+        keep(saved);
       }
       onDone(saved);
     } catch (error) {

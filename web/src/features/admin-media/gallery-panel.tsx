@@ -57,7 +57,8 @@ export function GalleryPanel({ gallery, onChanged, onDeleted }: Props) {
 
   const togglePublished = (isPublished: boolean) =>
     void run(
-      () => updateGallery(gallery._id, { isPublished }),
+      // The version shown: if someone else changed the gallery since, the server refuses (409) and says so.
+      () => updateGallery(gallery._id, { isPublished, version: gallery.version }),
       TEXT.updateGalleryFailed,
       isPublished ? 'Gallery published' : 'Gallery unpublished',
     );

@@ -11,6 +11,7 @@ import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useSnackbar, type VariantType } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { saveErrorText } from '../../lib/api-error';
 import { createItem, deleteItem, updateItem } from './admin-news-api';
 import { toFormData, type FormValues, type ImageChoice } from './form-values';
 import { NewsAdminList } from './news-admin-list';
@@ -56,7 +57,7 @@ export function AdminNewsPage() {
     setSaving(true);
     setSaveError('');
     try {
-      const form = toFormData(values, image);
+      const form = toFormData(values, image, mode.kind === 'edit' ? mode.item.version : undefined);
       if (mode.kind === 'edit') await updateItem(mode.item._id, form);
       else await createItem(form);
       toast(mode.kind === 'edit' ? 'Item updated successfully!' : 'Item created successfully!', 'success');
@@ -64,8 +65,10 @@ export function AdminNewsPage() {
       await reload();
     } catch (failure) {
       console.error('Failed to save news item', failure);
-      setSaveError(SAVE_FAILED);
-      toast(SAVE_FAILED, 'error');
+      // A 409 says someone else saved the item since it was opened: their words tell staff to reload.
+      const text = saveErrorText(failure, SAVE_FAILED);
+      setSaveError(text);
+      toast(text, 'error');
     } finally {
       setSaving(false);
     }

@@ -40,8 +40,10 @@ export interface ImageChoice {
   removeExisting: boolean;
 }
 
-export function toFormData(values: FormValues, image: ImageChoice): FormData {
+/** `version`: the edited item's, as loaded (the server refuses a save over a newer one with a 409). */
+export function toFormData(values: FormValues, image: ImageChoice, version?: number): FormData {
   const form = new FormData();
+  if (version !== undefined) form.set('version', String(version));
   form.set('title', values.title);
   form.set('description', values.description);
   form.set('type', values.type);
