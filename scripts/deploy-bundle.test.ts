@@ -37,17 +37,24 @@ it('lists only registry packages and bundles no seed, stress, test or embedded-h
   expect(await readFile(join(dir, 'index.js'), 'utf8')).not.toMatch(/from ["']@school\//);
 });
 
-it('loads with only its own package.json installed and exports the function `api`', async () => {
+it("loads with only its own package.json installed and exports the function `api` and the trash's daily `emptyTrash`", async () => {
   await run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir });
   const { stdout } = await run(
     process.execPath,
-    ['-e', "import('./index.js').then((m) => console.log(typeof m.api, m.api?.__endpoint?.platform))"],
+    [
+      '-e',
+      "import('./index.js').then((m) => console.log(JSON.stringify([typeof m.api, m.api?.__endpoint?.platform, m.emptyTrash?.__endpoint?.scheduleTrigger])))",
+    ],
     {
       cwd: dir,
       env: { ...process.env, NODE_PATH: '' }, // nothing resolved from elsewhere
     },
   );
-  expect(stdout.trim()).toBe('function gcfv2');
+  expect(JSON.parse(stdout.trim())).toEqual([
+    'function',
+    'gcfv2',
+    expect.objectContaining({ schedule: 'every day 03:30', timeZone: 'Asia/Kolkata' }),
+  ]);
 }, 180_000);
 
 it('runs under the Functions Framework as Cloud Functions does: robots.txt reaches the function, every error is JSON', async () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, staffToken, test } from './fixtures';
 import { openInApp } from './public-routes';
 
 // Small real photos, made here so the upload goes through the server's real image pipeline.
@@ -140,14 +140,20 @@ test.describe('photo galleries', () => {
     // Back in the admin: delete one photo, then the gallery; both ask first.
     await grid.getByRole('button', { name: /^Photo 3:/ }).click();
     await page.getByRole('dialog', { name: 'Photo 3 of 3' }).getByRole('button', { name: 'Delete' }).click();
-    await confirmDelete(page, 'Are you sure you want to delete this image?');
+    await confirmDelete(page, 'Are you sure you want to delete this image? You can restore it from the trash for 30 days.');
     await expect(page.getByText('Image deleted')).toBeVisible();
     await expect(grid.getByRole('listitem')).toHaveCount(2);
     await page.getByRole('button', { name: 'Delete gallery' }).click();
-    await confirmDelete(page, 'Are you sure you want to delete this gallery?');
+    await confirmDelete(page, 'Are you sure you want to delete this gallery? You can restore it from the trash for 30 days.');
     await expect(page.getByText('Gallery deleted')).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toBeHidden();
-    // The photo's files went with it (the server's exact status for a missing file is not this test's concern).
+    // In the trash the photo's files stay; deleted for good there, they go (the server's exact
+    // status for a missing file is not this test's concern).
+    expect((await page.request.get(copied)).status()).toBe(200);
+    const headers = { authorization: `Bearer ${await staffToken(page.request)}` };
+    const trash = (await (await page.request.get('/api/trash', { headers })).json()) as { data: Array<{ _id: string; title: string }> };
+    const trashed = trash.data.find((item) => item.title === title);
+    expect((await page.request.delete(`/api/trash/${trashed?._id}`, { headers })).status()).toBe(200);
     expect((await page.request.get(copied)).status()).toBeGreaterThanOrEqual(400);
     const list = (await (await page.request.get('/api/galleries')).json()) as { data: Array<{ title: string }> };
     expect(list.data.some((gallery) => gallery.title === title)).toBe(false);
@@ -176,7 +182,7 @@ test.describe('photo galleries', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'list.txt' })).toContainText('list.txt: only image files can be uploaded.');
 
     await page.getByRole('button', { name: 'Delete gallery' }).click();
-    await confirmDelete(page, 'Are you sure you want to delete this gallery?');
+    await confirmDelete(page, 'Are you sure you want to delete this gallery? You can restore it from the trash for 30 days.');
     await expect(page.getByText('Gallery deleted')).toBeVisible();
   });
 

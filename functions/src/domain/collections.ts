@@ -36,6 +36,8 @@ export const RATE_LIMITS = 'rate_limits';
 export const SESSIONS = 'sessions';
 /** The one live password link (invitation or reset) per staff account, by a hash of the account id; the token is stored hashed (domain/accounts/password-links.ts). */
 export const PASSWORD_LINKS = 'password_links';
+/** What staff deleted, restorable for 30 days: one record per deleted thing, by its id (domain/trash). Server only. */
+export const TRASH = 'trash';
 /** Staff accounts of the embedded home (adapters/embedded/local-identity.ts); Firebase keeps them in Auth. */
 export const ACCOUNTS = 'accounts';
 

@@ -9,6 +9,9 @@ import { mountPublicPages } from '../http/pages/mount.js';
 import { readFirebaseEnv } from './firebase-env.js';
 import { firebaseHome } from './firebase-wiring.js';
 
+// The daily emptying of the trash, deployed from the same bundle (entry/trash-schedule.ts).
+export { emptyTrash } from './trash-schedule.js';
+
 // Settings come from Functions params: non-secret ones from functions/.env.<project> (or asked at
 // deploy), the SMTP URL (it holds a password) from Secret Manager.
 const webApiKey = defineString('WEB_API_KEY', { description: "The Firebase project's Web API key (Project settings > General)" });

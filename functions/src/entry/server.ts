@@ -7,6 +7,7 @@ import type { LoopbackApi } from '../http/pages/loopback-api.js';
 import { mountWebHosting } from '../http/web-hosting.js';
 import { embeddedHome } from './embedded-wiring.js';
 import { startExpirySweep } from './expiry-sweep.js';
+import { startTrashEmptying } from './trash-emptying.js';
 import { DEFAULT_ORPHAN_FILE_GRACE_SECONDS, EnvError, readEnv, type EmbeddedEnv } from './env.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -34,6 +35,12 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
     clock: home.clock,
     onError: (error) => (home.log ?? console).error('Could not delete expired records:', error),
   });
+  // What has been in the trash for 30 days goes for good: now and daily (Firebase: entry/trash-schedule.ts).
+  const trash = await startTrashEmptying({
+    ...home,
+    log,
+    onError: (error) => (home.log ?? console).error('Could not empty the trash:', error),
+  });
   const webDist = env.WEB_DIST ?? defaultWebDist;
   const hosting = { webDist, ssrDir: ssrDirOf(webDist), filesDir: home.filesDir, siteUrl: env.SITE_URL, log: home.log ?? console };
   let pagesApi: LoopbackApi | undefined;
@@ -47,6 +54,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       expiry.stop();
+      trash.stop();
       void home.close();
       reject(
         error.code === 'EADDRINUSE'
@@ -72,6 +80,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pagesApi?.close();
       expiry.stop();
+      trash.stop();
       await home.close();
     },
   };

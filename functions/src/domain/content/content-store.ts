@@ -3,7 +3,7 @@ import type { ContentDoc, ContentImage, ContentItem } from '@school/shared/conte
 import { toImage } from '@school/shared/image-schemas';
 import { versionOf } from '@school/shared/item-version';
 import { ConflictError } from '../errors.js';
-import { CONTENT, CONTENT_SLUGS } from '../collections.js';
+import { CONTENT, CONTENT_SLUGS, TRASH } from '../collections.js';
 
 // Slugs are claimed with store.create(), which refuses an existing id in both homes (SQLite primary
 // key, Firestore create), so two staff saving the same slug at once cannot both win, which a
@@ -18,6 +18,8 @@ type SlugClaim = { pageId: string; claimedAt: string };
 const STALE_CLAIM_MS = 60_000;
 
 export const slugTakenMessage = (slug: string) => `Another page already uses the slug "${slug}". Please choose a different slug.`;
+const slugInTrashMessage = (slug: string) =>
+  `A deleted page in the trash still uses the slug "${slug}". Choose a different slug, or delete that page for good in the trash first.`;
 
 /** Reserves `slug` for `pageId`; ConflictError when another page holds it. */
 export async function claimSlug(store: DocumentStore, slug: string, pageId: string, now: Date): Promise<void> {
@@ -31,6 +33,9 @@ export async function claimSlug(store: DocumentStore, slug: string, pageId: stri
   }
   if (held.pageId === pageId) return;
   const owner = await store.get<ContentDoc>(CONTENT, held.pageId);
+  // A page in the trash keeps its claim (its record carries the slug), so a restore gets its address back.
+  const trashed = owner ? null : await store.get<{ slug?: string }>(TRASH, held.pageId);
+  if (trashed?.slug === slug) throw new ConflictError(slugInTrashMessage(slug));
   const fresh = now.getTime() - Date.parse(held.claimedAt) < STALE_CLAIM_MS;
   if ((owner && owner.slug === slug) || fresh) throw new ConflictError(slugTakenMessage(slug));
   // A crashed save's leftover. create() still arbitrates between two staff taking it over at once.

@@ -2,11 +2,13 @@ import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { hasVisibleContent, type ContentInput, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
+import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import { nextVersion } from '../versions.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { CONTENT } from '../collections.js';
+import { keysHeldByTrash, moveToTrash } from '../trash/trash-records.js';
 import { claimSlug, presentPage, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
 import { bodyText, sanitizeBody } from './sanitize-body.js';
 
@@ -98,12 +100,12 @@ export async function updatePage({ store, clock }: ContentDeps, id: string, inpu
   return presentPage(saved.page);
 }
 
-export async function deletePage(deps: ContentDeps, id: string): Promise<void> {
-  const { store } = deps;
-  const current = await visibleDoc(store, id, true);
+/** Moves the page to the trash (domain/trash): its image files and its slug stay until it is deleted for good there. */
+export async function deletePage({ store, clock }: ContentDeps, id: string, by: TrashDeleter): Promise<void> {
+  const { id: _id, ...page } = await visibleDoc(store, id, true);
+  const entry = { kind: 'page' as const, id, title: page.title, item: page, slug: page.slug, fileKeys: page.featuredImageKeys ?? [] };
+  await moveToTrash(store, clock, entry, by);
   if (!(await store.delete(CONTENT, id))) throw new NotFoundError(NOT_FOUND);
-  await releaseSlug(store, current.slug, id);
-  await deleteUnusedImageFiles(deps, current.featuredImageKeys);
 }
 
 /** Stores the photo through the shared pipeline and makes it the page's featured image. */
@@ -169,7 +171,8 @@ function cleanInput(input: ContentInput): Pick<ContentDoc, 'title' | 'slug' | 'c
 async function deleteUnusedImageFiles({ store, files }: ContentDeps, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   const pages = await store.find<ContentDoc>(CONTENT);
-  const inUse = new Set(pages.flatMap((page) => page.featuredImageKeys ?? []));
+  // A deleted page waiting in the trash may use the same photo (same content hash, same files).
+  const inUse = new Set([...pages.flatMap((page) => page.featuredImageKeys ?? []), ...(await keysHeldByTrash(store, keys))]);
   await deleteImageFiles(
     files,
     keys.filter((key) => !inUse.has(key)),

@@ -3,10 +3,12 @@ import type { DocumentStore, StoredDocument } from '../../ports/document-store.j
 import type { FileStore } from '../../ports/file-store.js';
 import { eventInputSchema, type EventDoc, type EventInput, type EventType } from '@school/shared/event-schemas';
 import { versionOf } from '@school/shared/item-version';
+import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { NotFoundError } from '../errors.js';
 import type { StoredImage } from '@school/shared/image-schemas';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { EVENTS } from '../collections.js';
+import { keysHeldByTrash, moveToTrash } from '../trash/trash-records.js';
 import { newId } from '../ids.js';
 import { parse } from '../parse.js';
 import { nextVersion } from '../versions.js';
@@ -70,7 +72,13 @@ async function releaseImage(deps: Deps, keys: string[]): Promise<void> {
   const [first] = keys;
   if (!first) return;
   const users = await deps.store.count(EVENTS, { where: [{ field: 'imageKeys', op: 'array-contains', value: first }] });
-  if (users === 0) await deleteImageFiles(deps.files, keys);
+  if (users > 0) return;
+  // A deleted item waiting in the trash may show the same photo (same content hash, same files).
+  const held = await keysHeldByTrash(deps.store, keys);
+  await deleteImageFiles(
+    deps.files,
+    keys.filter((key) => !held.has(key)),
+  );
 }
 
 export async function createItem(deps: Deps, input: EventInput, imageBytes?: Buffer): Promise<StoredDocument<EventDoc>> {
@@ -142,12 +150,12 @@ export async function editItem(
   return updateItem(deps, existing, input, change, version);
 }
 
-export async function deleteItem(deps: Deps, id: string): Promise<void> {
-  const existing = await getItem(deps.store, id, deps.clock);
+/** Moves the item to the trash (domain/trash): its image files and its slug stay until it is deleted for good there. */
+export async function deleteItem(deps: Deps, id: string, by: TrashDeleter): Promise<void> {
+  const { id: _id, ...item } = await getItem(deps.store, id, deps.clock);
+  const entry = { kind: item.type, id, title: item.title, item, slug: item.slug, fileKeys: item.imageKeys ?? [] };
+  await moveToTrash(deps.store, deps.clock, entry, by);
   if (!(await deps.store.delete(EVENTS, id))) throw new NotFoundError(NOT_FOUND);
-  // A deleted item's address may serve a new item; the old id and slug then find nothing (404).
-  await releaseSlug(deps.store, EVENT_SLUG_HOME, existing.slug, id);
-  await releaseImage(deps, existing.imageKeys);
 }
 
 /** The editable fields of a stored item, so an update may send only what changes. */

@@ -1,8 +1,10 @@
 import type { GalleryImageUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
+import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { StoredImage } from '@school/shared/image-schemas';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
+import { moveToTrash } from '../trash/trash-records.js';
 import {
   changeGallery,
   galleryFolder,
@@ -83,13 +85,31 @@ function changeImage(stored: GalleryImage[], imageId: string, patch: GalleryImag
   return renumber(images);
 }
 
-/** Files first (a retry finds them gone, which is fine), then the gallery without the photo. */
-export async function deleteGalleryImage({ store, files, clock }: GalleryDeps, galleryId: string, imageId: string): Promise<GalleryView> {
+/**
+ * Moves the photo to the trash (domain/trash) with its place in the order and the photos then
+ * before it, so a restore puts it back there; its files stay until it is deleted for good.
+ */
+export async function deleteGalleryImage(
+  { store, clock }: GalleryDeps,
+  galleryId: string,
+  imageId: string,
+  by: TrashDeleter,
+): Promise<GalleryView> {
   const gallery = await getGallery(store, galleryId);
-  const index = findImage(gallery.images, imageId);
-  const remaining = gallery.images.filter((_, i) => i !== index);
-  const removed = gallery.images.slice(index, index + 1);
-  await deleteImageFiles(files, keysOnlyUsedBy(removed, remaining));
+  const ordered = [...gallery.images].sort((a, b) => a.order - b.order);
+  const index = findImage(ordered, imageId);
+  const image = ordered[index] as GalleryImage;
+  const entry = {
+    kind: 'image' as const,
+    id: imageId,
+    title: image.caption || image.alt || `Photo from "${gallery.title}"`,
+    item: image,
+    fileKeys: image.keys,
+    galleryId,
+    order: index,
+    before: ordered.slice(0, index).map((one) => one._id),
+  };
+  await moveToTrash(store, clock, entry, by);
   // Taken out of the photos as stored at the moment of writing (atomically): a photo uploaded meanwhile stays.
   const saved = await changeGallery({ store, clock }, galleryId, (current) => ({
     images: renumber([...current.images].sort((a, b) => a.order - b.order).filter((one) => one._id !== imageId)),

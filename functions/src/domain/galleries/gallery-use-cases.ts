@@ -1,10 +1,11 @@
 import type { GalleryCreateInput, GalleryUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
+import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { systemClock, type Clock } from '../../ports/clock.js';
 import { NotFoundError } from '../errors.js';
 import { newId } from '../ids.js';
-import { deleteImageFiles } from '../images/image-pipeline.js';
 import { GALLERIES } from '../collections.js';
 import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
+import { moveToTrash } from '../trash/trash-records.js';
 import { changeGallery, getGallery, toView, type Gallery, type GalleryDeps } from './gallery.js';
 import { findGalleryBySlug, GALLERY_SLUG_HOME, gallerySlugBase, withGallerySlugs, type StoredGallery } from './gallery-slugs.js';
 
@@ -78,12 +79,12 @@ export async function updateGallery({ store, clock }: GalleryDeps, id: string, p
 }
 
 /**
- * Files first, then the document: if deleting stops halfway, the gallery still lists what is left
- * and deleting it again finishes the job (missing files are fine), so no file is ever orphaned.
+ * Moves the gallery, its photos in their order, to the trash (domain/trash): its files and its slug
+ * stay until it is deleted for good there.
  */
-export async function deleteGallery({ store, files, clock }: GalleryDeps, id: string): Promise<void> {
-  const gallery = await getGallery(store, id, clock);
-  await deleteImageFiles(files, [...new Set(gallery.images.flatMap((image) => image.keys))]);
+export async function deleteGallery({ store, clock }: GalleryDeps, id: string, by: TrashDeleter): Promise<void> {
+  const { id: _id, ...gallery } = await getGallery(store, id, clock);
+  const fileKeys = [...new Set(gallery.images.flatMap((image) => image.keys))];
+  await moveToTrash(store, clock, { kind: 'gallery', id, title: gallery.title, item: gallery, slug: gallery.slug, fileKeys }, by);
   await store.delete(GALLERIES, id);
-  await releaseSlug(store, GALLERY_SLUG_HOME, gallery.slug, id);
 }

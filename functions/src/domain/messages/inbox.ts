@@ -1,10 +1,13 @@
 import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import type { StoredMessage } from '@school/shared/contact-schemas';
+import type { TrashDeleter } from '@school/shared/trash-schemas';
+import type { Clock } from '../../ports/clock.js';
 import { MESSAGES } from '../collections.js';
+import { moveToTrash } from '../trash/trash-records.js';
 import { NotFoundError } from '../errors.js';
 import { isValidId } from '../ids.js';
 
-// The staff inbox of contact-form messages: list (newest first), mark as read, delete.
+// The staff inbox of contact-form messages: list (newest first), mark as read, delete (to the trash).
 
 const NOT_FOUND = 'Message not found';
 const UNREAD: WhereClause = { field: 'read', op: '==', value: false };
@@ -37,8 +40,13 @@ export async function markMessageRead(store: DocumentStore, id: string): Promise
   return doc;
 }
 
-export async function deleteMessage(store: DocumentStore, id: string): Promise<void> {
+/** Moves the message to the trash (domain/trash), from where staff may restore it for 30 days. */
+export async function deleteMessage(store: DocumentStore, clock: Clock, id: string, by: TrashDeleter): Promise<void> {
   assertPossibleId(id);
+  const message = await store.get<StoredMessage>(MESSAGES, id);
+  if (!message) throw new NotFoundError(NOT_FOUND);
+  const { id: _id, ...item } = message;
+  await moveToTrash(store, clock, { kind: 'message', id, title: item.subject, item, fileKeys: [] }, by);
   if (!(await store.delete(MESSAGES, id))) throw new NotFoundError(NOT_FOUND);
 }
 

@@ -2,6 +2,7 @@ import slugify from 'slugify';
 import { isItemSlug } from '@school/shared/item-slug';
 import { toSchoolLocalInput } from '@school/shared/school-time';
 import type { DocumentData, DocumentStore } from '../../ports/document-store.js';
+import { TRASH } from '../collections.js';
 import { ConflictError } from '../errors.js';
 
 // Slugs of news/event items and galleries: made once from the title, unique per collection, never
@@ -82,7 +83,8 @@ async function holdsOrTakes(store: DocumentStore, home: SlugHome, slug: string, 
   // Released between our attempt and the read: one more try decides it.
   if (!held) return take();
   if (held.itemId === itemId) return true;
-  const owner = await store.get<{ slug?: string }>(home.items, held.itemId);
+  // An item in the trash keeps its claim (its record carries the slug), so a restore gets its address back.
+  const owner = (await store.get<{ slug?: string }>(home.items, held.itemId)) ?? (await store.get<{ slug?: string }>(TRASH, held.itemId));
   const fresh = now.getTime() - Date.parse(held.claimedAt) < STALE_CLAIM_MS;
   if (owner?.slug === slug || fresh) return false;
   // The leftover of a create that crashed between claim and write. create() still arbitrates

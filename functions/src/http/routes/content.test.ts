@@ -160,7 +160,11 @@ describe('content API: writing', () => {
     expect((await api.call('GET', `/content/${item._id}`, { token })).status).toBe(404);
     expect((await api.call('DELETE', `/content/${item._id}`, { token })).status).toBe(404);
     expect((await api.call('PUT', `/content/${item._id}`, { token, body: changes })).status).toBe(404);
-    // Its slug is free again.
+    // The page is in the trash and keeps its slug; deleted for good there, the slug is free again.
+    expect((await create(page({ slug: 'library-timings' }))).body.error).toMatch(
+      /deleted page in the trash still uses the slug "library-timings"/,
+    );
+    expect((await api.call('DELETE', `/trash/${item._id}`, { token })).status).toBe(200);
     expect((await create(page({ slug: 'library-timings' }))).status).toBe(201);
   });
 
@@ -267,7 +271,9 @@ describe('content API: writing', () => {
     expect((await api.call('GET', `/content/${_id}`, { token })).body.data.featuredImage).toEqual(second.body.data.featuredImage);
 
     await api.call('DELETE', `/content/${_id}`, { token });
-    for (const v of second.body.data.featuredImage.variants) expect(await storedFile(v.url), 'deleted with the page').toBeNull();
+    for (const v of second.body.data.featuredImage.variants) expect(await storedFile(v.url), 'kept in the trash').not.toBeNull();
+    await api.call('DELETE', `/trash/${_id}`, { token });
+    for (const v of second.body.data.featuredImage.variants) expect(await storedFile(v.url), 'deleted for good').toBeNull();
   });
 
   it('keeps image files another page still shows', async () => {
@@ -279,8 +285,11 @@ describe('content API: writing', () => {
     const shared = (await upload(a._id, photo)).body.data.featuredImage;
     await upload(b._id, photo);
     await api.call('DELETE', `/content/${a._id}`, { token });
+    await api.call('DELETE', `/trash/${a._id}`, { token });
     expect(await storedFile(shared.url)).not.toBeNull();
     await api.call('DELETE', `/content/${b._id}`, { token });
+    expect(await storedFile(shared.url), 'b waits in the trash').not.toBeNull();
+    await api.call('DELETE', `/trash/${b._id}`, { token });
     expect(await storedFile(shared.url)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../../domain/content/content-use-cases.js';
 import { contentInputSchema, contentListQuerySchema, contentSearchQuerySchema, SLUG_PATTERN } from '@school/shared/content-schemas';
 import type { AppDeps } from '../deps.js';
-import { staffOnly } from '../middleware/auth.js';
+import { currentUser, staffOnly } from '../middleware/auth.js';
 import { readMultipart } from '../middleware/multipart.js';
 import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
 import { parse } from '../middleware/validate.js';
@@ -66,7 +66,7 @@ export function contentRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/:id', ...staffOnly(identity), async (req, res) => {
-    await deletePage(content, idOf(req));
+    await deletePage(content, idOf(req), currentUser(res));
     res.json({ success: true, data: {} });
   });
 

@@ -252,7 +252,7 @@ describe('news and events API', () => {
     expect((await send('PUT', '/events/no-such-item', { title: 'x' })).status).toBe(404);
   });
 
-  it('deletes an item and its image files, keeping files another item still shows', async () => {
+  it('deletes an item to the trash, and its image files once deleted for good, keeping files another item still shows', async () => {
     const photo = await png(4);
     const a = (await send('POST', '/events', newsFields('Shared photo A'), { image: photo })).body.data;
     const b = (await send('POST', '/events', newsFields('Shared photo B'), { image: photo })).body.data;
@@ -263,6 +263,10 @@ describe('news and events API', () => {
     expect(await fileExists(b.image.url)).toBe(true);
 
     await api.call('DELETE', `/events/${b._id}`, { token });
+    expect(await fileExists(b.image.url), 'kept while in the trash').toBe(true);
+    await api.call('DELETE', `/trash/${a._id}`, { token });
+    expect(await fileExists(b.image.url), 'b is still in the trash').toBe(true);
+    await api.call('DELETE', `/trash/${b._id}`, { token });
     for (const variant of b.image.variants) expect(await fileExists(variant.url)).toBe(false);
     expect(await api.call('DELETE', `/events/${b._id}`, { token })).toMatchObject({ status: 404, body: { success: false } });
   });

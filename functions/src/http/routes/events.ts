@@ -20,7 +20,7 @@ import { eventsCalendar, FEED_LIMIT, newsRss } from '../../domain/events/feeds.j
 import { ValidationError } from '../../domain/errors.js';
 import { eventInputSchema, eventListQuerySchema } from '@school/shared/event-schemas';
 import type { AppDeps } from '../deps.js';
-import { staffOnly } from '../middleware/auth.js';
+import { currentUser, staffOnly } from '../middleware/auth.js';
 import { cacheUnlessSignedIn, publicCache } from '../middleware/cache.js';
 import { readMultipart } from '../middleware/multipart.js';
 import { parse } from '../middleware/validate.js';
@@ -101,7 +101,7 @@ export function eventsRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/:id', ...staffOnly(identity), async (req, res) => {
-    await deleteItem(deps, String(req.params.id));
+    await deleteItem(deps, String(req.params.id), currentUser(res));
     res.json({ success: true, data: {} });
   });
 

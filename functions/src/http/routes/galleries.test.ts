@@ -170,11 +170,16 @@ describe('galleries API', () => {
     const afterDelete = await api.call('DELETE', `/galleries/${_id}/images/${first?._id}`, { token });
     expect(afterDelete.status).toBe(200);
     expect(afterDelete.body.data.images).toEqual([expect.objectContaining({ _id: second?._id, order: 0 })]);
+    // In the trash the photo keeps its files; deleted for good there, they go.
+    expect(await countFiles(api.home.filesDir)).toBe(before + 6);
+    expect((await api.call('DELETE', `/trash/${first?._id}`, { token })).status).toBe(200);
     expect(await countFiles(api.home.filesDir)).toBe(before + 2);
     expect(await fileBehind(api, first?.url)).toBeNull();
     expect((await api.call('DELETE', `/galleries/${_id}/images/${first?._id}`, { token })).status).toBe(404);
 
     expect(await api.call('DELETE', `/galleries/${_id}`, { token })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await countFiles(api.home.filesDir)).toBe(before + 2);
+    expect((await api.call('DELETE', `/trash/${_id}`, { token })).status).toBe(200);
     expect(await countFiles(api.home.filesDir)).toBe(before);
     expect((await api.call('DELETE', `/galleries/${_id}`, { token })).status).toBe(404);
     expect((await api.call('GET', '/galleries', { token })).body.data.some((g: { _id: string }) => g._id === _id)).toBe(false);
@@ -192,8 +197,10 @@ describe('galleries API', () => {
     const [a, b] = uploaded.body.data.images as Array<{ _id: string; url: string }>;
     expect(a?.url).toBe(b?.url);
     await api.call('DELETE', `/galleries/${_id}/images/${a?._id}`, { token });
+    await api.call('DELETE', `/trash/${a?._id}`, { token });
     expect(await fileBehind(api, b?.url)).not.toBeNull();
     await api.call('DELETE', `/galleries/${_id}`, { token });
+    await api.call('DELETE', `/trash/${_id}`, { token });
     expect(await fileBehind(api, b?.url)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { addGalleryImages, deleteGalleryImage, updateGalleryImage } from '../../
 import { createGallery, deleteGallery, getGalleryBySlug, listGalleries, updateGallery } from '../../domain/galleries/gallery-use-cases.js';
 import { galleryCreateSchema, galleryImageUpdateSchema, galleryUpdateSchema, MAX_IMAGES_PER_UPLOAD } from '@school/shared/gallery-schemas';
 import type { AppDeps } from '../deps.js';
-import { staffOnly } from '../middleware/auth.js';
+import { currentUser, staffOnly } from '../middleware/auth.js';
 import { readMultipart } from '../middleware/multipart.js';
 import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
 import { parse } from '../middleware/validate.js';
@@ -42,7 +42,7 @@ export function galleryRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/:id', ...staff, async (req, res) => {
-    await deleteGallery(deps, param(req, 'id'));
+    await deleteGallery(deps, param(req, 'id'), currentUser(res));
     res.json({ success: true, data: {} });
   });
 
@@ -58,7 +58,7 @@ export function galleryRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/:id/images/:imageId', ...staff, async (req, res) => {
-    res.json({ success: true, data: await deleteGalleryImage(deps, param(req, 'id'), param(req, 'imageId')) });
+    res.json({ success: true, data: await deleteGalleryImage(deps, param(req, 'id'), param(req, 'imageId'), currentUser(res)) });
   });
 
   return router;

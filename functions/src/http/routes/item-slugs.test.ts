@@ -75,10 +75,14 @@ describe('news and event slugs', () => {
     }
   });
 
-  it('frees the slug when the item is deleted: the old address then answers 404 until a new item takes it', async () => {
+  it('keeps the slug while the item is in the trash, and frees it when the item is deleted for good', async () => {
     const created = (await news('Half-day on Friday')).body.data;
     expect((await api.call('DELETE', `/events/${created._id}`, { token })).status).toBe(200);
     expect((await api.call('GET', '/events/slug/half-day-on-friday')).status).toBe(404);
+    const twin = (await news('Half-day on Friday')).body.data;
+    expect(twin.slug).toBe('half-day-on-friday-2');
+    expect((await api.call('DELETE', `/events/${twin._id}`, { token })).status).toBe(200);
+    expect((await api.call('DELETE', `/trash/${created._id}`, { token })).status).toBe(200);
     expect((await news('Half-day on Friday')).body.data.slug).toBe('half-day-on-friday');
   });
 
@@ -94,6 +98,7 @@ describe('news and event slugs', () => {
     expect(file?.data.length).toBeLessThan(300_000);
     expect(await sharp(file?.data).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     await api.call('DELETE', `/events/${item._id}`, { token });
+    await api.call('DELETE', `/trash/${item._id}`, { token });
     expect(await fileBehind(api, share.url)).toBeNull();
   });
 });
@@ -147,6 +152,7 @@ describe('gallery slugs', () => {
     expect(file?.data.length).toBeLessThan(300_000);
     expect(await sharp(file?.data).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     await api.call('DELETE', `/galleries/${gallery._id}/images/${image._id}`, { token });
+    await api.call('DELETE', `/trash/${image._id}`, { token });
     expect(await fileBehind(api, image.share.url)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { deleteMessage, listMessages, markMessageRead } from '../../domain/messages/inbox.js';
 import type { AppDeps } from '../deps.js';
-import { staffOnly } from '../middleware/auth.js';
+import { currentUser, staffOnly } from '../middleware/auth.js';
 import { parse } from '../middleware/validate.js';
 import { present } from '../present.js';
 
@@ -18,7 +18,7 @@ export const messagesListQuerySchema = z.object({
 });
 
 /** The staff inbox of contact-form messages: list (newest first), mark as read, delete. */
-export function messagesRoutes({ store, identity }: AppDeps): Router {
+export function messagesRoutes({ store, clock, identity }: AppDeps): Router {
   const router = Router();
   router.use(...staffOnly(identity));
 
@@ -33,7 +33,7 @@ export function messagesRoutes({ store, identity }: AppDeps): Router {
   });
 
   router.delete('/:id', async (req, res) => {
-    await deleteMessage(store, req.params.id);
+    await deleteMessage(store, clock, req.params.id, currentUser(res));
     res.json({ success: true, data: {} });
   });
 

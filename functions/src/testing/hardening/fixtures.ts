@@ -35,6 +35,8 @@ export interface Fixtures {
   noticeId: string;
   /** An invited staff member (no password yet), for the staff screen's routes. */
   staffId: string;
+  /** A deleted message waiting in the trash. */
+  trashId: string;
 }
 
 let made = 0;
@@ -81,6 +83,15 @@ export async function makeFixtures(
     createdAt: new Date().toISOString(),
     read: false,
   });
+  const trashId = await api.home.store.add(MESSAGES, {
+    name: 'Parent',
+    email: 'parent@family.example',
+    subject: `Fixture deleted message ${n}`,
+    message: 'Please ignore my last message.',
+    createdAt: new Date().toISOString(),
+    read: true,
+  });
+  ok(await api.call('DELETE', `/messages/${trashId}`, { token }), 'trashed message');
   const notice = ok<{ _id: string }>(
     await api.call('POST', '/notices', {
       token,
@@ -107,5 +118,6 @@ export async function makeFixtures(
     messageId,
     noticeId: notice._id,
     staffId: member.id,
+    trashId,
   };
 }

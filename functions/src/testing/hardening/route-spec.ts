@@ -79,6 +79,7 @@ export function fixtureParams(route: RouteSpec, f: Fixtures): Record<string, str
     messages: f.messageId,
     notices: f.noticeId,
     staff: f.staffId,
+    trash: f.trashId,
   };
   const slugs: Record<string, string> = { galleries: f.gallerySlug, events: f.eventSlug, content: f.contentSlug };
   // Page texts are named by page: the home page, the one with an image slot.

@@ -19,6 +19,14 @@ const STAFF_WRITES = {
   content: ['db:content', 'db:content_slugs', 'file:files'],
 } as const;
 
+/** Deletes move the thing to the trash (domain/trash) as well. */
+const TRASHES = {
+  content: [...STAFF_WRITES.content, 'db:trash'],
+  events: [...STAFF_WRITES.events, 'db:trash'],
+  galleryLife: [...STAFF_WRITES.galleryLife, 'db:trash'],
+  galleryFiles: [...STAFF_WRITES.galleryFiles, 'db:trash'],
+};
+
 const page = (n: number, status = 'draft') => ({ title: `Page ${n}`, slug: `page-${n}`, content: `<p>Body ${n}</p>`, status });
 const newsFields = (n: number): Part[] => [
   { name: 'title', data: `News ${n}` },
@@ -78,7 +86,7 @@ export function contentRoutes(): RouteSpec[] {
       accepts,
       refusals: [409],
     },
-    { method: 'DELETE', path: '/content/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: STAFF_WRITES.content },
+    { method: 'DELETE', path: '/content/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: TRASHES.content },
     {
       method: 'PUT',
       path: '/content/:id/featuredimage',
@@ -126,7 +134,7 @@ export function eventRoutes(): RouteSpec[] {
       // A `version` older than the stored one: someone saved in between (item-version.ts).
       refusals: [409],
     },
-    { method: 'DELETE', path: '/events/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: STAFF_WRITES.events },
+    { method: 'DELETE', path: '/events/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: TRASHES.events },
   ];
 }
 
@@ -163,7 +171,7 @@ export function galleryRoutes(): RouteSpec[] {
       body: 'none',
       valid: () => ({}),
       ok: 200,
-      writes: STAFF_WRITES.galleryLife,
+      writes: TRASHES.galleryLife,
     },
     {
       method: 'POST',
@@ -193,7 +201,7 @@ export function galleryRoutes(): RouteSpec[] {
       body: 'none',
       valid: () => ({}),
       ok: 200,
-      writes: STAFF_WRITES.galleryFiles,
+      writes: TRASHES.galleryFiles,
     },
   ];
 }

@@ -8,6 +8,7 @@ import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
 import { pageTextRoutes } from './routes-page-texts.js';
 import { staffRoutes } from './routes-staff.js';
+import { trashRoutes } from './routes-trash.js';
 
 /**
  * Every route of the API with who may call it, a request that succeeds, what it may write, and its
@@ -107,7 +108,15 @@ export const ROUTES: readonly RouteSpec[] = [
     acceptsQuery: schema(messagesListQuerySchema),
   },
   { method: 'PUT', path: '/messages/:id/read', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: ['db:messages'] },
-  { method: 'DELETE', path: '/messages/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: ['db:messages'] },
+  {
+    method: 'DELETE',
+    path: '/messages/:id',
+    access: 'staff',
+    body: 'none',
+    valid: () => ({}),
+    ok: 200,
+    writes: ['db:messages', 'db:trash'],
+  },
   { method: 'GET', path: '/dashboard/stats', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },
   // Admission link.
   { method: 'GET', path: '/admission/link', access: 'optional', body: 'none', valid: () => ({}), ok: 200, writes: [] },
@@ -181,6 +190,7 @@ export const ROUTES: readonly RouteSpec[] = [
   ...pageTextRoutes(),
   ...eventRoutes(),
   ...galleryRoutes(),
+  ...trashRoutes(),
 ];
 
 /** A notice scheduled years ahead, so no other test's pages ever show it. */

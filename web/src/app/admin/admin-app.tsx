@@ -9,6 +9,7 @@ import { AccountPage } from '../../features/admin-account/account-page';
 import { StaffPage } from '../../features/admin-staff/staff-page';
 import { DashboardPage } from '../../features/admin-dashboard/dashboard-page';
 import { MessagesPage } from '../../features/admin-messages/messages-page';
+import { TrashPage } from '../../features/admin-trash/trash-page';
 import { getUser } from '../../lib/auth-storage';
 import { fetchCurrentUser } from '../../features/auth/current-user';
 import { ForgotPasswordPage } from '../../features/auth/forgot-password-page';
@@ -67,6 +68,7 @@ export default function AdminApp() {
               <Route path="media" element={<AdminMediaPage />} />
               <Route path="staff" element={<StaffPage />} />
               <Route path="account" element={<AccountPage />} />
+              <Route path="trash" element={<TrashPage />} />
               <Route path="pages" element={<PagesRoute />} />
               <Route path="pages/:page" element={<PageEditorRoute />} />
               <Route path="pages/:page/preview/*" element={<PagePreviewRoute />} />

@@ -19,6 +19,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: '/admin/admission-form', label: 'Admission form', access: 'staff' },
   { path: '/admin/content', label: 'Content', access: 'staff' },
   { path: '/admin/settings', label: 'Settings', access: 'staff' },
+  { path: '/admin/trash', label: 'Trash', access: 'staff' },
   { path: '/admin/staff', label: 'Staff', access: 'superadmin' },
   { path: '/admin/account', label: 'My account', access: 'everyone' },
 ];

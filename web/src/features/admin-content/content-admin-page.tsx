@@ -6,6 +6,7 @@ import type { ContentItem } from '@school/shared/content-schemas';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { useUndoToast, withTrashNote } from '../../lib/admin/trash-undo';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deletePage } from './content-api';
 import { NotAuthorised } from './not-authorised';
@@ -36,6 +37,7 @@ export function ContentAdminPage({ role, renderPage }: Props) {
 
 function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
   const { enqueueSnackbar } = useSnackbar();
+  const undoToast = useUndoToast();
   const [query, setQuery] = useState('');
   const { pages, loadError, upsert, remove, retry } = usePageList(query);
   const [mode, setMode] = useState<Mode>('list');
@@ -61,7 +63,7 @@ function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
       setSelected(null);
       setMode('list');
       setConfirming(false);
-      enqueueSnackbar('Content deleted', { variant: 'success' });
+      undoToast('Content deleted', selected._id, retry);
     } catch (error) {
       console.error('Deleting content failed', error);
       enqueueSnackbar(DELETE_ERROR, { variant: 'error' });
@@ -142,7 +144,7 @@ function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
       <ConfirmDialog
         open={confirming}
         title={`Delete “${selected?.title ?? ''}”?`}
-        text="Are you sure you want to delete this content?"
+        text={withTrashNote('Are you sure you want to delete this content?')}
         busy={deleting}
         busyLabel="Deleting..."
         onCancel={() => setConfirming(false)}

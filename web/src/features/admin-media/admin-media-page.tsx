@@ -37,7 +37,7 @@ export function AdminMediaPage() {
       {status === 'loaded' && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 2.5fr' }, alignItems: 'start' }}>
           <GalleryList galleries={galleries} selectedId={selected?._id ?? null} onSelect={select} />
-          {selected && <GalleryPanel key={selected._id} gallery={selected} onChanged={replace} onDeleted={remove} />}
+          {selected && <GalleryPanel key={selected._id} gallery={selected} onChanged={replace} onDeleted={remove} onRestored={reload} />}
         </Box>
       )}
       <CreateGalleryDialog

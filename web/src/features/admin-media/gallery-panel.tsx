@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { useUndoToast, withTrashNote } from '../../lib/admin/trash-undo';
 import { AdminImageGrid } from './admin-image-grid';
 import { copyText } from './copy-text';
 import { deleteGallery, deleteImage, updateGallery, updateImage } from './gallery-admin-api';
@@ -21,11 +22,14 @@ interface Props {
   gallery: GalleryView;
   onChanged: (gallery: GalleryView) => void;
   onDeleted: (id: string) => void;
+  /** After "Undo" put a deleted gallery or photo back: the screen loads the galleries again. */
+  onRestored: () => void;
 }
 
 /** One gallery: its details and publish switch, the uploader, the photos and their details. */
-export function GalleryPanel({ gallery, onChanged, onDeleted }: Props) {
+export function GalleryPanel({ gallery, onChanged, onDeleted, onRestored }: Props) {
   const { enqueueSnackbar } = useSnackbar();
+  const undoToast = useUndoToast();
   const [busy, setBusy] = useState(false);
   const [openImageId, setOpenImageId] = useState<string | null>(null);
   // Which delete is waiting for the staff member's yes; the dialog keeps its text while it fades out.
@@ -64,13 +68,18 @@ export function GalleryPanel({ gallery, onChanged, onDeleted }: Props) {
     );
 
   const removeGallery = async () => {
-    if (await run(() => deleteGallery(gallery._id).then(() => undefined), TEXT.deleteGalleryFailed, 'Gallery deleted'))
+    if (await run(() => deleteGallery(gallery._id).then(() => undefined), TEXT.deleteGalleryFailed)) {
       onDeleted(gallery._id);
+      undoToast('Gallery deleted', gallery._id, onRestored);
+    }
   };
 
   const removeImage = async () => {
     if (!openImage) return;
-    if (await run(() => deleteImage(gallery._id, openImage._id), TEXT.deleteImageFailed, 'Image deleted')) setOpenImageId(null);
+    if (await run(() => deleteImage(gallery._id, openImage._id), TEXT.deleteImageFailed)) {
+      setOpenImageId(null);
+      undoToast('Image deleted', openImage._id, onRestored);
+    }
   };
 
   const copy = (url: string) =>
@@ -133,7 +142,7 @@ export function GalleryPanel({ gallery, onChanged, onDeleted }: Props) {
       <ConfirmDialog
         open={confirming !== null}
         title={asked === 'gallery' ? 'Delete gallery?' : 'Delete image?'}
-        text={asked === 'gallery' ? TEXT.confirmDeleteGallery : TEXT.confirmDeleteImage}
+        text={withTrashNote(asked === 'gallery' ? TEXT.confirmDeleteGallery : TEXT.confirmDeleteImage)}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           setConfirming(null);

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { InboxMessage } from '@school/shared/contact-schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { withTrashNote } from '../../lib/admin/trash-undo';
 import { formatReceived, replyHref } from './messages-api';
 
 interface Props {
@@ -62,7 +63,7 @@ export function MessageDetail({ message, busy, onMarkRead, onDelete, onBack }: P
       <ConfirmDialog
         open={confirming}
         title="Delete message?"
-        text="Are you sure you want to delete this message?"
+        text={withTrashNote('Are you sure you want to delete this message?')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -9,6 +9,7 @@ import type { InboxMessage } from '@school/shared/contact-schemas';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { LoadingSpinner } from '../../lib/admin/load-states';
+import { useUndoToast } from '../../lib/admin/trash-undo';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessageDetail } from './message-detail';
@@ -28,6 +29,9 @@ export function MessagesPage() {
   // Kept apart from the list so the open message stays open after it leaves the Unread view.
   const [selected, setSelected] = useState<InboxMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  // Bumped when "Undo" brings a deleted message back: the list loads again.
+  const [loads, setLoads] = useState(0);
+  const undoToast = useUndoToast();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -41,7 +45,7 @@ export function MessagesPage() {
         setError(errorMessage(cause, 'Failed to load messages. Please try again.'));
       });
     return () => controller.abort();
-  }, [filter]);
+  }, [filter, loads]);
 
   const markRead = async (message: InboxMessage) => {
     setBusy(true);
@@ -69,7 +73,7 @@ export function MessagesPage() {
       setSelected(null);
       setMessages((list) => list?.filter((m) => m._id !== message._id) ?? null);
       if (!message.read) setUnread((count) => Math.max(0, count - 1));
-      enqueueSnackbar('Message deleted', { variant: 'success', autoHideDuration: 3000 });
+      undoToast('Message deleted', message._id, () => setLoads((n) => n + 1));
     } catch (cause) {
       enqueueSnackbar(errorMessage(cause, 'Failed to delete the message. Please try again.'), { variant: 'error', autoHideDuration: 3000 });
     } finally {

@@ -11,6 +11,7 @@ import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useSnackbar, type VariantType } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { useUndoToast, withTrashNote } from '../../lib/admin/trash-undo';
 import { saveErrorText } from '../../lib/api-error';
 import { createItem, deleteItem, updateItem } from './admin-news-api';
 import { toFormData, type FormValues, type ImageChoice } from './form-values';
@@ -38,6 +39,7 @@ export function AdminNewsPage() {
   const [deleteError, setDeleteError] = useState('');
   const { items, loading, error, reload } = useAdminItems(TAB_TYPE[tab]);
   const { enqueueSnackbar } = useSnackbar();
+  const undoToast = useUndoToast();
 
   // Spec: toasts bottom-right, 3000 ms, newest on top (notistack stacks bottom toasts upwards).
   const toast = (message: string, variant: VariantType) =>
@@ -82,7 +84,7 @@ export function AdminNewsPage() {
     setDeletingIds((ids) => new Set(ids).add(item._id));
     try {
       await deleteItem(item._id);
-      toast('Item deleted successfully!', 'success');
+      undoToast('Item deleted successfully!', item._id, () => void reload());
       if (mode.kind === 'edit' && mode.item._id === item._id) closeForm();
       await reload();
     } catch (failure) {
@@ -176,7 +178,7 @@ export function AdminNewsPage() {
       <ConfirmDialog
         open={confirmOpen}
         title={`Delete “${pendingDelete?.title ?? ''}”?`}
-        text="Are you sure you want to delete this item?"
+        text={withTrashNote('Are you sure you want to delete this item?')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirmOpen(false)}
       />

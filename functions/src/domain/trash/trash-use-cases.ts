@@ -1,0 +1,119 @@
+import type { Gallery } from '@school/shared/gallery-schemas';
+import type { TrashItemView } from '@school/shared/trash-schemas';
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import type { FileStore } from '../../ports/file-store.js';
+import { CONTENT, EVENTS, GALLERIES, TRASH } from '../collections.js';
+import { NotFoundError } from '../errors.js';
+import { isValidId } from '../ids.js';
+import { deleteImageFiles } from '../images/image-pipeline.js';
+import { releaseSlug as releasePageSlug } from '../content/content-store.js';
+import { EVENT_SLUG_HOME } from '../events/event-slugs.js';
+import { GALLERY_SLUG_HOME } from '../galleries/gallery-slugs.js';
+import { releaseSlug } from '../slugs/item-slugs.js';
+import { putBack } from './restore-item.js';
+import { keysHeldByTrash, TRASH_KEEP_MS, type StoredTrash } from './trash-records.js';
+
+// The trash screen's actions (/admin/trash): list, restore, delete for good, and the emptying of
+// records older than TRASH_KEEP_DAYS (embedded: at start and daily; Firebase: a scheduled function).
+
+export interface TrashDeps {
+  store: DocumentStore;
+  files: FileStore;
+  clock: Clock;
+}
+
+const NOT_FOUND = 'This item is no longer in the trash.';
+
+/** Newest deletion first. */
+export async function listTrash({ store }: Pick<TrashDeps, 'store'>): Promise<TrashItemView[]> {
+  const records = await store.find<StoredTrash>(TRASH, { orderBy: [{ field: 'deletedAt', direction: 'desc' }] });
+  return records.map(toView);
+}
+
+/**
+ * Puts the thing back as it was. The record leaves the trash first (an atomic delete), so two
+ * restores at once cannot both put it back; if putting back fails, the record returns to the trash.
+ */
+export async function restoreFromTrash({ store, clock }: TrashDeps, id: string): Promise<TrashItemView> {
+  const record = await getRecord(store, id);
+  if (!(await store.delete(TRASH, id))) throw new NotFoundError(NOT_FOUND);
+  try {
+    await putBack(store, clock, id, record);
+  } catch (error) {
+    const { id: _id, ...data } = record;
+    await store.set(TRASH, id, data);
+    throw error;
+  }
+  return toView(record);
+}
+
+/** Deletes the record, then its slug claim and the files nothing else uses. */
+export async function deleteForGood(deps: TrashDeps, id: string): Promise<void> {
+  const record = await getRecord(deps.store, id);
+  if (!(await deps.store.delete(TRASH, id))) throw new NotFoundError(NOT_FOUND);
+  await purge(deps, record);
+}
+
+/** Deletes for good every record older than TRASH_KEEP_DAYS; returns how many. */
+export async function emptyOldTrash(deps: TrashDeps): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - TRASH_KEEP_MS).toISOString();
+  const old = await deps.store.find<StoredTrash>(TRASH, { where: [{ field: 'deletedAt', op: '<', value: cutoff }] });
+  let emptied = 0;
+  for (const record of old) {
+    // Restored or deleted by staff meanwhile: nothing to do.
+    if (!(await deps.store.delete(TRASH, record.id))) continue;
+    await purge(deps, record);
+    emptied++;
+  }
+  return emptied;
+}
+
+async function getRecord(store: DocumentStore, id: string): Promise<StoredDocument<StoredTrash>> {
+  const record = isValidId(id) ? await store.get<StoredTrash>(TRASH, id) : null;
+  if (!record) throw new NotFoundError(NOT_FOUND);
+  return record;
+}
+
+async function purge({ store, files }: TrashDeps, record: StoredDocument<StoredTrash>): Promise<void> {
+  const slug = record.slug;
+  if (record.kind === 'page' && slug) await releasePageSlug(store, slug, record.id);
+  if (record.kind === 'news' || record.kind === 'event') await releaseSlug(store, EVENT_SLUG_HOME, slug, record.id);
+  if (record.kind === 'gallery') await releaseSlug(store, GALLERY_SLUG_HOME, slug, record.id);
+  if (record.fileKeys.length === 0) return;
+  const used = new Set([...(await keysHeldByTrash(store, record.fileKeys)), ...(await keysUsedOutsideTrash(store, record))]);
+  await deleteImageFiles(
+    files,
+    record.fileKeys.filter((key) => !used.has(key)),
+  );
+}
+
+/** Names are content hashes: the same photo used twice is one set of files, which the other use keeps. */
+async function keysUsedOutsideTrash(store: DocumentStore, record: StoredTrash): Promise<Set<string>> {
+  const used = new Set<string>();
+  if (record.kind === 'image' && record.galleryId) {
+    const gallery = await store.get<Gallery>(GALLERIES, record.galleryId);
+    for (const image of gallery?.images ?? []) for (const key of image.keys) used.add(key);
+  }
+  const byField = { page: [CONTENT, 'featuredImageKeys'], news: [EVENTS, 'imageKeys'], event: [EVENTS, 'imageKeys'] } as const;
+  const home = byField[record.kind as keyof typeof byField] as readonly [string, string] | undefined;
+  if (home) {
+    for (const key of record.fileKeys) {
+      const [user] = await store.find(home[0], { where: [{ field: home[1], op: 'array-contains', value: key }], limit: 1 });
+      if (user) used.add(key);
+    }
+  }
+  return used;
+}
+
+function toView(record: StoredDocument<StoredTrash>): TrashItemView {
+  return {
+    _id: record.id,
+    kind: record.kind,
+    title: record.title,
+    ...(record.galleryId ? { galleryId: record.galleryId } : {}),
+    deletedBy: { name: record.deletedBy.name, email: record.deletedBy.email },
+    deletedAt: record.deletedAt,
+    purgeAt: new Date(Date.parse(record.deletedAt) + TRASH_KEEP_MS).toISOString(),
+  };
+}

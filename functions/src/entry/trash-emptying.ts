@@ -1,0 +1,27 @@
+import { emptyOldTrash, type TrashDeps } from '../domain/trash/trash-use-cases.js';
+
+/** How often the embedded home deletes for good what has been in the trash for 30 days. */
+export const TRASH_EMPTYING_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Empties the trash of old records now, then daily until stopped (the Firebase home's twin is the
+ * scheduled function in trash-schedule.ts). The timer is unref'd, so it never keeps the process
+ * alive; a failed run is reported and the next one tries again.
+ */
+export async function startTrashEmptying(
+  deps: TrashDeps & { log: (line: string) => void; onError: (error: unknown) => void },
+  intervalMs = TRASH_EMPTYING_INTERVAL_MS,
+): Promise<{ stop(): void }> {
+  const run = async (): Promise<void> => {
+    try {
+      const emptied = await emptyOldTrash(deps);
+      if (emptied > 0) deps.log(`Deleted for good ${emptied} item(s) that had been in the trash for 30 days.`);
+    } catch (error) {
+      deps.onError(error);
+    }
+  };
+  await run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,33 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { CloudStorageFileStore } from '../adapters/firebase/cloud-storage-file-store.js';
+import { FirestoreDocumentStore } from '../adapters/firebase/firestore-document-store.js';
+import { emptyOldTrash } from '../domain/trash/trash-use-cases.js';
+import { systemClock } from '../ports/clock.js';
+import { readFirebaseEnv } from './firebase-env.js';
+
+// The Firebase home's emptying of the trash: once a day, what has been in it for 30 days is deleted
+// for good with its files (the embedded home does the same at start and daily: trash-emptying.ts).
+// Exported by entry/cloud-function.ts, so the same bundle deploys it; Cloud Scheduler runs it.
+
+const env = readFirebaseEnv();
+
+export const emptyTrash = onSchedule(
+  { schedule: 'every day 03:30', timeZone: 'Asia/Kolkata', region: env.API_REGION, memory: '256MiB', timeoutSeconds: 540 },
+  async () => {
+    const app = getApps()[0] ?? initializeApp();
+    const db = getFirestore(app);
+    try {
+      // As the API's wiring does (firebase-wiring.ts), whichever of the two runs first in an instance.
+      db.settings({ ignoreUndefinedProperties: true });
+    } catch {
+      // Already set in this instance.
+    }
+    const store = new FirestoreDocumentStore(db);
+    const files = new CloudStorageFileStore(getStorage(app).bucket(), { storageEmulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST });
+    const emptied = await emptyOldTrash({ store, files, clock: systemClock });
+    console.info(`Deleted for good ${emptied} item(s) that had been in the trash for 30 days.`);
+  },
+);

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { deleteForGood, listTrash, restoreFromTrash } from '../../domain/trash/trash-use-cases.js';
+import type { AppDeps } from '../deps.js';
+import { staffOnly } from '../middleware/auth.js';
+
+/** The trash (/admin/trash): what staff deleted in the last 30 days, to restore or delete for good. Staff only. */
+export function trashRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.use(...staffOnly(deps.identity));
+
+  router.get('/', async (_req, res) => {
+    const data = await listTrash(deps);
+    res.json({ success: true, count: data.length, data });
+  });
+
+  router.post('/:id/restore', async (req, res) => {
+    res.json({ success: true, data: await restoreFromTrash(deps, req.params.id) });
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await deleteForGood(deps, req.params.id);
+    res.json({ success: true, data: {} });
+  });
+
+  return router;
+}
