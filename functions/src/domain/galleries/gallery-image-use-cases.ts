@@ -4,7 +4,7 @@ import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { StoredImage } from '@school/shared/image-schemas';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
-import { moveToTrash } from '../trash/trash-records.js';
+import { keysHeldByTrash, moveToTrash } from '../trash/trash-records.js';
 import {
   changeGallery,
   galleryFolder,
@@ -39,7 +39,16 @@ export async function addGalleryImages(
   const results = await Promise.allSettled(uploads.map((upload) => storeImage(files, folder, upload.data)));
   const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const added = stored.map(newImage);
-  const cleanUp = () => deleteImageFiles(files, keysOnlyUsedBy(added, gallery.images));
+  // A refused batch's files go, except those another photo of the gallery uses, or one in the
+  // trash (the same photo deleted earlier: same content hash, same files).
+  const cleanUp = async () => {
+    const keys = keysOnlyUsedBy(added, gallery.images);
+    const held = await keysHeldByTrash(store, keys);
+    await deleteImageFiles(
+      files,
+      keys.filter((key) => !held.has(key)),
+    );
+  };
 
   const failedAt = results.findIndex((result) => result.status === 'rejected');
   const failure = results[failedAt];

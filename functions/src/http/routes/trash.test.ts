@@ -89,6 +89,22 @@ describe('trash API', () => {
     expect(back.images.map((image: { _id: string }) => image._id)).toEqual(images.map((image) => image._id));
   });
 
+  it("keeps a trashed photo's files when a batch re-uploading the same photo is refused", async () => {
+    const { gallery, images } = await publishedGallery('Science Fair', 1);
+    const photoId = images[0]?._id ?? '';
+    await api.call('DELETE', `/galleries/${gallery._id}/images/${photoId}`, { token });
+    const refused = await uploadImages(api, gallery._id, token, [
+      { name: 'again.jpg', data: await photo(0) },
+      { name: 'bad.jpg', data: Buffer.from('not a photo') },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(await fileBehind(api, images[0]?.url)).not.toBeNull();
+    await api.call('POST', `/trash/${photoId}/restore`, { token });
+    expect((await api.call('GET', `/galleries/slug/${gallery.slug}`)).body.data.images.map((i: { _id: string }) => i._id)).toEqual([
+      photoId,
+    ]);
+  });
+
   it('hides a deleted news item from its page and the feeds until it is restored; messages and pages go and come back', async () => {
     const item = (await api.call('POST', '/events', { token, body: { title: 'Trash Fair', description: 'Stalls.', type: 'news' } })).body
       .data;
