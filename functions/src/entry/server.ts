@@ -8,6 +8,7 @@ import { mountWebHosting } from '../http/web-hosting.js';
 import { embeddedHome } from './embedded-wiring.js';
 import { startExpirySweep } from './expiry-sweep.js';
 import { startTrashEmptying } from './trash-emptying.js';
+import { testClockControl } from './test-clock.js';
 import { DEFAULT_ORPHAN_FILE_GRACE_SECONDS, EnvError, readEnv, type EmbeddedEnv } from './env.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -45,12 +46,14 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   const hosting = { webDist, ssrDir: ssrDirOf(webDist), filesDir: home.filesDir, siteUrl: env.SITE_URL, log: home.log ?? console };
   let pagesApi: LoopbackApi | undefined;
   // The access log's lines (one per request) go where the start-up lines go: stdout by default.
-  const deps = { ...home, log: home.log ?? { error: console.error, warn: console.warn, info: log } };
+  // Browser tests only (TEST_CLOCK_CONTROL=1, loopback HOST): a clock they can move ahead.
+  const testClock = env.TEST_CLOCK_CONTROL ? testClockControl(env.HOST) : undefined;
+  const deps = { ...home, clock: testClock?.clock ?? home.clock, log: home.log ?? { error: console.error, warn: console.warn, info: log } };
   const app = buildApp(deps, (app) => (pagesApi = mountWebHosting(app, hosting)), {
     rememberPublicAnswers: true,
     trustProxy: env.TRUST_PROXY,
   });
-  const server = createServer(app);
+  const server = createServer(testClock ? testClock.wrap(app) : app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       expiry.stop();

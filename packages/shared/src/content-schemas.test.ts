@@ -37,6 +37,17 @@ describe('content page schema', () => {
     expect(contentInputSchema.parse({ title: 'x', slug: 'a', content: '<p>x</p>' }).status).toBe('draft');
   });
 
+  it('reads a publish time as India time; blank or absent is at once; stored pages may lack it', () => {
+    const page = { title: 'x', slug: 'a', content: '<p>x</p>' };
+    expect(contentInputSchema.parse({ ...page, publishAt: '2026-11-25T07:00' }).publishAt).toBe('2026-11-25T01:30:00.000Z');
+    expect(contentInputSchema.parse({ ...page, publishAt: '' }).publishAt).toBeNull();
+    expect(contentInputSchema.parse(page).publishAt).toBeNull();
+    expect(contentInputSchema.safeParse({ ...page, publishAt: '2026-02-30T07:00' }).error?.issues[0]?.message).toBe(
+      'Publish at is not a valid date and time. Use a date like 2026-11-25T07:00.',
+    );
+    expect(contentDocSchema.parse(doc)).not.toHaveProperty('publishAt');
+  });
+
   it('the API item is the stored page with `_id` and without the storage keys', () => {
     const { featuredImageKeys: _keys, ...shown } = doc;
     const item: ContentItem = { ...shown, _id: 'c1', version: 1 };

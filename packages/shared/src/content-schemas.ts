@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageSchema } from './image-schemas.js';
 import { storedVersion, versionInput, viewVersion } from './item-version.js';
-import { apiId, timestamps } from './stored-fields.js';
+import { apiId, publishAtInput, storedPublishAt, timestamps } from './stored-fields.js';
 
 // Content pages (the spec's "Content item"), from one description: what staff send, what is stored
 // and what the API returns are derived below. Shared by the API and the admin form, so both refuse
@@ -69,6 +69,8 @@ export const contentInputSchema = z.object({
   type: z.enum(contentTypes, { error: 'Type must be page' }).default('page'),
   // A page sent without a status stays a draft: nothing reaches visitors by accident.
   status: z.enum(contentStatuses, { error: 'Status must be draft or published' }).default('draft'),
+  /** A published page appears then (India time as typed); blank: at once (publish-time.ts). */
+  publishAt: publishAtInput,
   /** PUT: the version the editor loaded; older than stored answers 409 (item-version.ts). Ignored on POST. */
   version: versionInput,
 });
@@ -93,6 +95,7 @@ export const contentSearchQuerySchema = z.object({
 
 /** A page as stored (collection `content`): the API's item plus the file keys of its featured image. */
 export const contentDocSchema = contentInputSchema.extend({
+  publishAt: storedPublishAt,
   /** +1 on every write (see item-version.ts); absent on pages older than versions. */
   version: storedVersion,
   ...timestamps,

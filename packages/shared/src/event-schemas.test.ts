@@ -50,6 +50,7 @@ describe('news and event schema', () => {
       startDate: null,
       endDate: null,
       location: '',
+      publishAt: null,
     });
     expectTypeOf<EventInput>().toExtend<Omit<EventDoc, 'slug' | 'imageUrl' | 'image' | 'imageKeys' | 'createdAt' | 'updatedAt'>>();
   });
@@ -93,8 +94,12 @@ describe('news and event schema', () => {
       startDate: '2026-02-01T09:00',
       endDate: '',
       location: '',
+      publishAt: '2026-01-31T07:00',
     };
     expect(eventInputSchema.parse(values).startDate).toBe('2026-02-01T03:30:00.000Z');
+    // Typed in India time like the dates; blank publishes at once.
+    expect(eventInputSchema.parse(values).publishAt).toBe('2026-01-31T01:30:00.000Z');
+    expect(eventInputSchema.parse({ ...values, publishAt: '' }).publishAt).toBeNull();
     expectTypeOf<keyof EventFormValues>().toEqualTypeOf<keyof EventInput>();
     expectTypeOf<EventFormValues['startDate']>().toEqualTypeOf<string>();
   });

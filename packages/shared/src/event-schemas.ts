@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageSchema } from './image-schemas.js';
 import { itemSlugSchema } from './item-slug.js';
 import { storedVersion, viewVersion } from './item-version.js';
-import { apiId, timestamps } from './stored-fields.js';
+import { apiId, publishAtInput, storedPublishAt, timestamps } from './stored-fields.js';
 import { toUtcIso } from './school-time.js';
 
 // A news item or event, from one description: the fields staff submit, the stored document and
@@ -70,6 +70,8 @@ export const eventFieldsSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value ?? ''),
+  /** When it appears on the public site (India time as typed); blank: at once (publish-time.ts). */
+  publishAt: publishAtInput,
 });
 
 /**
@@ -93,10 +95,11 @@ export type EventInput = z.output<typeof eventInputSchema>;
  * time ("2025-01-05T09:00", '' for none) and tags as the picker gives them; the form checks them
  * with eventInputSchema before sending.
  */
-export type EventFormValues = Omit<z.output<typeof eventFieldsSchema>, 'tags' | 'startDate' | 'endDate'> & {
+export type EventFormValues = Omit<z.output<typeof eventFieldsSchema>, 'tags' | 'startDate' | 'endDate' | 'publishAt'> & {
   tags: string[];
   startDate: string;
   endDate: string;
+  publishAt: string;
 };
 
 export const eventListQuerySchema = z.object({
@@ -112,6 +115,7 @@ export const eventDocSchema = eventFieldsSchema.extend({
   image: imageSchema.nullable(),
   /** Storage keys of every variant, so deleting the item deletes its files. Never sent to clients. */
   imageKeys: z.array(z.string()),
+  publishAt: storedPublishAt,
   /** +1 on every write (see item-version.ts); absent on items older than versions. */
   version: storedVersion,
   ...timestamps,

@@ -68,6 +68,8 @@ export function presentPage(doc: StoredDocument<ContentDoc>): ContentItem {
     content: doc.content,
     type: doc.type,
     status: doc.status,
+    // Pages older than scheduled publishing have none: null, public as they always were.
+    publishAt: doc.publishAt ?? null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     featuredImage: doc.featuredImage ?? null,

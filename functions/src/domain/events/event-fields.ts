@@ -11,12 +11,13 @@ export interface RawEventFields {
   startDate?: unknown;
   endDate?: unknown;
   location?: unknown;
+  publishAt?: unknown;
 }
 
 // Old clients wrap a tag in an array or two; nobody wraps it ten times.
 const MAX_TAG_NESTING = 10;
 
-const TEXT_FIELDS = ['title', 'description', 'type', 'startDate', 'endDate', 'location'] as const;
+const TEXT_FIELDS = ['title', 'description', 'type', 'startDate', 'endDate', 'location', 'publishAt'] as const;
 
 function looksLikeJsonArray(value: unknown): value is string {
   return typeof value === 'string' && value.trim().startsWith('[');

@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ContentItem } from '@school/shared/content-schemas';
+import { ScheduledBadge } from '../../lib/admin/publish-at';
 import { DraftBadge } from './page-list';
 
 interface Props {
@@ -46,6 +47,7 @@ export function PageDetail({ page, onBack, onEdit, onPreview, onDelete }: Props)
           {page.title}
         </Typography>
         {published ? <Chip label="Published" size="small" color="success" /> : <DraftBadge />}
+        {published && <ScheduledBadge publishAt={page.publishAt} />}
       </Stack>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
         {published ? (

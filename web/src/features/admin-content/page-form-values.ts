@@ -1,6 +1,7 @@
 import { contentInputSchema, type ContentFormValues, type ContentInput, type ContentItem } from '@school/shared/content-schemas';
+import { toSchoolLocalInput } from '@school/shared/school-time';
 
-export type FieldErrors = Partial<Record<'title' | 'slug' | 'content' | 'type' | 'status', string>>;
+export type FieldErrors = Partial<Record<'title' | 'slug' | 'content' | 'type' | 'status' | 'publishAt', string>>;
 
 /** A new page starts as a draft with a title, slug and body to overwrite. */
 export const NEW_PAGE: Required<ContentFormValues> = {
@@ -9,6 +10,8 @@ export const NEW_PAGE: Required<ContentFormValues> = {
   content: '<p>Write the page here.</p>',
   type: 'page',
   status: 'draft',
+  // datetime-local text in India time, which the shared schema reads as such; '' for at once.
+  publishAt: '',
   version: undefined,
 };
 
@@ -20,6 +23,7 @@ export function valuesOf(page: ContentItem | null): Required<ContentFormValues> 
     content: page.content,
     type: page.type,
     status: page.status,
+    publishAt: toSchoolLocalInput(page.publishAt),
     // Sent back with the save: if someone else saved the page since, the server refuses it (409).
     version: page.version,
   };

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { suggestSlug, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ImagePicker, type ImagePickerTexts } from '../../lib/admin/image-picker';
+import { PublishAtField } from '../../lib/admin/publish-at';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { createPage, updatePage, uploadFeaturedImage } from './content-api';
 import { check, valuesOf, type FieldErrors } from './page-form-values';
@@ -166,6 +167,12 @@ export function PageForm({ page, onSaved, onDone, onCancel }: Props) {
             </RadioGroup>
             <FormHelperText>Only published pages are shown to visitors.</FormHelperText>
           </div>
+          <PublishAtField
+            value={values.publishAt ?? ''}
+            onChange={(publishAt) => setValues((v) => ({ ...v, publishAt }))}
+            error={errors.publishAt}
+            disabled={saving}
+          />
           <ImagePicker
             currentUrl={page?.featuredImage ? (page.featuredImage.variants[0]?.url ?? page.featuredImage.url) : null}
             file={file}

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ContentItem } from '@school/shared/content-schemas';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
+import { ScheduledBadge } from '../../lib/admin/publish-at';
 
 /** Dark text on pale amber: readable (WCAG AA) where MUI's warning outline is not. */
 export function DraftBadge() {
@@ -79,6 +80,7 @@ export function PageList({ pages, loadError, query, selectedId, onQueryChange, o
                   sx={{ minWidth: 0 }}
                 />
                 {page.status === 'draft' && <DraftBadge />}
+                {page.status === 'published' && <ScheduledBadge publishAt={page.publishAt} />}
               </ListItemButton>
             </ListItem>
           ))}

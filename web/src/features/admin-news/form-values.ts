@@ -7,7 +7,7 @@ export type FormValues = EventFormValues;
 export type FieldErrors = Partial<Record<keyof FormValues, string>>;
 
 export function emptyValues(type: EventType): FormValues {
-  return { title: '', description: '', type, tags: [], startDate: '', endDate: '', location: '' };
+  return { title: '', description: '', type, tags: [], startDate: '', endDate: '', location: '', publishAt: '' };
 }
 
 export function valuesFromItem(item: EventItem): FormValues {
@@ -19,6 +19,7 @@ export function valuesFromItem(item: EventItem): FormValues {
     startDate: toSchoolLocalInput(item.startDate),
     endDate: toSchoolLocalInput(item.endDate),
     location: item.location ?? '',
+    publishAt: toSchoolLocalInput(item.publishAt),
   };
 }
 
@@ -53,6 +54,8 @@ export function toFormData(values: FormValues, image: ImageChoice, version?: num
   form.set('startDate', isEvent ? (toUtcIso(values.startDate) ?? '') : '');
   form.set('endDate', isEvent ? (toUtcIso(values.endDate) ?? '') : '');
   form.set('location', isEvent ? values.location : '');
+  // '' publishes at once (and clears a schedule set before).
+  form.set('publishAt', toUtcIso(values.publishAt) ?? '');
   if (image.file) form.set('image', image.file, image.file.name);
   else if (image.removeExisting) form.set('removeImage', 'true');
   return form;

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { EventItem } from '@school/shared/event-schemas';
+import { ScheduledBadge } from '../../lib/admin/publish-at';
 
 interface Props {
   items: EventItem[];
@@ -70,6 +71,7 @@ export function NewsAdminList({ items, deletingIds, emptyText, onEdit, onDelete 
                 {item.description}
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                <ScheduledBadge publishAt={item.publishAt} />
                 {item.tags.map((tag) => (
                   <Chip key={tag} label={label(tag)} size="small" variant="outlined" />
                 ))}

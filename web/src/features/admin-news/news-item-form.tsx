@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useState, type FormEvent } from 'react';
 import { ImagePicker, type ImagePickerTexts } from '../../lib/admin/image-picker';
+import { PublishAtField } from '../../lib/admin/publish-at';
 import { emptyValues, validate, valuesFromItem, type FieldErrors, type FormValues, type ImageChoice } from './form-values';
 import { TagSelect } from './tag-select';
 
@@ -112,6 +113,7 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
             <TextField label="Location" value={values.location} onChange={(e) => set('location', e.target.value)} disabled={saving} />
           </>
         )}
+        <PublishAtField value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} disabled={saving} />
         <ImagePicker
           currentUrl={existingUrl}
           file={file}

@@ -1,0 +1,54 @@
+import { isPublishedAt, nextPublishAt, publishedAt } from '@school/shared/publish-time';
+import type { EventDoc, EventType } from '@school/shared/event-schemas';
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import { NotFoundError } from '../errors.js';
+import { getItem, getItemBySlug, listItems } from './event-items.js';
+
+// What visitors and staff read of news and events, with scheduled publishing applied: an item
+// whose `publishAt` is still ahead is left out of a visitor's read (a list, the feeds, its page),
+// while staff see it (the admin list marks it "Scheduled"). A filter at read time rather than a
+// query on `publishAt`: Firestore leaves documents without the field (every item older than
+// scheduling) out of a range filter, and one beside the list's orderBy would need a composite
+// index; a school's news list is small, and the list route reads it whole anyway.
+
+export interface Reader {
+  /** Staff see scheduled items too. */
+  staff: boolean;
+  clock: Clock;
+}
+
+export interface ItemList {
+  items: StoredDocument<EventDoc>[];
+  /** The next publish time ahead, when this list changes with nobody acting (answer-memo's freshUntil). */
+  changesAt: Date | null;
+}
+
+const NOT_FOUND = 'News item or event not found';
+
+/** Newest published first: a scheduled item takes its place at its publish time, not when it was written. */
+const newestFirst = (a: EventDoc, b: EventDoc) => publishedAt(b).localeCompare(publishedAt(a));
+
+export async function readItems(store: DocumentStore, reader: Reader, type?: EventType, limit?: number): Promise<ItemList> {
+  const now = reader.clock.now();
+  let docs = await listItems(store, type, limit, reader.clock);
+  const shown = (list: StoredDocument<EventDoc>[]) => (reader.staff ? list : list.filter((item) => isPublishedAt(item, now)));
+  // A limited read (the feeds) that lost items to the filter reads on, so a feed still holds `limit` items.
+  if (limit && docs.length === limit && shown(docs).length < limit) docs = await listItems(store, type, undefined, reader.clock);
+  const items = shown(docs).sort(newestFirst);
+  return { items: limit ? items.slice(0, limit) : items, changesAt: nextPublishAt(docs, now) };
+}
+
+function visible(item: StoredDocument<EventDoc>, reader: Reader): StoredDocument<EventDoc> {
+  // A scheduled item answers a visitor exactly as a missing one does.
+  if (!reader.staff && !isPublishedAt(item, reader.clock.now())) throw new NotFoundError(NOT_FOUND);
+  return item;
+}
+
+export async function readItem(store: DocumentStore, id: string, reader: Reader): Promise<StoredDocument<EventDoc>> {
+  return visible(await getItem(store, id, reader.clock), reader);
+}
+
+export async function readItemBySlug(store: DocumentStore, slug: string, reader: Reader): Promise<StoredDocument<EventDoc>> {
+  return visible(await getItemBySlug(store, slug, reader.clock), reader);
+}
