@@ -155,6 +155,8 @@ describe('everything else', () => {
       'sessions/s1',
       'password_links/l1',
       'rate_limits/r1',
+      // Revisions (issue 24) keep earlier versions, drafts included: read and restored through the API, staff only.
+      'revisions/r1',
       // The trash (issue 24) holds deleted things whole: listed and restored through the API, staff only.
       'trash/t1',
     ]) {

@@ -40,6 +40,8 @@ export const PASSWORD_LINKS = 'password_links';
 export const TRASH = 'trash';
 /** Staff accounts of the embedded home (adapters/embedded/local-identity.ts); Firebase keeps them in Auth. */
 export const ACCOUNTS = 'accounts';
+/** Earlier versions of news items, events and content pages, the last 50 per item (domain/revisions). Server only. */
+export const REVISIONS = 'revisions';
 
 /**
  * The collections of short-lived records. Every document in them has `expiresAt` (an instant as

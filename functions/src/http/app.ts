@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.js';
 import { contentRoutes } from './routes/content.js';
 import { eventsRoutes, feedRoutes, newsRoutes } from './routes/events.js';
 import { galleryRoutes } from './routes/galleries.js';
+import { revisionRoutes } from './routes/revisions.js';
 import { trashRoutes } from './routes/trash.js';
 import { contactRoutes } from './routes/contact.js';
 import { dashboardRoutes } from './routes/dashboard.js';
@@ -89,6 +90,7 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, opti
   api.use('/news', newsRoutes(deps));
   api.use('/events', eventsRoutes(deps));
   api.use('/galleries', galleryRoutes(deps));
+  api.use('/revisions', revisionRoutes(deps));
   api.use('/trash', trashRoutes(deps));
   api.use(notFoundApi);
 

@@ -9,6 +9,8 @@ import { nextVersion } from '../versions.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { CONTENT } from '../collections.js';
 import { keysHeldByTrash, moveToTrash } from '../trash/trash-records.js';
+import type { RevisionAuthor } from '@school/shared/revision-schemas';
+import { keepRevision } from '../revisions/revision-records.js';
 import { claimSlug, presentPage, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
 import { bodyText, sanitizeBody } from './sanitize-body.js';
 
@@ -80,7 +82,9 @@ export async function createPage({ store, clock }: ContentDeps, input: ContentIn
   return presentPage({ ...doc, id });
 }
 
-export async function updatePage({ store, clock }: ContentDeps, id: string, input: ContentInput): Promise<ContentItem> {
+/** `by`: who saves, named in the revision that keeps the version this save replaces. */
+export async function updatePage(deps: ContentDeps, id: string, input: ContentInput, by?: RevisionAuthor): Promise<ContentItem> {
+  const { store, clock } = deps;
   const current = await visibleDoc(store, id, true);
   const now = clock.now();
   const changes = { ...cleanInput(input), updatedAt: now.toISOString() };
@@ -97,6 +101,7 @@ export async function updatePage({ store, clock }: ContentDeps, id: string, inpu
     throw error;
   }
   if (saved.before.slug !== changes.slug) await releaseSlug(store, saved.before.slug, id);
+  await keepRevision(deps, { kind: 'page', itemId: id, previous: saved.before, by });
   return presentPage(saved.page);
 }
 

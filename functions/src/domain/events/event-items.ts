@@ -12,6 +12,8 @@ import { keysHeldByTrash, moveToTrash } from '../trash/trash-records.js';
 import { newId } from '../ids.js';
 import { parse } from '../parse.js';
 import { nextVersion } from '../versions.js';
+import type { RevisionAuthor } from '@school/shared/revision-schemas';
+import { keepRevision } from '../revisions/revision-records.js';
 import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { EVENT_SLUG_HOME, eventSlugBase, findEventBySlug, withEventSlugs, type StoredEvent } from './event-slugs.js';
 
@@ -142,12 +144,15 @@ async function updateItem(
 export async function editItem(
   deps: Deps,
   id: string,
-  readSubmission: () => Promise<{ raw: object; change: ImageChange; version?: number | undefined }>,
+  /** `by`: who saves, named in the revision that keeps the version this save replaces. */
+  readSubmission: () => Promise<{ raw: object; change: ImageChange; version?: number | undefined; by?: RevisionAuthor }>,
 ): Promise<StoredDocument<EventDoc>> {
   const existing = await getItem(deps.store, id, deps.clock);
-  const { raw, change, version } = await readSubmission();
+  const { raw, change, version, by } = await readSubmission();
   const input = parse(eventInputSchema, { ...editableFields(existing), ...raw });
-  return updateItem(deps, existing, input, change, version);
+  const saved = await updateItem(deps, existing, input, change, version);
+  await keepRevision(deps, { kind: 'event', itemId: id, previous: existing, by });
+  return saved;
 }
 
 /** Moves the item to the trash (domain/trash): its image files and its slug stay until it is deleted for good there. */

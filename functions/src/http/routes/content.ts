@@ -62,7 +62,7 @@ export function contentRoutes(deps: AppDeps): Router {
 
   router.put('/:id', ...staffOnly(identity), async (req, res) => {
     const input = parse(contentInputSchema, req.body);
-    res.json({ success: true, data: await updatePage(content, idOf(req), input) });
+    res.json({ success: true, data: await updatePage(content, idOf(req), input, currentUser(res)) });
   });
 
   router.delete('/:id', ...staffOnly(identity), async (req, res) => {

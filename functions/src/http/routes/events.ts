@@ -95,7 +95,7 @@ export function eventsRoutes(deps: AppDeps): Router {
       const { raw, image, removeImage, version } = await readSubmission(req);
       if (image && removeImage) throw new ValidationError('Send a new image or removeImage=true, not both');
       const change: ImageChange = image ? { kind: 'replace', bytes: image } : removeImage ? { kind: 'remove' } : { kind: 'keep' };
-      return { raw, change, version };
+      return { raw, change, version, by: currentUser(res) };
     });
     res.json({ success: true, data: presentItem(updated) });
   });

@@ -35,6 +35,8 @@ export interface Fixtures {
   noticeId: string;
   /** An invited staff member (no password yet), for the staff screen's routes. */
   staffId: string;
+  /** The fixture event's one revision (it was edited once). */
+  revisionId: string;
   /** A deleted message waiting in the trash. */
   trashId: string;
 }
@@ -67,6 +69,10 @@ export async function makeFixtures(
     }),
     'event',
   );
+  // One edit, so the event has a revision for the revision routes.
+  ok(await api.call('PUT', `/events/${event._id}`, { token, body: { title: `Fixture event ${n} (edited)` } }), 'event edit');
+  const [revision] = ok<Array<{ _id: string }>>(await api.call('GET', `/revisions/event/${event._id}`, { token }), 'revisions');
+  if (!revision) throw new Error('fixture revision: the edit kept none');
   const contentSlug = `fixture-page-${n}`;
   const page = ok<{ _id: string }>(
     await api.call('POST', '/content', {
@@ -118,6 +124,7 @@ export async function makeFixtures(
     messageId,
     noticeId: notice._id,
     staffId: member.id,
+    revisionId: revision._id,
     trashId,
   };
 }

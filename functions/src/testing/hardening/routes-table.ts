@@ -7,6 +7,7 @@ import { messagesListQuerySchema } from '../../http/routes/messages.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
 import { pageTextRoutes } from './routes-page-texts.js';
+import { revisionRoutes } from './routes-revisions.js';
 import { staffRoutes } from './routes-staff.js';
 import { trashRoutes } from './routes-trash.js';
 
@@ -190,6 +191,7 @@ export const ROUTES: readonly RouteSpec[] = [
   ...pageTextRoutes(),
   ...eventRoutes(),
   ...galleryRoutes(),
+  ...revisionRoutes(),
   ...trashRoutes(),
 ];
 

@@ -6,6 +6,7 @@ import type { ContentItem } from '@school/shared/content-schemas';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { RevisionsButton } from '../../lib/admin/revisions-dialog';
 import { useUndoToast, withTrashNote } from '../../lib/admin/trash-undo';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deletePage } from './content-api';
@@ -44,6 +45,8 @@ function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
   const [selected, setSelected] = useState<ContentItem | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Counts restores of a revision: each one opens the form afresh with the restored values.
+  const [restores, setRestores] = useState(0);
 
   const show = (page: ContentItem, next: Mode = 'view') => {
     setSelected(page);
@@ -77,7 +80,7 @@ function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
     const editing = mode === 'edit' ? selected : null;
     panel = (
       <PageForm
-        key={editing?._id ?? 'new'}
+        key={`${editing?._id ?? 'new'}:${restores}`}
         page={editing}
         onSaved={saved}
         onDone={(page) => {
@@ -87,6 +90,22 @@ function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
         onCancel={() => setMode(selected && mode === 'edit' ? 'view' : 'list')}
       />
     );
+    if (editing) {
+      panel = (
+        <>
+          {panel}
+          <RevisionsButton<ContentItem>
+            kind="page"
+            itemId={editing._id}
+            onRestored={(page) => {
+              saved(page);
+              setRestores((count) => count + 1);
+              enqueueSnackbar('Version restored', { variant: 'success' });
+            }}
+          />
+        </>
+      );
+    }
   } else if (mode === 'preview' && selected) {
     panel = (
       <PagePreview page={selected} onBack={() => setMode('view')} onEdit={() => setMode('edit')}>

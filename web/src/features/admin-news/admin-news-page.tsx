@@ -11,6 +11,7 @@ import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useSnackbar, type VariantType } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { RevisionsButton } from '../../lib/admin/revisions-dialog';
 import { useUndoToast, withTrashNote } from '../../lib/admin/trash-undo';
 import { saveErrorText } from '../../lib/api-error';
 import { createItem, deleteItem, updateItem } from './admin-news-api';
@@ -172,6 +173,18 @@ export function AdminNewsPage() {
               onSubmit={(values, image) => void handleSubmit(values, image)}
               onCancel={closeForm}
             />
+            {mode.kind === 'edit' && (
+              <RevisionsButton<EventItem>
+                kind="event"
+                itemId={mode.item._id}
+                onRestored={(item) => {
+                  // The form reopens with the restored values (and the version they were saved as).
+                  openForm({ kind: 'edit', item });
+                  toast('Version restored', 'success');
+                  void reload();
+                }}
+              />
+            )}
           </Grid>
         )}
       </Grid>

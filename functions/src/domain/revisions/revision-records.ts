@@ -1,0 +1,128 @@
+import {
+  REVISION_FIELDS,
+  REVISIONS_KEPT,
+  type FieldChange,
+  type RevisionAuthor,
+  type RevisionKind,
+  type RevisionRecord,
+  type RevisionSummary,
+  type RevisionView,
+} from '@school/shared/revision-schemas';
+import { versionOf } from '@school/shared/item-version';
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentData, DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import { CONTENT, EVENTS, REVISIONS } from '../collections.js';
+import { NotFoundError } from '../errors.js';
+
+// Revisions of news items, events and content pages: each save keeps the version it replaced
+// (keepRevision, called by the update use cases after a successful write). Restoring one is a normal
+// save of its fields (restore-revision.ts), so it is itself kept as a revision and version-checked.
+
+export interface RevisionDeps {
+  store: DocumentStore;
+  clock: Clock;
+  log?: Pick<Console, 'error'> | undefined;
+}
+
+/** Who saved when no member is known (a script, a test): never shown for saves from the admin. */
+export const UNKNOWN_AUTHOR: RevisionAuthor = { id: '', name: 'Unknown', email: '' };
+
+/** As stored: the shared record, its `item` typed as the port stores documents. */
+type RevisionDoc = Omit<RevisionRecord, 'item'> & { item: DocumentData };
+
+const NOT_FOUND = 'Revision not found';
+const ITEM_COLLECTION: Record<RevisionKind, string> = { event: EVENTS, page: CONTENT };
+const itemKey = (kind: RevisionKind, itemId: string) => `${kind}:${itemId}`;
+const newestFirst = (a: RevisionDoc, b: RevisionDoc) => b.at.localeCompare(a.at) || b.version - a.version;
+
+/**
+ * Keeps `previous` (the item as it was before a save) as a revision, then drops the oldest beyond
+ * REVISIONS_KEPT. Never fails the save it follows: the save has happened, and a store hiccup here must
+ * not turn it into an error on the screen (which would invite a second, conflicting save). Logged.
+ */
+export async function keepRevision(
+  deps: RevisionDeps,
+  input: { kind: RevisionKind; itemId: string; previous: DocumentData; by?: RevisionAuthor | undefined },
+): Promise<void> {
+  try {
+    const { id: _id, ...item } = input.previous;
+    const { id, name, email } = input.by ?? UNKNOWN_AUTHOR;
+    const record: RevisionDoc = {
+      kind: input.kind,
+      itemId: input.itemId,
+      itemKey: itemKey(input.kind, input.itemId),
+      item,
+      by: { id, name, email },
+      at: deps.clock.now().toISOString(),
+      version: versionOf(item),
+    };
+    await deps.store.add(REVISIONS, record);
+    const all = await findRevisions(deps.store, input.kind, input.itemId);
+    await Promise.all(all.slice(REVISIONS_KEPT).map((old) => deps.store.delete(REVISIONS, old.id)));
+  } catch (error) {
+    deps.log?.error('Could not keep a revision', error);
+  }
+}
+
+async function findRevisions(store: DocumentStore, kind: RevisionKind, itemId: string): Promise<StoredDocument<RevisionDoc>[]> {
+  // One equality on one field (Firestore's automatic index); at most REVISIONS_KEPT (+ a few) to sort here.
+  const docs = await store.find<RevisionDoc>(REVISIONS, { where: [{ field: 'itemKey', op: '==', value: itemKey(kind, itemId) }] });
+  return docs.sort(newestFirst);
+}
+
+/** The item's revisions, newest first, each with the fields its save changed. */
+export async function listRevisions(store: DocumentStore, kind: RevisionKind, itemId: string): Promise<RevisionSummary[]> {
+  const revisions = await findRevisions(store, kind, itemId);
+  const current = await store.get(ITEM_COLLECTION[kind], itemId);
+  if (!current && revisions.length === 0) throw new NotFoundError('Item not found');
+  return revisions.map((revision, index) => {
+    const after = index === 0 ? current : (revisions[index - 1]?.item ?? null);
+    return { ...summary(revision), changed: fieldChanges(kind, revision.item, after).map((change) => change.label) };
+  });
+}
+
+/** One revision whole, with what the save that replaced it changed. */
+export async function getRevision(store: DocumentStore, kind: RevisionKind, itemId: string, revisionId: string): Promise<RevisionView> {
+  const revisions = await findRevisions(store, kind, itemId);
+  const index = revisions.findIndex((revision) => revision.id === revisionId);
+  const revision = revisions[index];
+  if (!revision) throw new NotFoundError(NOT_FOUND);
+  const after = index === 0 ? await store.get(ITEM_COLLECTION[kind], itemId) : (revisions[index - 1]?.item ?? null);
+  const changes = fieldChanges(kind, revision.item, after);
+  return { ...summary(revision), changed: changes.map((c) => c.label), kind, itemId, item: revision.item, changes };
+}
+
+function summary(revision: StoredDocument<RevisionDoc>): Omit<RevisionSummary, 'changed'> {
+  const title = typeof revision.item.title === 'string' ? revision.item.title : '';
+  return { _id: revision.id, by: { name: revision.by.name, email: revision.by.email }, at: revision.at, title };
+}
+
+/** The compared fields whose shown text differs between two versions of an item (the later may be gone). */
+export function fieldChanges(kind: RevisionKind, before: Record<string, unknown>, after: Record<string, unknown> | null): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, label] of Object.entries(REVISION_FIELDS[kind])) {
+    const old = shown(field, before[field]);
+    const now = after ? shown(field, after[field]) : '';
+    if (old !== now) changes.push({ field, label, before: old, after: now });
+  }
+  return changes;
+}
+
+/** A field as plain text: lists joined, a page body without its markup. */
+function shown(field: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value !== 'string') return JSON.stringify(value);
+  if (field !== 'content') return value;
+  return value
+    .replace(/<\/(p|h\d|li|div|blockquote)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}

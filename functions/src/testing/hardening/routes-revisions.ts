@@ -1,0 +1,24 @@
+import { CONTENT, CONTENT_SLUGS, EVENTS, REVISIONS } from '../../domain/collections.js';
+import type { RouteSpec } from './route-spec.js';
+
+// Rows of the route table for revisions (routes/revisions.ts). The fixture event was edited once,
+// so it has one revision (fixtures.ts): restoring it saves the event, which keeps another revision.
+
+export function revisionRoutes(): RouteSpec[] {
+  return [
+    { method: 'GET', path: '/revisions/:kind/:itemId', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },
+    { method: 'GET', path: '/revisions/:kind/:itemId/:revisionId', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },
+    {
+      method: 'POST',
+      path: '/revisions/:kind/:itemId/:revisionId/restore',
+      access: 'staff',
+      body: 'none',
+      valid: () => ({}),
+      ok: 200,
+      // A page's restore may take back its old slug (content_slugs); an event's never changes.
+      writes: [`db:${EVENTS}`, `db:${CONTENT}`, `db:${CONTENT_SLUGS}`, `db:${REVISIONS}`],
+      // Someone saved the item since the list was read (item-version.ts), or its old slug is taken now.
+      refusals: [409],
+    },
+  ];
+}
