@@ -2,6 +2,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { hasVisibleContent, type ContentInput, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
+import { isPublishedAt, nextPublishAt } from '@school/shared/publish-time';
 import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
@@ -26,12 +27,26 @@ export interface ContentDeps {
 const NOT_FOUND = 'Content not found';
 const newestFirst = (a: ContentDoc, b: ContentDoc) => b.updatedAt.localeCompare(a.updatedAt);
 
+/**
+ * Whether the caller sees the page: staff see every page; visitors a published one whose publish
+ * time (if any) has come. Scheduled publishing is this filter at read time, the same in both homes
+ * (see @school/shared/publish-time), not a query: Firestore would leave out every page stored
+ * without `publishAt`, and a school has a few dozen pages.
+ */
+const shownTo = (doc: ContentDoc, staff: boolean, now: Date) => staff || (doc.status === 'published' && isPublishedAt(doc, now));
+
+/** Pages as a caller sees them, and when a visitor's list next changes with nobody acting (a publish time). */
+export interface PageList {
+  pages: ContentItem[];
+  changesAt: Date | null;
+}
+
 export async function listPages(
-  { store }: ContentDeps,
+  { store, clock }: ContentDeps,
   filter: { type?: 'page' | undefined; status?: ContentStatus | undefined },
   staff: boolean,
-): Promise<ContentItem[]> {
-  if (!staff && filter.status === 'draft') return [];
+): Promise<PageList> {
+  if (!staff && filter.status === 'draft') return { pages: [], changesAt: null };
   const status = staff ? filter.status : 'published';
   const where: WhereClause[] = [];
   if (filter.type) where.push({ field: 'type', op: '==', value: filter.type });
@@ -39,25 +54,33 @@ export async function listPages(
   // Sorted here rather than by the store: a school has a few dozen pages, and it spares Firestore
   // a composite index per filter combination.
   const docs = await store.find<ContentDoc>(CONTENT, { where });
-  return docs.sort(newestFirst).map(presentPage);
+  const now = clock.now();
+  const pages = docs
+    .filter((doc) => shownTo(doc, staff, now))
+    .sort(newestFirst)
+    .map(presentPage);
+  return { pages, changesAt: staff ? null : nextPublishAt(docs, now) };
 }
 
 /** Title and body text, case-insensitive; markup is not searched ("strong" finds no bold text). */
-export async function searchPages(deps: ContentDeps, q: string, staff: boolean): Promise<ContentItem[]> {
+export async function searchPages(deps: ContentDeps, q: string, staff: boolean): Promise<PageList> {
   const needle = q.toLocaleLowerCase();
-  const pages = await listPages(deps, {}, staff);
-  return pages.filter(
+  const { pages, changesAt } = await listPages(deps, {}, staff);
+  const found = pages.filter(
     (page) => page.title.toLocaleLowerCase().includes(needle) || bodyText(page.content).toLocaleLowerCase().includes(needle),
   );
+  return { pages: found, changesAt };
 }
 
-export async function getPage({ store }: ContentDeps, id: string, staff: boolean): Promise<ContentItem> {
-  return presentPage(await visibleDoc(store, id, staff));
+export async function getPage({ store, clock }: ContentDeps, id: string, staff: boolean): Promise<ContentItem> {
+  const doc = await visibleDoc(store, id, staff);
+  if (!shownTo(doc, staff, clock.now())) throw new NotFoundError(NOT_FOUND);
+  return presentPage(doc);
 }
 
-export async function getPageBySlug({ store }: ContentDeps, slug: string, staff: boolean): Promise<ContentItem> {
+export async function getPageBySlug({ store, clock }: ContentDeps, slug: string, staff: boolean): Promise<ContentItem> {
   const [doc] = await store.find<ContentDoc>(CONTENT, { where: [{ field: 'slug', op: '==', value: slug }], limit: 1 });
-  if (!doc || (!staff && doc.status !== 'published')) throw new NotFoundError(NOT_FOUND);
+  if (!doc || !shownTo(doc, staff, clock.now())) throw new NotFoundError(NOT_FOUND);
   return presentPage(doc);
 }
 
@@ -162,11 +185,11 @@ async function visibleDoc(store: DocumentStore, id: string, staff: boolean): Pro
   return doc;
 }
 
-function cleanInput(input: ContentInput): Pick<ContentDoc, 'title' | 'slug' | 'content' | 'type' | 'status'> {
+function cleanInput(input: ContentInput): Pick<ContentDoc, 'title' | 'slug' | 'content' | 'type' | 'status' | 'publishAt'> {
   const content = sanitizeBody(input.content);
   // A body of nothing but script (or other refused markup) is empty once cleaned.
   if (!hasVisibleContent(content)) throw new ValidationError('Content is required');
-  return { title: input.title, slug: input.slug, content, type: input.type, status: input.status };
+  return { title: input.title, slug: input.slug, content, type: input.type, status: input.status, publishAt: input.publishAt };
 }
 
 /**

@@ -166,12 +166,13 @@ export async function deleteItem(deps: Deps, id: string, by: TrashDeleter): Prom
 /** The editable fields of a stored item, so an update may send only what changes. */
 export function editableFields(doc: EventDoc) {
   const { title, description, type, tags, startDate, endDate, location } = doc;
-  return { title, description, type, tags, startDate, endDate, location };
+  return { title, description, type, tags, startDate, endDate, location, publishAt: doc.publishAt ?? null };
 }
 
 /** What clients see: the spec's `_id`, never the storage keys. */
 export function presentItem(doc: StoredDocument<EventDoc>) {
   const { id, imageKeys: _keys, ...fields } = doc;
+  // Items older than scheduled publishing have no publishAt: null, public as they always were.
   // Items older than versions have none: version 1 (see @school/shared/item-version).
-  return { ...fields, version: versionOf(doc), _id: id };
+  return { ...fields, publishAt: fields.publishAt ?? null, version: versionOf(doc), _id: id };
 }

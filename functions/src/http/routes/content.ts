@@ -13,6 +13,7 @@ import {
 } from '../../domain/content/content-use-cases.js';
 import { contentInputSchema, contentListQuerySchema, contentSearchQuerySchema, SLUG_PATTERN } from '@school/shared/content-schemas';
 import type { AppDeps } from '../deps.js';
+import { freshUntil } from '../middleware/answer-memo.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { readMultipart } from '../middleware/multipart.js';
 import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
@@ -34,13 +35,16 @@ export function contentRoutes(deps: AppDeps): Router {
 
   router.get('/', reader, async (req, res) => {
     const filter = parse(contentListQuerySchema, req.query);
-    const data = await listPages(content, filter, staffAsking(res));
+    const { pages: data, changesAt } = await listPages(content, filter, staffAsking(res));
+    // A page scheduled for later appears then: the embedded home's memo forgets this answer at that instant.
+    freshUntil(res, changesAt);
     res.json({ success: true, count: data.length, data });
   });
 
   router.get('/search', reader, async (req, res) => {
     const { q } = parse(contentSearchQuerySchema, req.query);
-    const data = await searchPages(content, q, staffAsking(res));
+    const { pages: data, changesAt } = await searchPages(content, q, staffAsking(res));
+    freshUntil(res, changesAt);
     res.json({ success: true, count: data.length, data });
   });
 

@@ -6,23 +6,17 @@ import {
   readVersion,
   type RawEventFields,
 } from '../../domain/events/event-fields.js';
-import {
-  createItem,
-  deleteItem,
-  editItem,
-  getItem,
-  getItemBySlug,
-  listItems,
-  presentItem,
-  type ImageChange,
-} from '../../domain/events/event-items.js';
+import { createItem, deleteItem, editItem, presentItem, type ImageChange } from '../../domain/events/event-items.js';
+import { readItem, readItemBySlug, readItems, type Reader } from '../../domain/events/event-reads.js';
 import { eventsCalendar, FEED_LIMIT, newsRss } from '../../domain/events/feeds.js';
 import { ValidationError } from '../../domain/errors.js';
 import { eventInputSchema, eventListQuerySchema } from '@school/shared/event-schemas';
 import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
-import { cacheUnlessSignedIn, publicCache } from '../middleware/cache.js';
+import { freshUntil } from '../middleware/answer-memo.js';
+import { publicCache } from '../middleware/cache.js';
 import { readMultipart } from '../middleware/multipart.js';
+import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
 import { parse } from '../middleware/validate.js';
 
 interface Submission {
@@ -48,38 +42,45 @@ async function readSubmission(req: Request): Promise<Submission> {
   };
 }
 
-/** Lists for visitors are CDN-cached; staff (token present) get a fresh answer right after an edit. */
+/** Who reads (optionalStaff ran first): staff also see items scheduled for later. */
+const readerOf = (res: Response, deps: AppDeps): Reader => ({ staff: staffAsking(res), clock: deps.clock });
+
+/**
+ * Lists for visitors are CDN-cached; staff (token present) get a fresh answer right after an edit,
+ * scheduled items included. A visitor's list goes stale at the next publish time (freshUntil): the
+ * embedded home's memo forgets it then, so the item appears on time; Firebase's CDN, within a minute.
+ */
 async function sendList(req: Request, res: Response, deps: AppDeps): Promise<void> {
   const { type } = parse(eventListQuerySchema, req.query);
-  const items = await listItems(deps.store, type, undefined, deps.clock);
-  cacheUnlessSignedIn(req, res);
+  const { items, changesAt } = await readItems(deps.store, readerOf(res, deps), type);
+  freshUntil(res, changesAt);
   res.json({ success: true, count: items.length, data: items.map(presentItem) });
 }
 
 /** GET /news: the same list as GET /events (the spec lists both). */
 export function newsRoutes(deps: AppDeps): Router {
   const router = Router();
-  router.get('/', (req, res) => sendList(req, res, deps));
+  router.get('/', optionalStaff(deps.identity), (req, res) => sendList(req, res, deps));
   return router;
 }
 
 export function eventsRoutes(deps: AppDeps): Router {
   const router = Router();
   const { identity } = deps;
+  // Visitors and staff share these reads; a staff token must be valid (optionalStaff).
+  const reader = optionalStaff(identity);
 
-  router.get('/', (req, res) => sendList(req, res, deps));
+  router.get('/', reader, (req, res) => sendList(req, res, deps));
 
   // The item's own page (/news/{slug}) reads it here; before '/:id' only for the reader's sake
   // (a two-segment path never matches '/:id').
-  router.get('/slug/:slug', async (req, res) => {
-    const item = await getItemBySlug(deps.store, String(req.params.slug), deps.clock);
-    cacheUnlessSignedIn(req, res);
+  router.get('/slug/:slug', reader, async (req, res) => {
+    const item = await readItemBySlug(deps.store, String(req.params.slug), readerOf(res, deps));
     res.json({ success: true, data: presentItem(item) });
   });
 
-  router.get('/:id', async (req, res) => {
-    const item = await getItem(deps.store, String(req.params.id), deps.clock);
-    cacheUnlessSignedIn(req, res);
+  router.get('/:id', reader, async (req, res) => {
+    const item = await readItem(deps.store, String(req.params.id), readerOf(res, deps));
     res.json({ success: true, data: presentItem(item) });
   });
 
@@ -118,17 +119,22 @@ function siteOrigin(req: Request): string {
 export function feedRoutes(deps: AppDeps): Router {
   const router = Router();
 
+  // Visitors' reads: an item scheduled for later is in neither feed until its publish time.
+  const visitor: Reader = { staff: false, clock: deps.clock };
+
   router.get('/events.ics', async (req, res) => {
-    const items = await listItems(deps.store, 'event', FEED_LIMIT, deps.clock);
+    const { items, changesAt } = await readItems(deps.store, visitor, 'event', FEED_LIMIT);
     publicCache(res);
+    freshUntil(res, changesAt);
     res.type('text/calendar; charset=utf-8');
     res.set('Content-Disposition', 'inline; filename="school-events.ics"');
     res.send(eventsCalendar(items, siteOrigin(req)));
   });
 
   router.get('/news.rss', async (req, res) => {
-    const items = await listItems(deps.store, undefined, FEED_LIMIT, deps.clock);
+    const { items, changesAt } = await readItems(deps.store, visitor, undefined, FEED_LIMIT);
     publicCache(res);
+    freshUntil(res, changesAt);
     res.type('application/rss+xml; charset=utf-8');
     res.send(newsRss(items, siteOrigin(req)));
   });
