@@ -40,6 +40,8 @@ export const PASSWORD_LINKS = 'password_links';
 export const TRASH = 'trash';
 /** Staff accounts of the embedded home (adapters/embedded/local-identity.ts); Firebase keeps them in Auth. */
 export const ACCOUNTS = 'accounts';
+/** The audit log: who did what to which item and when, kept 12 months (domain/audit). Server only. */
+export const AUDIT_LOG = 'audit_log';
 /** Earlier versions of news items, events and content pages, the last 50 per item (domain/revisions). Server only. */
 export const REVISIONS = 'revisions';
 
@@ -50,7 +52,8 @@ export const REVISIONS = 'revisions';
  * (a test checks each is declared), within about 24 hours. So readers still check `expiresAt`.
  * A new kind of short-lived record needs only its collection here and its TTL entry there.
  */
-export const EXPIRING: readonly string[] = [OTP_CODES, OTP_GUESSES, VERIFIED_EMAILS, RATE_LIMITS, SESSIONS, PASSWORD_LINKS];
+// The audit log is here too: its entries expire 12 months after they were written.
+export const EXPIRING: readonly string[] = [OTP_CODES, OTP_GUESSES, VERIFIED_EMAILS, RATE_LIMITS, SESSIONS, PASSWORD_LINKS, AUDIT_LOG];
 
 /** Document ids inside SETTINGS. */
 export const SETTINGS_DOCS = {

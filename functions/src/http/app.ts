@@ -3,10 +3,12 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AppDeps } from './deps.js';
 import { accessLog, clientAddressBy } from './middleware/access-log.js';
+import { auditTrail } from './middleware/audit-trail.js';
 import { answerMemo } from './middleware/answer-memo.js';
 import { jsonBody } from './middleware/json-body.js';
 import { errorHandler, notFoundApi } from './middleware/error-handler.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { activityRoutes } from './routes/activity.js';
 import { admissionRoutes } from './routes/admission.js';
 import { authRoutes } from './routes/auth.js';
 import { contentRoutes } from './routes/content.js';
@@ -73,6 +75,8 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, opti
     next();
   });
   api.use(jsonBody());
+  // Before the routes: it sees each staff write's answer and records it in the audit log.
+  api.use(auditTrail(deps));
   api.use('/auth', otpRoutes(deps));
   api.use('/auth', authRoutes(deps));
   api.use('/staff', staffRoutes(deps));
@@ -85,6 +89,8 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, opti
   api.use('/settings', settingsRoutes(deps));
   api.use('/page-texts', pageTextRoutes(deps));
   api.use('/notices', noticesRoutes(deps));
+  // At the root for '/activity.csv' beside '/activity'; each route carries its own guard.
+  api.use(activityRoutes(deps));
   // Feeds first: '/events.ics' must never reach the events router's '/:id'.
   api.use(feedRoutes(deps));
   api.use('/news', newsRoutes(deps));

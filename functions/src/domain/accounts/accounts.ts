@@ -3,7 +3,8 @@ import type { DocumentStore } from '../../ports/document-store.js';
 import type { Identity, IdentityUser } from '../../ports/identity.js';
 import type { PublicUser, RegisterInput } from '@school/shared/auth-schemas';
 import type { Mailer } from '../../ports/mailer.js';
-import { waitText } from '../errors.js';
+import { record } from '../audit/audit-log.js';
+import { InvalidCredentialsError, waitText } from '../errors.js';
 import { SEND_LIMITS } from '../limits.js';
 import { throttleSend } from '../send-throttle.js';
 import { officeEmail } from '../settings/school-settings.js';
@@ -41,7 +42,17 @@ export const publicUser = ({ name, role, email }: IdentityUser): PublicUser => (
  */
 export async function signIn(deps: AccountDeps, email: string, password: string, clientIp: string | undefined): Promise<Session> {
   return throttledSignIn(deps, email, clientIp, async () => {
-    const { token, user } = await deps.identity.signIn(email, password);
+    let session: Awaited<ReturnType<Identity['signIn']>>;
+    try {
+      session = await deps.identity.signIn(email, password);
+    } catch (error) {
+      // The e-mail that was typed, never the password. Refusals by the limits above are not
+      // recorded: no password was checked, and a flood of them would fill the log.
+      if (error instanceof InvalidCredentialsError) await record(deps, { action: 'sign-in-failed', memberId: null, memberName: '', email });
+      throw error;
+    }
+    const { token, user } = session;
+    await record(deps, { action: 'sign-in', memberId: user.id, memberName: user.name, email: user.email });
     return { token, user: publicUser(user) };
   });
 }
@@ -90,6 +101,7 @@ async function alertOfficeOfResets(deps: AccountDeps, email: string): Promise<vo
 export async function setPasswordWithLink(deps: LinkDeps, token: string, newPassword: string): Promise<Session> {
   const account = await usePasswordLink(deps, token, newPassword);
   const session = await deps.identity.signIn(account.email, newPassword);
+  await record(deps, { action: 'password-set', memberId: account.id, memberName: account.name, email: account.email });
   return { token: session.token, user: publicUser(session.user) };
 }
 

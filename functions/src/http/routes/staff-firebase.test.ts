@@ -76,4 +76,22 @@ describe('staff accounts on the Firebase home (emulators)', () => {
     expect((await api.call('GET', '/auth/me', { token: second })).status).toBe(401);
     expect((await api.call('GET', '/auth/me', { token: third })).status).toBe(401);
   }, 120_000);
+
+  it('the audit log in Firestore: sign-ins and a role change, read by member (composite query) and as CSV', async () => {
+    const boss = await api.staff('superadmin');
+    const member = await api.staff('admin');
+    const { uid } = await auth().getUserByEmail(member.email);
+    expect((await api.call('POST', '/auth/login', { body: { email: member.email, password: member.password } })).status).toBe(200);
+    expect((await api.call('POST', '/auth/login', { body: { email: member.email, password: 'not the password' } })).status).toBe(401);
+    expect((await api.call('PUT', `/staff/${uid}/role`, { token: boss.token, body: { role: 'superadmin' } })).status).toBe(200);
+    const mine = await api.call('GET', `/activity?member=${encodeURIComponent(member.email)}`, { token: boss.token });
+    expect(mine.body.data.entries.map((e: { action: string }) => e.action)).toEqual(['sign-in-failed', 'sign-in']);
+    const byId = await api.call('GET', `/activity?member=${uid}&limit=1`, { token: boss.token });
+    expect(byId.body.data.entries).toEqual([expect.objectContaining({ action: 'sign-in', memberId: uid })]);
+    const changes = await api.call('GET', `/activity?member=${encodeURIComponent(boss.email)}`, { token: boss.token });
+    expect(changes.body.data.entries[0]).toMatchObject({ action: 'role-change', itemId: uid, detail: 'Role: superadmin' });
+    const csv = await api.call('GET', `/activity.csv?member=${encodeURIComponent(member.email)}`, { token: boss.token });
+    expect([csv.status, csv.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect(String(csv.body)).toContain('Failed sign-in');
+  }, 120_000);
 });

@@ -43,6 +43,8 @@ export interface RouteSpec {
   /** A request that succeeds (status `ok`) with a staff token against fresh fixtures. */
   valid: (c: CallContext) => Call;
   ok: number;
+  /** 'file': a success is a download (the audit log's CSV), not the API's `{ success: true }` JSON. */
+  answers?: 'json' | 'file';
   /** Snapshot areas (store-snapshot.ts) a successful call may change; nothing else may move. */
   writes: readonly string[];
   /** The route's own reading of a JSON body (its shared zod schema): true when it would act on it. */

@@ -6,6 +6,7 @@ import { settingsInputSchema } from '@school/shared/settings-schemas';
 import { messagesListQuerySchema } from '../../http/routes/messages.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
+import { activityRoutes, AUDIT_AREA, withAuditTrail } from './routes-activity.js';
 import { pageTextRoutes } from './routes-page-texts.js';
 import { revisionRoutes } from './routes-revisions.js';
 import { staffRoutes } from './routes-staff.js';
@@ -16,7 +17,7 @@ import { trashRoutes } from './routes-trash.js';
  * own contract for bodies and queries (the shared zod schemas the route parses with). The
  * authorisation matrix keeps this list equal to the app's router stack.
  */
-export const ROUTES: readonly RouteSpec[] = [
+export const ROUTES: readonly RouteSpec[] = withAuditTrail([
   // Visitors' e-mail verification and the contact form.
   {
     method: 'POST',
@@ -64,7 +65,8 @@ export const ROUTES: readonly RouteSpec[] = [
     body: 'json',
     valid: (c) => json({ email: c.email, password: c.password }),
     ok: 200,
-    writes: ['db:rate_limits', 'db:sessions'],
+    // Sign-ins and failed sign-ins are recorded in the audit log.
+    writes: ['db:rate_limits', 'db:sessions', AUDIT_AREA],
     accepts: schema(loginSchema),
     refusals: [401, 429],
   },
@@ -141,7 +143,8 @@ export const ROUTES: readonly RouteSpec[] = [
     body: 'json',
     valid: (c) => json(settingsBody(c.n)),
     ok: 200,
-    writes: ['db:settings'],
+    // A save keeps the facts it replaces as a revision (domain/revisions).
+    writes: ['db:settings', 'db:revisions'],
     accepts: schema(settingsInputSchema),
   },
   {
@@ -193,7 +196,8 @@ export const ROUTES: readonly RouteSpec[] = [
   ...galleryRoutes(),
   ...revisionRoutes(),
   ...trashRoutes(),
-];
+  ...activityRoutes(),
+]);
 
 /** A notice scheduled years ahead, so no other test's pages ever show it. */
 function noticeBody(n: number) {

@@ -7,6 +7,7 @@ import { AdminNoticesPage } from '../../features/admin-notices/admin-notices-pag
 import { SettingsPage } from '../../features/admin-settings/settings-page';
 import { AccountPage } from '../../features/admin-account/account-page';
 import { StaffPage } from '../../features/admin-staff/staff-page';
+import { ActivityPage } from '../../features/admin-activity/activity-page';
 import { DashboardPage } from '../../features/admin-dashboard/dashboard-page';
 import { MessagesPage } from '../../features/admin-messages/messages-page';
 import { TrashPage } from '../../features/admin-trash/trash-page';
@@ -67,6 +68,7 @@ export default function AdminApp() {
               <Route path="notices" element={<AdminNoticesPage />} />
               <Route path="media" element={<AdminMediaPage />} />
               <Route path="staff" element={<StaffPage />} />
+              <Route path="activity" element={<ActivityPage />} />
               <Route path="account" element={<AccountPage />} />
               <Route path="trash" element={<TrashPage />} />
               <Route path="pages" element={<PagesRoute />} />

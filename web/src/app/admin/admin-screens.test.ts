@@ -10,8 +10,8 @@ describe('the admin screens a role may open', () => {
     expect(labels('superadmin')).toContain('Staff');
   });
 
-  it('gives an admin everything but Staff', () => {
-    expect(labels('admin')).toEqual(labels('superadmin').filter((label) => label !== 'Staff'));
+  it('gives an admin everything but Staff and Activity', () => {
+    expect(labels('admin')).toEqual(labels('superadmin').filter((label) => label !== 'Staff' && label !== 'Activity'));
   });
 
   it('gives an unknown or missing role only their own account', () => {

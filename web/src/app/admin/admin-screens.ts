@@ -21,6 +21,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: '/admin/settings', label: 'Settings', access: 'staff' },
   { path: '/admin/trash', label: 'Trash', access: 'staff' },
   { path: '/admin/staff', label: 'Staff', access: 'superadmin' },
+  { path: '/admin/activity', label: 'Activity', access: 'superadmin' },
   { path: '/admin/account', label: 'My account', access: 'everyone' },
 ];
 
