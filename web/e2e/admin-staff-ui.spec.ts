@@ -6,7 +6,18 @@ import { expect, signIn, staffToken, storeSession, test } from './fixtures';
 // a 390 px phone. The flows that need the API (invitations, reset mails) live in their own spec.
 
 const LINK_INVALID = 'This link has expired or has already been used. Ask for a new one.';
-const STAFF_SCREENS = ['Dashboard', 'Pages', 'News and events', 'Media', 'Messages', 'Notices', 'Admission form', 'Content', 'Settings'];
+const STAFF_SCREENS = [
+  'Dashboard',
+  'Pages',
+  'News and events',
+  'Media',
+  'Messages',
+  'Notices',
+  'Admission form',
+  'Content',
+  'Settings',
+  'Trash',
+];
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
