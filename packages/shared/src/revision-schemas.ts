@@ -8,8 +8,12 @@ import { z } from 'zod';
 /** How many revisions of one item are kept; a save beyond that drops the oldest. */
 export const REVISIONS_KEPT = 50;
 
-/** What a revision is of: `event` is a news item or event (its type may change), `page` a content page. */
-export const REVISION_KINDS = ['event', 'page'] as const;
+/**
+ * What a revision is of: `event` is a news item or event (its type may change), `page` a content page,
+ * `settings` the school's facts (item id `school`, the settings document they live in), `page-texts`
+ * and `page-texts-draft` the published texts and the draft of a fixed page (item id: the page's name).
+ */
+export const REVISION_KINDS = ['event', 'page', 'settings', 'page-texts', 'page-texts-draft'] as const;
 export const revisionKindSchema = z.enum(REVISION_KINDS, { error: 'Unknown kind of item' });
 export type RevisionKind = z.infer<typeof revisionKindSchema>;
 
@@ -60,8 +64,11 @@ export interface RevisionView extends RevisionSummary {
   changes: FieldChange[];
 }
 
-/** The fields a revision compares and restores, with the names staff see. */
-export const REVISION_FIELDS: Record<RevisionKind, Readonly<Record<string, string>>> = {
+/**
+ * The fields a revision compares and restores, with the names staff see. Page texts have none here:
+ * their fields are each page's own (the keys of `texts`), compared one by one.
+ */
+export const REVISION_FIELDS: Record<'event' | 'page' | 'settings', Readonly<Record<string, string>>> = {
   event: {
     title: 'Title',
     description: 'Description',
@@ -74,4 +81,18 @@ export const REVISION_FIELDS: Record<RevisionKind, Readonly<Record<string, strin
     imageUrl: 'Image',
   },
   page: { title: 'Title', slug: 'Address (slug)', content: 'Content', status: 'Status', publishAt: 'Publish at' },
+  // The school's facts as the settings screen names them (not the images, which have their own calls).
+  settings: {
+    name: 'School name',
+    foundedYear: 'Founding year',
+    officePhone: 'Office phone',
+    admissionsPhone: 'Admissions phone',
+    address: 'Postal address',
+    officeHours: 'Office hours',
+    admissionsHours: 'Admissions hours',
+    map: 'Map position',
+    social: 'Social profiles',
+    principal: "Principal's name, title and message",
+    partner: 'Curriculum partner',
+  },
 };

@@ -10,6 +10,8 @@ import { PAGE_TEXTS, PAGE_TEXT_DRAFTS } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { checkVersion, getTextsForStaff, pageOf, readDraft, readPublished, type PageTextDeps } from './page-texts.js';
+import type { RevisionAuthor } from '@school/shared/revision-schemas';
+import { keepRevision } from '../revisions/revision-records.js';
 
 // Publishing a draft, dropping it, and the pages' images. An image uploaded or removed belongs to
 // the draft like its texts, so visitors see a new hero image only when the draft is published.
@@ -32,7 +34,7 @@ async function dropUnused(files: FileStore, gone: StoredPageTexts | null, ...kep
  * The draft becomes what visitors read. Without a draft there is nothing to do. `basedOn`: the draft's
  * `updatedAt` staff previewed, so a draft someone else saved since is never published unseen.
  */
-export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?: string): Promise<PageTextsEditView> {
+export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?: string, by?: RevisionAuthor): Promise<PageTextsEditView> {
   const page = pageOf(pageName);
   const draft = await readDraft(deps, page);
   checkVersion(draft, basedOn);
@@ -41,6 +43,8 @@ export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?:
     await deps.store.set(PAGE_TEXTS, page, { texts: draft.texts, images: draft.images, updatedAt: deps.clock.now().toISOString() });
     await deps.store.delete(PAGE_TEXT_DRAFTS, page);
     await dropUnused(deps.files, previous, draft);
+    // The texts visitors read until now; a restore brings back their texts, not images whose files may be gone.
+    await keepRevision(deps, { kind: 'page-texts', itemId: page, previous, by });
   }
   return getTextsForStaff(deps, page);
 }

@@ -17,6 +17,8 @@ import { sanitizeBody } from '../content/sanitize-body.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readOrInstall } from '../installed-document.js';
 import { parse } from '../parse.js';
+import type { RevisionAuthor } from '@school/shared/revision-schemas';
+import { keepRevision } from '../revisions/revision-records.js';
 import { ACADEMICS_DEFAULTS, ADMISSIONS_DEFAULTS } from './defaults-academics-admissions.js';
 import { ABOUT_DEFAULTS, HOME_DEFAULTS } from './defaults-home-about.js';
 import { PARENT_RESOURCES_DEFAULTS } from './defaults-parent-resources.js';
@@ -123,13 +125,22 @@ export function checkVersion(current: StoredPageTexts | null, basedOn: string | 
  * Checked whole before anything is written (a refused save changes nothing), rich bodies sanitised
  * and checked again (a body of only a script is an empty body). The draft keeps its images.
  */
-export async function saveDraft(deps: PageTextDeps, pageName: unknown, input: unknown, basedOn?: string): Promise<PageTextsEditView> {
+export async function saveDraft(
+  deps: PageTextDeps,
+  pageName: unknown,
+  input: unknown,
+  basedOn?: string,
+  /** Who saves: named in the revision that keeps the draft this save replaces. */
+  by?: RevisionAuthor,
+): Promise<PageTextsEditView> {
   const page = pageOf(pageName);
   const schema = pageTextSchemas[page];
   const sanitise = SANITISE[page] as (texts: unknown) => PageTextsByPage[typeof page];
   const texts = parse(schema, sanitise(parse(schema, input)));
-  const base = (await readDraft(deps, page)) ?? (await readPublished(deps, page));
+  const draft = await readDraft(deps, page);
+  const base = draft ?? (await readPublished(deps, page));
   checkVersion(base, basedOn);
   await deps.store.set(PAGE_TEXT_DRAFTS, page, { texts, images: base.images, updatedAt: deps.clock.now().toISOString() });
+  if (draft) await keepRevision(deps, { kind: 'page-texts-draft', itemId: page, previous: draft, by });
   return getTextsForStaff(deps, page);
 }

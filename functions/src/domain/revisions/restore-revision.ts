@@ -1,11 +1,14 @@
 import { contentInputSchema } from '@school/shared/content-schemas';
 import type { EventDoc } from '@school/shared/event-schemas';
 import { versionOf } from '@school/shared/item-version';
-import type { RevisionAuthor, RevisionKind } from '@school/shared/revision-schemas';
+import { REVISION_FIELDS, type RevisionAuthor, type RevisionKind } from '@school/shared/revision-schemas';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { updatePage } from '../content/content-use-cases.js';
+import { getAdminSettings, saveSettings } from '../settings/school-settings.js';
+import { saveDraft } from '../page-texts/page-texts.js';
+import { publishDraft } from '../page-texts/page-text-publishing.js';
 import { editableFields, editItem, getItem, presentItem } from '../events/event-items.js';
 import { CONTENT } from '../collections.js';
 import { NotFoundError } from '../errors.js';
@@ -22,6 +25,8 @@ export interface RestoreDeps {
   files: FileStore;
   clock: Clock;
   log?: Pick<Console, 'error'> | undefined;
+  /** For the settings: the office's address before staff set one. */
+  installerOfficeEmail: string;
 }
 
 /** Saves the revision's fields as the item's current version; answers the item as its route would. */
@@ -29,7 +34,7 @@ export async function restoreRevision(
   deps: RestoreDeps,
   target: { kind: RevisionKind; itemId: string; revisionId: string },
   by: RevisionAuthor,
-): Promise<Record<string, unknown>> {
+): Promise<object> {
   const { kind, itemId, revisionId } = target;
   const revision = await getRevision(deps.store, kind, itemId, revisionId);
   if (kind === 'event') {
@@ -37,6 +42,18 @@ export async function restoreRevision(
     const raw = editableFields(revision.item as unknown as EventDoc);
     const saved = await editItem(deps, itemId, async () => ({ raw, change: { kind: 'keep' }, version: versionOf(current), by }));
     return presentItem(saved);
+  }
+  if (kind === 'page-texts' || kind === 'page-texts-draft') {
+    // The texts come back as the draft (the draft they replace is kept as a revision); published
+    // texts are then published again. Images stay as they are now.
+    const view = await saveDraft(deps, itemId, revision.item.texts, undefined, by);
+    return kind === 'page-texts' ? publishDraft(deps, itemId, undefined, by) : view;
+  }
+  if (kind === 'settings') {
+    // The school's facts come back; the office address and the form link stay as they are now.
+    const { officeEmail, admissionFormLink } = await getAdminSettings(deps);
+    const facts = Object.fromEntries(Object.keys(REVISION_FIELDS.settings).map((key) => [key, revision.item[key]]));
+    return saveSettings(deps, { ...facts, officeEmail, admissionFormLink }, by);
   }
   const current = await deps.store.get<{ version?: number }>(CONTENT, itemId);
   if (!current) throw new NotFoundError('Content not found');

@@ -11,7 +11,7 @@ import {
 import { versionOf } from '@school/shared/item-version';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentData, DocumentStore, StoredDocument } from '../../ports/document-store.js';
-import { CONTENT, EVENTS, REVISIONS } from '../collections.js';
+import { CONTENT, EVENTS, PAGE_TEXT_DRAFTS, PAGE_TEXTS, REVISIONS, SETTINGS } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 
 // Revisions of news items, events and content pages: each save keeps the version it replaced
@@ -31,7 +31,13 @@ export const UNKNOWN_AUTHOR: RevisionAuthor = { id: '', name: 'Unknown', email: 
 type RevisionDoc = Omit<RevisionRecord, 'item'> & { item: DocumentData };
 
 const NOT_FOUND = 'Revision not found';
-const ITEM_COLLECTION: Record<RevisionKind, string> = { event: EVENTS, page: CONTENT };
+const ITEM_COLLECTION: Record<RevisionKind, string> = {
+  event: EVENTS,
+  page: CONTENT,
+  settings: SETTINGS,
+  'page-texts': PAGE_TEXTS,
+  'page-texts-draft': PAGE_TEXT_DRAFTS,
+};
 const itemKey = (kind: RevisionKind, itemId: string) => `${kind}:${itemId}`;
 const newestFirst = (a: RevisionDoc, b: RevisionDoc) => b.at.localeCompare(a.at) || b.version - a.version;
 
@@ -73,7 +79,7 @@ async function findRevisions(store: DocumentStore, kind: RevisionKind, itemId: s
 /** The item's revisions, newest first, each with the fields its save changed. */
 export async function listRevisions(store: DocumentStore, kind: RevisionKind, itemId: string): Promise<RevisionSummary[]> {
   const revisions = await findRevisions(store, kind, itemId);
-  const current = await store.get(ITEM_COLLECTION[kind], itemId);
+  const current = await currentOf(store, kind, itemId);
   if (!current && revisions.length === 0) throw new NotFoundError('Item not found');
   return revisions.map((revision, index) => {
     const after = index === 0 ? current : (revisions[index - 1]?.item ?? null);
@@ -87,19 +93,41 @@ export async function getRevision(store: DocumentStore, kind: RevisionKind, item
   const index = revisions.findIndex((revision) => revision.id === revisionId);
   const revision = revisions[index];
   if (!revision) throw new NotFoundError(NOT_FOUND);
-  const after = index === 0 ? await store.get(ITEM_COLLECTION[kind], itemId) : (revisions[index - 1]?.item ?? null);
+  const after = index === 0 ? await currentOf(store, kind, itemId) : (revisions[index - 1]?.item ?? null);
   const changes = fieldChanges(kind, revision.item, after);
   return { ...summary(revision), changed: changes.map((c) => c.label), kind, itemId, item: revision.item, changes };
 }
 
+/** The item as stored now; a draft that was published since lives on as the published texts. */
+async function currentOf(store: DocumentStore, kind: RevisionKind, itemId: string) {
+  const current = await store.get(ITEM_COLLECTION[kind], itemId);
+  return current ?? (kind === 'page-texts-draft' ? store.get(PAGE_TEXTS, itemId) : null);
+}
+
 function summary(revision: StoredDocument<RevisionDoc>): Omit<RevisionSummary, 'changed'> {
-  const title = typeof revision.item.title === 'string' ? revision.item.title : '';
+  // Page texts have no title: the page's name says which they are.
+  const title =
+    typeof revision.item.title === 'string'
+      ? revision.item.title
+      : typeof revision.item.name === 'string'
+        ? revision.item.name
+        : revision.itemId;
   return { _id: revision.id, by: { name: revision.by.name, email: revision.by.email }, at: revision.at, title };
 }
 
 /** The compared fields whose shown text differs between two versions of an item (the later may be gone). */
 export function fieldChanges(kind: RevisionKind, before: Record<string, unknown>, after: Record<string, unknown> | null): FieldChange[] {
   const changes: FieldChange[] = [];
+  if (kind === 'page-texts' || kind === 'page-texts-draft') {
+    // Each page's own fields, inside `texts`; rich texts as plain text.
+    const old = textsOf(before);
+    const now = after ? textsOf(after) : {};
+    for (const field of new Set([...Object.keys(old), ...Object.keys(now)])) {
+      const [a, b] = [shown('content', old[field]), shown('content', now[field])];
+      if (a !== b) changes.push({ field, label: labelOf(field), before: a, after: b });
+    }
+    return changes;
+  }
   for (const [field, label] of Object.entries(REVISION_FIELDS[kind])) {
     const old = shown(field, before[field]);
     const now = after ? shown(field, after[field]) : '';
@@ -108,11 +136,27 @@ export function fieldChanges(kind: RevisionKind, before: Record<string, unknown>
   return changes;
 }
 
+const textsOf = (doc: Record<string, unknown>): Record<string, unknown> =>
+  typeof doc.texts === 'object' && doc.texts !== null ? (doc.texts as Record<string, unknown>) : {};
+
+/** "whyChoose" → "Why choose". */
+const labelOf = (field: string): string => {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /** A field as plain text: lists joined, a page body without its markup. */
 function shown(field: string, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(String).join(', ');
-  if (typeof value !== 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return value.map((one) => shown(field, one)).join(', ');
+  // An address, a map position, social links: their filled-in parts, in order.
+  if (typeof value === 'object')
+    return Object.values(value)
+      .map((one) => shown(field, one))
+      .filter(Boolean)
+      .join(', ');
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') return '';
   if (field !== 'content') return value;
   return value
     .replace(/<\/(p|h\d|li|div|blockquote)>|<br\s*\/?>/gi, '\n')

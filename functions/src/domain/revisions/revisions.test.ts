@@ -37,7 +37,7 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
   let tick = Date.parse('2026-11-25T03:30:00Z');
   // A minute later on every reading, so each save has its own instant.
   const clock = { now: () => new Date((tick += 60_000)) };
-  const deps = () => ({ store, files: noFiles, clock });
+  const deps = () => ({ store, files: noFiles, clock, installerOfficeEmail: 'office@school.example' });
   const edit = (id: string, raw: object, by = asha) => editItem(deps(), id, async () => ({ raw, change: { kind: 'keep' as const }, by }));
 
   beforeAll(async () => ({ store, dispose } = await open()));

@@ -16,6 +16,8 @@ import { getAdmissionLink, setAdmissionLink } from '../admission/admission-link.
 import { SETTINGS, SETTINGS_DOCS } from '../collections.js';
 import { readOrInstall } from '../installed-document.js';
 import { parse } from '../parse.js';
+import type { RevisionAuthor } from '@school/shared/revision-schemas';
+import { keepRevision } from '../revisions/revision-records.js';
 import { FACT_LABELS, INSTALLER_FACTS, OFFICE_EMAIL_LABEL } from './installer-defaults.js';
 
 export interface SettingsDeps {
@@ -75,13 +77,15 @@ export async function getAdminSettings(deps: SettingsDeps): Promise<AdminSetting
  * Saves every typed field at once. The whole input is checked before anything is written, so a
  * refused save changes nothing; the images stay as they are (they have their own calls).
  */
-export async function saveSettings(deps: SettingsDeps, input: unknown): Promise<AdminSettings> {
+export async function saveSettings(deps: SettingsDeps, input: unknown, by?: RevisionAuthor): Promise<AdminSettings> {
   const { officeEmail: email, admissionFormLink, ...facts }: SettingsInput = parse(settingsInputSchema, input);
   const stored = await readSchoolSettings(deps);
   const now = deps.clock.now().toISOString();
   await deps.store.set(SETTINGS, SETTINGS_DOCS.school, { ...stored, ...facts, confirmedAt: now, updatedAt: now });
   await deps.store.set(SETTINGS, SETTINGS_DOCS.office, { officeEmail: email, updatedAt: now });
   await setAdmissionLink(deps, admissionFormLink);
+  // The facts as they were before this save (the office address and form link are not kept).
+  await keepRevision(deps, { kind: 'settings', itemId: SETTINGS_DOCS.school, previous: stored, by });
   return getAdminSettings(deps);
 }
 

@@ -3,7 +3,7 @@ import { ValidationError } from '../../domain/errors.js';
 import { discardDraft, publishDraft, removePageImage, setPageImage } from '../../domain/page-texts/page-text-publishing.js';
 import { getPublishedTexts, getTextsForStaff, saveDraft } from '../../domain/page-texts/page-texts.js';
 import type { AppDeps } from '../deps.js';
-import { staffOnly } from '../middleware/auth.js';
+import { currentUser, staffOnly } from '../middleware/auth.js';
 import { publicCache } from '../middleware/cache.js';
 import { readMultipart } from '../middleware/multipart.js';
 
@@ -28,7 +28,7 @@ export function pageTextRoutes({ store, files, clock, identity }: AppDeps): Rout
   });
 
   router.put('/:page/draft', ...staff, async (req, res) => {
-    res.json({ success: true, data: await saveDraft(deps, page(req), req.body, basedOn(req)) });
+    res.json({ success: true, data: await saveDraft(deps, page(req), req.body, basedOn(req), currentUser(res)) });
   });
 
   router.delete('/:page/draft', ...staff, async (req, res) => {
@@ -36,7 +36,7 @@ export function pageTextRoutes({ store, files, clock, identity }: AppDeps): Rout
   });
 
   router.post('/:page/publish', ...staff, async (req, res) => {
-    res.json({ success: true, data: await publishDraft(deps, page(req), basedOn(req)) });
+    res.json({ success: true, data: await publishDraft(deps, page(req), basedOn(req), currentUser(res)) });
   });
 
   router.put('/:page/images/:slot', ...staff, async (req, res) => {

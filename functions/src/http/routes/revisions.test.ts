@@ -1,5 +1,6 @@
 import type { Role } from '@school/shared/auth-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_TEXT_DEFAULTS } from '../../domain/page-texts/page-texts.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 
 // Revisions over HTTP on the embedded home: the edit screens' calls, who is named, a restore that
@@ -76,6 +77,70 @@ describe('revisions API', () => {
     expect(whole.changes).toEqual([{ field: 'content', label: 'Content', before: 'Buses leave at 7.', after: 'Buses leave at 8.' }]);
     const restored = await api.call('POST', `/revisions/page/${page._id}/${revision._id}/restore`, { token });
     expect(restored.body.data).toMatchObject({ content: '<p>Buses leave at <strong>7</strong>.</p>', version: 3 });
+  });
+
+  it("the settings: a save keeps the school's facts as they were; a restore brings them back and keeps the office address", async () => {
+    const facts = {
+      name: 'Convent School Faridkot',
+      foundedYear: 2005,
+      officePhone: '+91 98140 12345',
+      admissionsPhone: '01639-250101',
+      address: { street: 'Kotkapura Road', locality: 'Faridkot', region: 'Punjab', postcode: '151203' },
+      officeHours: 'Mon-Sat, 8am-2pm',
+      admissionsHours: 'Mon-Fri, 8am-4pm',
+      map: { latitude: 30.67, longitude: 74.75 },
+      social: { facebook: '', instagram: '' },
+      principal: { name: 'Sister Anne', title: 'Principal', message: 'Welcome.' },
+      partner: { name: '', description: '' },
+    };
+    const save = (changes: object) =>
+      api.call('PUT', '/settings', { token, body: { ...facts, officeEmail: 'office@school.example', admissionFormLink: '', ...changes } });
+    expect((await save({})).status).toBe(200);
+    const later = { officeHours: 'Mon-Fri, 9am-1pm', address: { ...facts.address, street: 'Talwandi Road' } };
+    expect((await save(later)).status).toBe(200);
+    // Only the office's address changes: not one of the facts a revision keeps.
+    expect((await save({ ...later, officeEmail: 'new-office@school.example' })).status).toBe(200);
+
+    const listed = (await api.call('GET', '/revisions/settings/school', { token })).body.data;
+    expect(listed.map((r: { changed: string[] }) => r.changed).slice(0, 2)).toEqual([[], ['Postal address', 'Office hours']]);
+    const whole = (await api.call('GET', `/revisions/settings/school/${listed[1]._id}`, { token })).body.data;
+    expect(whole.changes[0]).toEqual({
+      field: 'address',
+      label: 'Postal address',
+      before: 'Kotkapura Road, Faridkot, Punjab, 151203',
+      after: 'Talwandi Road, Faridkot, Punjab, 151203',
+    });
+    const restored = await api.call('POST', `/revisions/settings/school/${listed[1]._id}/restore`, { token });
+    expect(restored.status).toBe(200);
+    expect(restored.body.data).toMatchObject({
+      officeHours: 'Mon-Sat, 8am-2pm',
+      address: facts.address,
+      officeEmail: 'new-office@school.example',
+    });
+    expect((await api.call('GET', '/settings')).body.data.officeHours).toBe('Mon-Sat, 8am-2pm');
+  });
+
+  it('page texts: each draft save keeps the draft it replaces, each publish the texts visitors read; a restore publishes them again', async () => {
+    const home = structuredClone(PAGE_TEXT_DEFAULTS.home);
+    const draft = (headline: string) =>
+      api.call('PUT', '/page-texts/home/draft', { token, body: { ...home, hero: { ...home.hero, headline } } });
+    expect((await draft('First draft headline')).status).toBe(200);
+    expect((await draft('Second draft headline')).status).toBe(200);
+    expect((await api.call('POST', '/page-texts/home/publish', { token })).status).toBe(200);
+
+    const drafts = (await api.call('GET', '/revisions/page-texts-draft/home', { token })).body.data;
+    expect(drafts.map((r: { changed: string[] }) => r.changed)).toEqual([['Hero']]);
+    const draftChange = (await api.call('GET', `/revisions/page-texts-draft/home/${drafts[0]._id}`, { token })).body.data.changes[0];
+    expect(draftChange.before).toContain('First draft headline');
+    expect(draftChange.after).toContain('Second draft headline');
+
+    const published = (await api.call('GET', '/revisions/page-texts/home', { token })).body.data;
+    expect(published).toHaveLength(1);
+    expect(published[0].changed).toEqual(['Hero']);
+    const restored = await api.call('POST', `/revisions/page-texts/home/${published[0]._id}/restore`, { token });
+    expect(restored.status).toBe(200);
+    expect((await api.call('GET', '/page-texts/home')).body.data.texts.hero.headline).toBe(PAGE_TEXT_DEFAULTS.home.hero.headline);
+    expect((await api.call('GET', '/revisions/page-texts/home', { token })).body.data).toHaveLength(2);
   });
 
   it('unknown kinds, items and revisions are 404; visitors 401; a member without a staff role 403', async () => {

@@ -39,7 +39,8 @@ export function revisionRoutes(deps: AppDeps): Router {
   router.post('/:kind/:itemId/:revisionId/restore', async (req, res) => {
     const target = { kind: kindOf(req), itemId: itemId(req), revisionId: idParam(req, 'revisionId') };
     const { id, name, email } = currentUser(res);
-    res.json({ success: true, data: await restoreRevision(deps, target, { id, name, email }) });
+    const restoreDeps = { ...deps, installerOfficeEmail: deps.config.officeEmail };
+    res.json({ success: true, data: await restoreRevision(restoreDeps, target, { id, name, email }) });
   });
 
   return router;

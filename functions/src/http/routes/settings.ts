@@ -3,7 +3,7 @@ import { ValidationError } from '../../domain/errors.js';
 import { getAdminSettings, getSchoolSettings, saveSettings, type SettingsDeps } from '../../domain/settings/school-settings.js';
 import { removeSettingsImage, setSettingsImage } from '../../domain/settings/settings-images.js';
 import type { AppDeps } from '../deps.js';
-import { staffOnly } from '../middleware/auth.js';
+import { currentUser, staffOnly } from '../middleware/auth.js';
 import { publicCache } from '../middleware/cache.js';
 import { readMultipart } from '../middleware/multipart.js';
 
@@ -25,7 +25,7 @@ export function settingsRoutes({ store, files, clock, identity, config }: AppDep
   });
 
   router.put('/', ...staff, async (req, res) => {
-    res.json({ success: true, data: await saveSettings(deps, req.body) });
+    res.json({ success: true, data: await saveSettings(deps, req.body, currentUser(res)) });
   });
 
   router.put('/images/:slot', ...staff, async (req, res) => {

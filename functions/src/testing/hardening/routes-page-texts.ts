@@ -10,6 +10,8 @@ import { json, schema, type RouteSpec } from './route-spec.js';
 
 const PUBLISHED = 'db:page_texts';
 const DRAFTS = 'db:page_text_drafts';
+/** A draft save keeps the draft it replaces, a publish the texts it replaces (domain/revisions). */
+const REVISIONS = 'db:revisions';
 
 export function pageTextRoutes(): RouteSpec[] {
   return [
@@ -22,7 +24,7 @@ export function pageTextRoutes(): RouteSpec[] {
       body: 'json',
       valid: (c) => json({ ...PAGE_TEXT_DEFAULTS.home, visit: { ...PAGE_TEXT_DEFAULTS.home.visit, title: `Come and see us ${c.n}` } }),
       ok: 200,
-      writes: [PUBLISHED, DRAFTS],
+      writes: [PUBLISHED, DRAFTS, REVISIONS],
       accepts: schema(homeTextsSchema),
     },
     {
@@ -32,7 +34,7 @@ export function pageTextRoutes(): RouteSpec[] {
       body: 'none',
       valid: () => ({}),
       ok: 200,
-      writes: [PUBLISHED, DRAFTS, 'file:files'],
+      writes: [PUBLISHED, DRAFTS, 'file:files', REVISIONS],
     },
     {
       method: 'PUT',

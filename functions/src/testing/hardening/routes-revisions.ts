@@ -1,4 +1,4 @@
-import { CONTENT, CONTENT_SLUGS, EVENTS, REVISIONS } from '../../domain/collections.js';
+import { CONTENT, CONTENT_SLUGS, EVENTS, PAGE_TEXT_DRAFTS, PAGE_TEXTS, REVISIONS, SETTINGS } from '../../domain/collections.js';
 import type { RouteSpec } from './route-spec.js';
 
 // Rows of the route table for revisions (routes/revisions.ts). The fixture event was edited once,
@@ -15,8 +15,12 @@ export function revisionRoutes(): RouteSpec[] {
       body: 'none',
       valid: () => ({}),
       ok: 200,
-      // A page's restore may take back its old slug (content_slugs); an event's never changes.
-      writes: [`db:${EVENTS}`, `db:${CONTENT}`, `db:${CONTENT_SLUGS}`, `db:${REVISIONS}`],
+      // Whatever a save of the item's kind writes: a page's restore may take back its old slug (content_slugs).
+      writes: [
+        ...[EVENTS, CONTENT, CONTENT_SLUGS, SETTINGS, PAGE_TEXTS, PAGE_TEXT_DRAFTS, REVISIONS].map((collection) => `db:${collection}`),
+        // Publishing restored page texts drops the files of images nothing uses any more.
+        'file:files',
+      ],
       // Someone saved the item since the list was read (item-version.ts), or its old slug is taken now.
       refusals: [409],
     },
