@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { REVISION_KINDS } from '@school/shared/revision-schemas';
 import { describe, expect, it } from 'vitest';
 import { record } from '../../domain/audit/audit-log.js';
 import type { DocumentStore } from '../../ports/document-store.js';
@@ -44,6 +45,12 @@ describe('audit trail', () => {
         { kind: 'event', itemId: 'e1', revisionId: 'r1' },
       ),
     ).toMatchObject({ action: 'restore', itemKind: 'news-or-event', itemId: 'e1', itemTitle: 'Sports day', detail: 'An earlier version' });
+    // Every kind of revision names its item (settings and page texts have no title in the log).
+    for (const kind of REVISION_KINDS) {
+      expect(
+        described('POST', '/revisions/:kind/:itemId/:revisionId/restore', {}, { kind, itemId: 'x', revisionId: 'r' }).itemKind,
+      ).not.toBeNull();
+    }
     // A restore names what came back by its own kind.
     expect(described('POST', '/trash/:id/restore', { _id: 't1', kind: 'gallery', title: 'Annual day' }, { id: 't1' })).toMatchObject({
       action: 'restore',

@@ -61,7 +61,13 @@ const FROM_TRASH: Record<string, AuditItemKind> = {
 };
 
 /** A revision's kind (the path's :kind) as the log's. */
-const FROM_REVISIONS: Record<string, AuditItemKind> = { page: 'page', event: 'news-or-event' };
+const FROM_REVISIONS: Record<string, AuditItemKind> = {
+  page: 'page',
+  event: 'news-or-event',
+  settings: 'settings',
+  'page-texts': 'page-texts',
+  'page-texts-draft': 'page-texts',
+};
 
 type Before = { title: string | null; kind: string | null };
 
