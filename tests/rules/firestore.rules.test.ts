@@ -21,8 +21,11 @@ beforeEach(async () => {
     await setDoc(doc(db, 'galleries/published'), { title: 'Annual Day', isPublished: true });
     await setDoc(doc(db, 'galleries/draft'), { title: 'Not yet', isPublished: false });
     await setDoc(doc(db, 'events/e1'), { title: 'Sports Day', type: 'event' });
+    await setDoc(doc(db, 'events/scheduled'), { title: 'Tomorrow', type: 'news', publishAt: '2099-01-01T01:30:00.000Z' });
+    await setDoc(doc(db, 'events/at-once'), { title: 'Today', type: 'news', publishAt: null });
     await setDoc(doc(db, 'content/live'), { title: 'About', status: 'published' });
     await setDoc(doc(db, 'content/draft'), { title: 'Draft', status: 'draft' });
+    await setDoc(doc(db, 'content/scheduled'), { title: 'Later', status: 'published', publishAt: '2099-01-01T01:30:00.000Z' });
     await setDoc(doc(db, 'settings/admission'), { admissionFormLink: 'https://forms.example.com' });
     await setDoc(doc(db, 'settings/other'), { secret: true });
     await setDoc(doc(db, 'settings/school'), { name: 'Convent School Faridkot', officePhone: '+91 1639 250 100' });
@@ -59,8 +62,11 @@ describe('galleries', () => {
 });
 
 describe('events and news', () => {
-  it('visitors read', async () => {
+  it('visitors read, except an item with a publish time (only the API shows it, from that time)', async () => {
     await assertSucceeds(getDoc(doc(visitor(), 'events/e1')));
+    await assertSucceeds(getDoc(doc(visitor(), 'events/at-once')));
+    await assertFails(getDoc(doc(visitor(), 'events/scheduled')));
+    await assertSucceeds(getDoc(doc(admin(), 'events/scheduled')));
   });
   it('only staff write', async () => {
     await assertSucceeds(setDoc(doc(admin(), 'events/e2'), { title: 'x' }));
@@ -73,6 +79,8 @@ describe('content pages', () => {
   it('visitors read published pages only', async () => {
     await assertSucceeds(getDoc(doc(visitor(), 'content/live')));
     await assertFails(getDoc(doc(visitor(), 'content/draft')));
+    await assertFails(getDoc(doc(visitor(), 'content/scheduled')));
+    await assertSucceeds(getDoc(doc(admin(), 'content/scheduled')));
   });
   it('staff read drafts and write; others do not', async () => {
     await assertSucceeds(getDoc(doc(admin(), 'content/draft')));
