@@ -155,6 +155,7 @@ describe('notices', () => {
 describe('everything else', () => {
   it('is closed to every browser, staff included', async () => {
     // Sessions and password links (issue 23) hold hashes of staff secrets: the server's alone.
+    // The audit log (issue 24) names staff and what they did: read through the API, superadmin only.
     for (const path of [
       'messages/m1',
       'accounts/a1',
@@ -165,6 +166,7 @@ describe('everything else', () => {
       'rate_limits/r1',
       // Revisions (issue 24) keep earlier versions, drafts included: read and restored through the API, staff only.
       'revisions/r1',
+      'audit_log/e1',
       // The trash (issue 24) holds deleted things whole: listed and restored through the API, staff only.
       'trash/t1',
     ]) {
