@@ -86,7 +86,16 @@ export function fixtureParams(route: RouteSpec, f: Fixtures): Record<string, str
   const slugs: Record<string, string> = { galleries: f.gallerySlug, events: f.eventSlug, content: f.contentSlug };
   // Page texts are named by page: the home page, the one with an image slot.
   const slot = owner === 'page-texts' ? 'heroImage' : 'principalPhoto';
-  return { id: ids[owner ?? ''] ?? '', imageId: f.imageId, slug: slugs[owner ?? ''] ?? '', slot, page: 'home', kind: 'event', itemId: f.eventId, revisionId: f.revisionId };
+  return {
+    id: ids[owner ?? ''] ?? '',
+    imageId: f.imageId,
+    slug: slugs[owner ?? ''] ?? '',
+    slot,
+    page: 'home',
+    kind: 'event',
+    itemId: f.eventId,
+    revisionId: f.revisionId,
+  };
 }
 
 /** The path with its parameters filled in (values go in as given: callers encode them). */
