@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 
 // Scheduled publishing in the back office, shared by the news and the pages screens: the form's
 // "Publish at" field (India time, as staff read the clock) and the list's "Scheduled for" badge.
@@ -37,9 +38,10 @@ export function PublishAtField({ value, onChange, error, disabled }: FieldProps)
 
 /** The list's badge for an item whose publish time is still ahead; nothing otherwise. */
 export function ScheduledBadge({ publishAt }: { publishAt: string | null | undefined }) {
-  // By this device's clock (@school/shared/publish-time's rule, written out: importing it here would
-  // put it in the chunk every public page loads).
-  if (!publishAt || Date.parse(publishAt) <= Date.now()) return null;
+  // By this device's clock when the badge first shows (@school/shared/publish-time's rule, written
+  // out: importing it here would put it in the chunk every public page loads).
+  const [shownAt] = useState(() => Date.now());
+  if (!publishAt || Date.parse(publishAt) <= shownAt) return null;
   return (
     <Chip
       size="small"
