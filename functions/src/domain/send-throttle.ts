@@ -3,7 +3,8 @@ import type { Clock } from '../ports/clock.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import { clientAddressKey } from './client-address.js';
 import { RATE_LIMITS } from './collections.js';
-import { ConflictError, RetryLaterError } from './errors.js';
+import { RetryLaterError } from './errors.js';
+import { acquireLock, releaseLock } from './store-lock.js';
 import { RateLimiter } from './rate-limit.js';
 
 // Throttling for "something is mailed to a subject on request" (an e-mail code, a reset link) that
@@ -78,7 +79,7 @@ export async function throttleSend(deps: SendThrottleDeps, request: SendRequest)
   const pairId = recordId(kind, 'pair', `${subject}|${address}`);
   const lockId = recordId(kind, 'lock', address);
 
-  if (!(await acquire(store, lockId, clock))) throw new RetryLaterError(BUSY, 1);
+  if (!(await acquireLock(store, lockId, clock, { holdMs: LOCK_MS, waitMs: LOCK_WAIT_MS }))) throw new RetryLaterError(BUSY, 1);
   let reachedCeiling: boolean;
   try {
     const pair = await store.get<PairSends>(RATE_LIMITS, pairId);
@@ -101,7 +102,7 @@ export async function throttleSend(deps: SendThrottleDeps, request: SendRequest)
       reachedCeiling ? undefined : limiter.hit(ceiling),
     ]);
   } finally {
-    await store.delete(RATE_LIMITS, lockId);
+    await releaseLock(store, lockId);
   }
   if (!reachedCeiling) return 'send';
   if (request.onCeiling && (await limiter.firstInWindow(ceiling, 'alert'))) {
@@ -119,30 +120,4 @@ export function sendDelayMs(sends: number, limits: Pick<SendLimits, 'freeSends' 
 
 function recordId(kind: string, what: string, key: string): string {
   return `send-${what}-${createHash('sha256').update(`${kind}|${key}`).digest('hex').slice(0, 40)}`;
-}
-
-/** Takes the client's lock, polling while another request holds it; false after LOCK_WAIT_MS (real time). */
-async function acquire(store: DocumentStore, id: string, clock: Clock): Promise<boolean> {
-  const giveUpAt = performance.now() + LOCK_WAIT_MS;
-  for (;;) {
-    if (await tryAcquire(store, id, clock.now())) return true;
-    if (performance.now() >= giveUpAt) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function tryAcquire(store: DocumentStore, id: string, now: Date): Promise<boolean> {
-  const lock = { expiresAt: new Date(now.getTime() + LOCK_MS).toISOString() };
-  for (let tries = 0; tries < 2; tries++) {
-    try {
-      await store.create(RATE_LIMITS, id, lock);
-      return true;
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      const held = await store.get<{ expiresAt: string }>(RATE_LIMITS, id);
-      if (held && Date.parse(held.expiresAt) > now.getTime()) return false;
-      await store.delete(RATE_LIMITS, id);
-    }
-  }
-  return false;
 }

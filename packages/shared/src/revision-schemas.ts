@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHOOL_FACT_LABELS } from './settings-schemas.js';
 
 // Revisions: every save of a news item, event or content page keeps the version it replaced, with who
 // saved and when, so staff can see what changed and bring an older version back. The last
@@ -82,17 +83,5 @@ export const REVISION_FIELDS: Record<'event' | 'page' | 'settings', Readonly<Rec
   },
   page: { title: 'Title', slug: 'Address (slug)', content: 'Content', status: 'Status', publishAt: 'Publish at' },
   // The school's facts as the settings screen names them (not the images, which have their own calls).
-  settings: {
-    name: 'School name',
-    foundedYear: 'Founding year',
-    officePhone: 'Office phone',
-    admissionsPhone: 'Admissions phone',
-    address: 'Postal address',
-    officeHours: 'Office hours',
-    admissionsHours: 'Admissions hours',
-    map: 'Map position',
-    social: 'Social profiles',
-    principal: "Principal's name, title and message",
-    partner: 'Curriculum partner',
-  },
+  settings: SCHOOL_FACT_LABELS,
 };

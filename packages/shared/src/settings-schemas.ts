@@ -79,6 +79,21 @@ export const schoolFactsSchema = z.object({
 });
 export type SchoolFacts = z.infer<typeof schoolFactsSchema>;
 
+/** The name staff see for each group of the school's facts (the first-run checklist, the settings' revisions). */
+export const SCHOOL_FACT_LABELS: Record<keyof SchoolFacts, string> = {
+  name: 'School name',
+  foundedYear: 'Founding year',
+  officePhone: 'Office phone',
+  admissionsPhone: 'Admissions phone',
+  address: 'Postal address',
+  officeHours: 'Office hours',
+  admissionsHours: 'Admissions hours',
+  map: 'Map position',
+  social: 'Social profiles',
+  principal: "Principal's name, title and message",
+  partner: 'Curriculum partner',
+};
+
 /** The images of the settings, each uploaded through the image pipeline; null: none. */
 export const SETTINGS_IMAGE_SLOTS = ['principalPhoto', 'partnerLogo', 'shareImage'] as const;
 export type SettingsImageSlot = (typeof SETTINGS_IMAGE_SLOTS)[number];

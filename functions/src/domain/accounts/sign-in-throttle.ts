@@ -5,8 +5,9 @@ import type { Identity } from '../../ports/identity.js';
 import type { Mailer } from '../../ports/mailer.js';
 import { clientAddressKey } from '../client-address.js';
 import { RATE_LIMITS } from '../collections.js';
-import { ConflictError, InvalidCredentialsError, RetryLaterError } from '../errors.js';
+import { InvalidCredentialsError, RetryLaterError } from '../errors.js';
 import { LIMITS, SIGN_IN } from '../limits.js';
+import { acquireLock, releaseLock } from '../store-lock.js';
 import { RateLimiter } from '../rate-limit.js';
 import { officeEmail } from '../settings/school-settings.js';
 import { ceilingAlertMail } from './sign-in-alert.js';
@@ -57,7 +58,8 @@ export async function throttledSignIn<T>(
   const perAddress = { key: `login-fail:ip:${address}`, ...LIMITS.loginFailuresPerIp };
   const perAccount = { key: `login-fail:account:${email}`, ...LIMITS.loginFailuresPerAccount };
 
-  if (!(await acquire(store, ids.lock, clock))) throw new RetryLaterError(BUSY, 1);
+  if (!(await acquireLock(store, ids.lock, clock, { holdMs: SIGN_IN.attemptLockMs, waitMs: SIGN_IN.attemptLockWaitMs })))
+    throw new RetryLaterError(BUSY, 1);
   try {
     const [pair, usual] = await Promise.all([
       store.get<PairFailures>(RATE_LIMITS, ids.pair),
@@ -104,7 +106,7 @@ export async function throttledSignIn<T>(
     ]);
     return result;
   } finally {
-    await store.delete(RATE_LIMITS, ids.lock);
+    await releaseLock(store, ids.lock);
   }
 }
 
@@ -123,37 +125,6 @@ export function waitText(seconds: number): string {
 
 function recordId(kind: string, email: string, address: string): string {
   return `signin-${kind}-${createHash('sha256').update(`${email}|${address}`).digest('hex').slice(0, 40)}`;
-}
-
-/**
- * Takes the pair's attempt lock, waiting while another attempt holds it (two tabs signing in at once
- * are queued, not refused); false after SIGN_IN.attemptLockWaitMs. The wait is real time, not the
- * app's clock: it bounds how long a request is held, whatever the clock says.
- */
-async function acquire(store: DocumentStore, id: string, clock: Clock): Promise<boolean> {
-  const giveUpAt = performance.now() + SIGN_IN.attemptLockWaitMs;
-  for (;;) {
-    if (await tryAcquire(store, id, clock.now())) return true;
-    if (performance.now() >= giveUpAt) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** One try at the lock; a lock past its expiry was left by a crash and is taken over. */
-async function tryAcquire(store: DocumentStore, id: string, now: Date): Promise<boolean> {
-  const lock = { expiresAt: new Date(now.getTime() + SIGN_IN.attemptLockMs).toISOString() };
-  for (let tries = 0; tries < 2; tries++) {
-    try {
-      await store.create(RATE_LIMITS, id, lock);
-      return true;
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      const held = await store.get<{ expiresAt: string }>(RATE_LIMITS, id);
-      if (held && Date.parse(held.expiresAt) > now.getTime()) return false;
-      await store.delete(RATE_LIMITS, id);
-    }
-  }
-  return false;
 }
 
 /**

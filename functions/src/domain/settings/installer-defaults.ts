@@ -1,4 +1,4 @@
-import type { SchoolFacts } from '@school/shared/settings-schemas';
+import { SCHOOL_FACT_LABELS, type SchoolFacts } from '@school/shared/settings-schemas';
 
 /**
  * What a new install stores as the school's settings on its first read (school-settings.ts), so the
@@ -34,19 +34,7 @@ export const INSTALLER_FACTS: SchoolFacts = {
 };
 
 /** The labels the first-run checklist shows, one per group of fields a staff member would check. */
-export const FACT_LABELS: Record<keyof SchoolFacts, string> = {
-  name: 'School name',
-  foundedYear: 'Founding year',
-  officePhone: 'Office phone',
-  admissionsPhone: 'Admissions phone',
-  address: 'Postal address',
-  officeHours: 'Office hours',
-  admissionsHours: 'Admissions hours',
-  map: 'Map position',
-  social: 'Social profiles',
-  principal: "Principal's name, title and message",
-  partner: 'Curriculum partner',
-};
+export const FACT_LABELS = SCHOOL_FACT_LABELS;
 
 /** The checklist's line for the office's e-mail, where contact messages go. */
 export const OFFICE_EMAIL_LABEL = 'Office e-mail for contact messages';

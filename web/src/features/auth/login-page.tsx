@@ -1,9 +1,7 @@
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { loginSchema } from '@school/shared/auth-schemas';
@@ -12,6 +10,7 @@ import type { FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getToken, saveAuth } from '../../lib/auth-storage';
+import { AuthCard } from './auth-card';
 import { requestLogin } from './login-request';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -55,79 +54,54 @@ export function LoginPage({ schoolName }: { schoolName: string }) {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Paper elevation={0} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, border: 1, borderColor: 'divider', borderRadius: 5 }}>
-        <Box sx={{ textAlign: 'center', mb: 3 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 56,
-              height: 56,
-              mx: 'auto',
-              mb: 1.5,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'primary.main',
-              color: 'secondary.main',
-            }}
-          >
-            <LockOutlinedIcon />
-          </Box>
-          <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 0.5 }}>
-            Admin Login
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{schoolName} staff portal</Typography>
-        </Box>
+    <AuthCard title="Admin Login" subtitle={`${schoolName} staff portal`}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
 
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
+      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
+        {/* noValidate: the shared zod schema gives the same messages as the server, in every browser. */}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          fullWidth
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={!!fieldErrors.email}
+          helperText={fieldErrors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={!!fieldErrors.password}
+          helperText={fieldErrors.password}
+        />
+        <Button type="submit" variant="contained" size="large" loading={submitting} loadingPosition="start" fullWidth>
+          Login
+        </Button>
+      </Box>
 
-        <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
-          {/* noValidate: the shared zod schema gives the same messages as the server, in every browser. */}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            fullWidth
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={!!fieldErrors.email}
-            helperText={fieldErrors.email}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={!!fieldErrors.password}
-            helperText={fieldErrors.password}
-          />
-          <Button type="submit" variant="contained" size="large" loading={submitting} loadingPosition="start" fullWidth>
-            Login
-          </Button>
-        </Box>
-
-        <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
-          <Link component={RouterLink} to="/admin/forgot-password">
-            Forgot password?
-          </Link>
-        </Typography>
-        <Typography variant="body2" sx={{ textAlign: 'center', mt: 1.5 }}>
-          <Link component={RouterLink} to="/">
-            Back to the website
-          </Link>
-        </Typography>
-      </Paper>
-    </Box>
+      <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
+        <Link component={RouterLink} to="/admin/forgot-password">
+          Forgot password?
+        </Link>
+      </Typography>
+      <Typography variant="body2" sx={{ textAlign: 'center', mt: 1.5 }}>
+        <Link component={RouterLink} to="/">
+          Back to the website
+        </Link>
+      </Typography>
+    </AuthCard>
   );
 }
