@@ -35,6 +35,11 @@ export const revisionRecordSchema = z.object({
   at: z.string(),
   /** The item's version then (1 for items older than versions): orders revisions saved in one instant. */
   version: z.number().int().min(1),
+  /**
+   * The keys of the image files this version shows, kept while the revision is (so a restore brings
+   * its photo back); absent on revisions kept before images were.
+   */
+  fileKeys: z.array(z.string()).optional(),
 });
 export type RevisionRecord = z.infer<typeof revisionRecordSchema>;
 

@@ -7,9 +7,11 @@ import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import { nextVersion } from '../versions.js';
-import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
+import type { StoredImage } from '@school/shared/image-schemas';
+import { storeImage } from '../images/image-pipeline.js';
 import { CONTENT } from '../collections.js';
-import { keysHeldByTrash, moveToTrash } from '../trash/trash-records.js';
+import { releaseFiles } from '../images/file-users.js';
+import { moveToTrash } from '../trash/trash-records.js';
 import type { RevisionAuthor } from '@school/shared/revision-schemas';
 import { keepRevision } from '../revisions/revision-records.js';
 import { claimSlug, presentPage, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
@@ -105,12 +107,22 @@ export async function createPage({ store, clock }: ContentDeps, input: ContentIn
   return presentPage({ ...doc, id });
 }
 
-/** `by`: who saves, named in the revision that keeps the version this save replaces. */
-export async function updatePage(deps: ContentDeps, id: string, input: ContentInput, by?: RevisionAuthor): Promise<ContentItem> {
+/**
+ * `by`: who saves, named in the revision that keeps the version this save replaces. `image`: a
+ * stored featured image to show instead (a revision's, when one is restored; null for none).
+ */
+export async function updatePage(
+  deps: ContentDeps,
+  id: string,
+  input: ContentInput,
+  by?: RevisionAuthor,
+  image?: StoredImage | null,
+): Promise<ContentItem> {
   const { store, clock } = deps;
   const current = await visibleDoc(store, id, true);
   const now = clock.now();
-  const changes = { ...cleanInput(input), updatedAt: now.toISOString() };
+  const shown = image === undefined ? {} : { featuredImage: image && toContentImage(image), featuredImageKeys: image?.keys ?? [] };
+  const changes = { ...cleanInput(input), ...shown, updatedAt: now.toISOString() };
   const slugChanged = changes.slug !== current.slug;
   // The new slug is claimed before the page uses it and the old one released after, so at no
   // moment can another page take either.
@@ -125,6 +137,8 @@ export async function updatePage(deps: ContentDeps, id: string, input: ContentIn
   }
   if (saved.before.slug !== changes.slug) await releaseSlug(store, saved.before.slug, id);
   await keepRevision(deps, { kind: 'page', itemId: id, previous: saved.before, by });
+  // After the revision holds the photo replaced, so only files nothing can bring back go.
+  if (image !== undefined) await deleteUnusedImageFiles(deps, replacedKeys(saved.before, image?.keys ?? []));
   return presentPage(saved.page);
 }
 
@@ -137,9 +151,10 @@ export async function deletePage({ store, clock }: ContentDeps, id: string, by: 
 }
 
 /** Stores the photo through the shared pipeline and makes it the page's featured image. */
-export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buffer): Promise<ContentItem> {
+export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buffer, by?: RevisionAuthor): Promise<ContentItem> {
   const { store, files, clock } = deps;
-  const current = await visibleDoc(store, id, true);
+  // A missing page answers 404 before the photo is processed.
+  await visibleDoc(store, id, true);
   const image = await storeImage(files, 'content', bytes);
   const changes = { featuredImage: toContentImage(image), featuredImageKeys: image.keys, updatedAt: clock.now().toISOString() };
   let saved: { page: StoredDocument<ContentDoc>; before: ContentDoc };
@@ -150,11 +165,10 @@ export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buf
     await deleteUnusedImageFiles(deps, image.keys);
     throw error;
   }
+  // A new photo is a save like any other: the version before is kept (a restore brings its photo back).
+  await keepRevision(deps, { kind: 'page', itemId: id, previous: saved.before, by });
   // Old files go only once the page points at the new ones, so visitors never get a broken image.
-  await deleteUnusedImageFiles(
-    deps,
-    (saved.before.featuredImageKeys ?? current.featuredImageKeys).filter((key) => !image.keys.includes(key)),
-  );
+  await deleteUnusedImageFiles(deps, replacedKeys(saved.before, image.keys));
   return presentPage(saved.page);
 }
 
@@ -194,15 +208,10 @@ function cleanInput(input: ContentInput): Pick<ContentDoc, 'title' | 'slug' | 'c
 
 /**
  * Image names are content hashes, so two pages given the same photo share its files: delete only
- * the keys no remaining page uses.
+ * the keys no page shows and neither the trash nor a revision may bring back.
  */
-async function deleteUnusedImageFiles({ store, files }: ContentDeps, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  const pages = await store.find<ContentDoc>(CONTENT);
-  // A deleted page waiting in the trash may use the same photo (same content hash, same files).
-  const inUse = new Set([...pages.flatMap((page) => page.featuredImageKeys ?? []), ...(await keysHeldByTrash(store, keys))]);
-  await deleteImageFiles(
-    files,
-    keys.filter((key) => !inUse.has(key)),
-  );
+const replacedKeys = (before: ContentDoc, kept: string[]) => (before.featuredImageKeys ?? []).filter((key) => !kept.includes(key));
+
+function deleteUnusedImageFiles({ store, files }: ContentDeps, keys: string[]): Promise<void> {
+  return releaseFiles(store, files, 'page', keys);
 }

@@ -6,9 +6,10 @@ import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { versionOf } from '@school/shared/item-version';
 import { NotFoundError } from '../errors.js';
 import type { StoredImage } from '@school/shared/image-schemas';
-import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
+import { storeImage } from '../images/image-pipeline.js';
 import { EVENTS } from '../collections.js';
-import { keysHeldByTrash, moveToTrash } from '../trash/trash-records.js';
+import { releaseFiles } from '../images/file-users.js';
+import { moveToTrash } from '../trash/trash-records.js';
 import { newId } from '../ids.js';
 import { parse } from '../parse.js';
 import { nextVersion } from '../versions.js';
@@ -28,7 +29,8 @@ interface Deps {
   clock: Clock;
 }
 
-export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; bytes: Buffer };
+/** `use`: an image whose files are stored already (a revision's, when one is restored). */
+export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; bytes: Buffer } | { kind: 'use'; image: StoredImage };
 
 const NOT_FOUND = 'News item or event not found';
 
@@ -67,20 +69,11 @@ function imageFields(image: StoredImage | null): Pick<EventDoc, 'imageUrl' | 'im
 }
 
 /**
- * Deletes an image's files unless another item still shows them: names are content hashes, so
- * the same photo used for two items is one set of files.
+ * Deletes an image's files unless another item shows them (names are content hashes: the same
+ * photo used for two items is one set of files) or the trash or a revision may bring them back.
  */
-async function releaseImage(deps: Deps, keys: string[]): Promise<void> {
-  const [first] = keys;
-  if (!first) return;
-  const users = await deps.store.count(EVENTS, { where: [{ field: 'imageKeys', op: 'array-contains', value: first }] });
-  if (users > 0) return;
-  // A deleted item waiting in the trash may show the same photo (same content hash, same files).
-  const held = await keysHeldByTrash(deps.store, keys);
-  await deleteImageFiles(
-    deps.files,
-    keys.filter((key) => !held.has(key)),
-  );
+function releaseImage(deps: Deps, keys: string[]): Promise<void> {
+  return releaseFiles(deps.store, deps.files, 'event', keys);
 }
 
 export async function createItem(deps: Deps, input: EventInput, imageBytes?: Buffer): Promise<StoredDocument<EventDoc>> {
@@ -109,8 +102,9 @@ async function updateItem(
   input: EventInput,
   change: ImageChange,
   loaded: number | undefined,
-): Promise<StoredDocument<EventDoc>> {
-  const image = change.kind === 'replace' ? await storeImage(deps.files, IMAGE_FOLDER, change.bytes) : null;
+): Promise<{ saved: StoredDocument<EventDoc>; replacedKeys: string[] }> {
+  const stored = change.kind === 'replace' ? await storeImage(deps.files, IMAGE_FOLDER, change.bytes) : null;
+  const image = change.kind === 'use' ? change.image : stored;
   // The slug is not among the fields: it stays what it was when the item was created, whatever the new title.
   const patch: Partial<EventDoc> = { ...input, updatedAt: deps.clock.now().toISOString() };
   if (change.kind !== 'keep') Object.assign(patch, imageFields(image));
@@ -126,13 +120,12 @@ async function updateItem(
       return { ...current, ...patch, version: nextVersion(current, loaded) };
     });
   } catch (error) {
-    if (image) await releaseImage(deps, image.keys);
+    if (stored) await releaseImage(deps, stored.keys);
     throw error;
   }
   if (!saved) throw new NotFoundError(NOT_FOUND);
-  // Old files go only after the item points at the new ones, so a visitor never meets a broken image.
-  if (change.kind !== 'keep') await releaseImage(deps, replacedKeys);
-  return saved;
+  const kept = new Set(image?.keys ?? []);
+  return { saved, replacedKeys: change.kind === 'keep' ? [] : replacedKeys.filter((key) => !kept.has(key)) };
 }
 
 /**
@@ -150,8 +143,11 @@ export async function editItem(
   const existing = await getItem(deps.store, id, deps.clock);
   const { raw, change, version, by } = await readSubmission();
   const input = parse(eventInputSchema, { ...editableFields(existing), ...raw });
-  const saved = await updateItem(deps, existing, input, change, version);
+  const { saved, replacedKeys } = await updateItem(deps, existing, input, change, version);
   await keepRevision(deps, { kind: 'event', itemId: id, previous: existing, by });
+  // Old files go only after the item points at the new ones (a visitor never meets a broken image)
+  // and the revision holds them (a restore can bring them back).
+  await releaseImage(deps, replacedKeys);
   return saved;
 }
 

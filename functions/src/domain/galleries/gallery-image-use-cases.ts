@@ -4,7 +4,8 @@ import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { StoredImage } from '@school/shared/image-schemas';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
-import { keysHeldByTrash, moveToTrash } from '../trash/trash-records.js';
+import { keysHeldForRestore } from '../images/file-users.js';
+import { moveToTrash } from '../trash/trash-records.js';
 import {
   changeGallery,
   galleryFolder,
@@ -43,7 +44,7 @@ export async function addGalleryImages(
   // trash (the same photo deleted earlier: same content hash, same files).
   const cleanUp = async () => {
     const keys = keysOnlyUsedBy(added, gallery.images);
-    const held = await keysHeldByTrash(store, keys);
+    const held = await keysHeldForRestore(store, keys);
     await deleteImageFiles(
       files,
       keys.filter((key) => !held.has(key)),

@@ -8,6 +8,7 @@ import {
 import type { FileStore } from '../../ports/file-store.js';
 import { PAGE_TEXTS, PAGE_TEXT_DRAFTS } from '../collections.js';
 import { NotFoundError } from '../errors.js';
+import { keysHeldForRestore } from '../images/file-users.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { checkVersion, getTextsForStaff, pageOf, readDraft, readPublished, type PageTextDeps } from './page-texts.js';
 import type { RevisionAuthor } from '@school/shared/revision-schemas';
@@ -21,12 +22,13 @@ type ImageDeps = PageTextDeps & { files: FileStore };
 
 const keysOf = (stored: StoredPageTexts | null): string[] => Object.values(stored?.images ?? {}).flatMap((image) => image?.keys ?? []);
 
-/** Deletes the files of `gone` that `kept` does not use. */
-async function dropUnused(files: FileStore, gone: StoredPageTexts | null, ...kept: (StoredPageTexts | null)[]): Promise<void> {
-  const used = new Set(kept.flatMap(keysOf));
+/** Deletes the files of `gone` that `kept` does not use and no revision may bring back. */
+async function dropUnused(deps: ImageDeps, gone: StoredPageTexts | null, ...kept: (StoredPageTexts | null)[]): Promise<void> {
+  const keys = keysOf(gone);
+  const used = new Set([...kept.flatMap(keysOf), ...(await keysHeldForRestore(deps.store, keys))]);
   await deleteImageFiles(
-    files,
-    keysOf(gone).filter((key) => !used.has(key)),
+    deps.files,
+    keys.filter((key) => !used.has(key)),
   );
 }
 
@@ -42,9 +44,9 @@ export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?:
     const previous = await readPublished(deps, page);
     await deps.store.set(PAGE_TEXTS, page, { texts: draft.texts, images: draft.images, updatedAt: deps.clock.now().toISOString() });
     await deps.store.delete(PAGE_TEXT_DRAFTS, page);
-    await dropUnused(deps.files, previous, draft);
-    // The texts visitors read until now; a restore brings back their texts, not images whose files may be gone.
+    // The texts visitors read until now, kept first: the revision holds their photos, which a restore brings back.
     await keepRevision(deps, { kind: 'page-texts', itemId: page, previous, by });
+    await dropUnused(deps, previous, draft);
   }
   return getTextsForStaff(deps, page);
 }
@@ -56,7 +58,7 @@ export async function discardDraft(deps: ImageDeps, pageName: unknown, basedOn?:
   checkVersion(draft, basedOn);
   if (draft) {
     await deps.store.delete(PAGE_TEXT_DRAFTS, page);
-    await dropUnused(deps.files, draft, await readPublished(deps, page));
+    await dropUnused(deps, draft, await readPublished(deps, page));
   }
   return getTextsForStaff(deps, page);
 }
@@ -92,6 +94,21 @@ async function replaceImage(
   if (!image && !draft.images[slot]) return getTextsForStaff(deps, page);
   const next: StoredPageTexts = { ...draft, images: { ...draft.images, [slot]: image }, updatedAt: deps.clock.now().toISOString() };
   await deps.store.set(PAGE_TEXT_DRAFTS, page, next);
-  await dropUnused(deps.files, draft, next, published);
+  await dropUnused(deps, draft, next, published);
   return getTextsForStaff(deps, page);
+}
+
+/**
+ * Puts `images` (a restored revision's, their files checked) into the draft, which starts from the
+ * published texts if there is none; photos no longer used anywhere go.
+ */
+export async function useDraftImages(deps: ImageDeps, pageName: unknown, images: StoredPageTexts['images']): Promise<void> {
+  const page = pageOf(pageName);
+  const published = await readPublished(deps, page);
+  const draft = (await readDraft(deps, page)) ?? published;
+  const slots: readonly string[] = PAGE_IMAGE_SLOTS[page];
+  const kept = Object.fromEntries(Object.entries(images).filter(([slot]) => slots.includes(slot)));
+  const next: StoredPageTexts = { ...draft, images: { ...draft.images, ...kept }, updatedAt: deps.clock.now().toISOString() };
+  await deps.store.set(PAGE_TEXT_DRAFTS, page, next);
+  await dropUnused(deps, draft, next, published);
 }

@@ -12,6 +12,7 @@ import {
 } from '@school/shared/page-text-schemas';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
+import type { FileStore } from '../../ports/file-store.js';
 import { PAGE_TEXTS, PAGE_TEXT_DRAFTS } from '../collections.js';
 import { sanitizeBody } from '../content/sanitize-body.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -126,7 +127,8 @@ export function checkVersion(current: StoredPageTexts | null, basedOn: string | 
  * and checked again (a body of only a script is an empty body). The draft keeps its images.
  */
 export async function saveDraft(
-  deps: PageTextDeps,
+  /** `files`: an older draft's photos only its dropped revision held are deleted. */
+  deps: PageTextDeps & { files: FileStore },
   pageName: unknown,
   input: unknown,
   basedOn?: string,

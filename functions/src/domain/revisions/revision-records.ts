@@ -11,15 +11,19 @@ import {
 import { versionOf } from '@school/shared/item-version';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentData, DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import type { FileStore } from '../../ports/file-store.js';
 import { CONTENT, EVENTS, PAGE_TEXT_DRAFTS, PAGE_TEXTS, REVISIONS, SETTINGS } from '../collections.js';
 import { NotFoundError } from '../errors.js';
+import { releaseRevisionFiles, revisionFileKeys } from './revision-files.js';
 
-// Revisions of news items, events and content pages: each save keeps the version it replaced
+// Revisions of news items, events, content pages, the settings' facts and page texts: each save keeps the version it replaced
 // (keepRevision, called by the update use cases after a successful write). Restoring one is a normal
 // save of its fields (restore-revision.ts), so it is itself kept as a revision and version-checked.
 
 export interface RevisionDeps {
   store: DocumentStore;
+  /** To delete the photos only dropped revisions held; every kind but the settings' facts has photos. */
+  files?: FileStore | undefined;
   clock: Clock;
   log?: Pick<Console, 'error'> | undefined;
 }
@@ -61,13 +65,26 @@ export async function keepRevision(
       by: { id, name, email },
       at: deps.clock.now().toISOString(),
       version: versionOf(item),
+      fileKeys: revisionFileKeys(input.kind, item),
     };
     await deps.store.add(REVISIONS, record);
     const all = await findRevisions(deps.store, input.kind, input.itemId);
-    await Promise.all(all.slice(REVISIONS_KEPT).map((old) => deps.store.delete(REVISIONS, old.id)));
+    const dropped = all.slice(REVISIONS_KEPT);
+    await Promise.all(dropped.map((old) => deps.store.delete(REVISIONS, old.id)));
+    await releaseRevisionFiles(deps, input.kind, dropped);
   } catch (error) {
     deps.log?.error('Could not keep a revision', error);
   }
+}
+
+/**
+ * Deletes every revision of an item (it is being deleted for good); answers them, so the caller
+ * can release the files they held together with the item's own.
+ */
+export async function dropRevisions(store: DocumentStore, kind: RevisionKind, itemId: string): Promise<RevisionDoc[]> {
+  const revisions = await findRevisions(store, kind, itemId);
+  await Promise.all(revisions.map((revision) => store.delete(REVISIONS, revision.id)));
+  return revisions;
 }
 
 async function findRevisions(store: DocumentStore, kind: RevisionKind, itemId: string): Promise<StoredDocument<RevisionDoc>[]> {

@@ -1,12 +1,16 @@
 import { REVISIONS_KEPT } from '@school/shared/revision-schemas';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DiskFileStore } from '../../adapters/embedded/disk-file-store.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
-import { REVISIONS } from '../collections.js';
+import { EVENTS, REVISIONS } from '../collections.js';
 import { createPage, getPage, updatePage } from '../content/content-use-cases.js';
 import { createItem, editItem, getItem } from '../events/event-items.js';
-import { getRevision, listRevisions } from './revision-records.js';
+import { getRevision, keepRevision, listRevisions } from './revision-records.js';
 import { restoreRevision } from './restore-revision.js';
 
 // Revisions on each home's store (SQLite; Firestore through firebase-admin and the in-process
@@ -100,6 +104,26 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
     // Save 0 (the created version) went; Save 1 is now the oldest kept.
     expect(oldest.item.title).toBe('Save 1');
     expect(await store.count(REVISIONS, { where: [{ field: 'itemId', op: '==', value: id }] })).toBe(REVISIONS_KEPT);
+  });
+
+  it('a photo only the dropped oldest revision held is deleted with it; one an item shows stays', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'school-revision-files-'));
+    try {
+      const files = new DiskFileStore(dir);
+      const [onlyOld, shared] = ['events/old-400.webp', 'events/shared-400.webp'];
+      for (const key of [onlyOld, shared]) await files.put(key, Buffer.from('webp'), 'image/webp');
+      await store.set(EVENTS, 'shows-shared', { ...news, title: 'Shows the shared photo', imageKeys: [shared] });
+      const keep = (imageKeys: string[]) =>
+        keepRevision({ store, files, clock }, { kind: 'event', itemId: 'pruned', previous: { ...news, imageKeys }, by: asha });
+      await keep([onlyOld, shared]);
+      for (let save = 1; save < REVISIONS_KEPT; save++) await keep([]);
+      // Still within the last 50: both photos are held.
+      expect([await files.get(onlyOld), await files.get(shared)].map(Boolean)).toEqual([true, true]);
+      await keep([]);
+      expect([await files.get(onlyOld), await files.get(shared)].map(Boolean)).toEqual([false, true]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('a revision of another item, or none, answers not found', async () => {

@@ -8,7 +8,7 @@ import { TRASH } from '../collections.js';
 // the sitemap and the feeds (which read those collections only) never meet it, while the trash
 // record keeps it whole. Its files stay: the record lists their keys (`fileKeys`), which the
 // embedded home's orphan-file sweep reads like any document, and deletions elsewhere that share a
-// content-hashed file check the trash first (keysHeldByTrash). Its slug stays claimed: the claim
+// content-hashed file check the trash first (domain/images/file-users.ts). Its slug stays claimed: the claim
 // checks (domain/slugs/item-slugs.ts, domain/content/content-store.ts) see the trash record's
 // `slug` as an owner, so a restore gets its address back.
 
@@ -45,22 +45,4 @@ export async function moveToTrash(store: DocumentStore, clock: Clock, entry: Tra
     deletedAt: clock.now().toISOString(),
   };
   await store.set(TRASH, id, record);
-}
-
-/**
- * The keys among `keys` some trash record still uses: names are content hashes, so a photo deleted
- * for good elsewhere may share its files with one waiting in the trash.
- */
-export async function keysHeldByTrash(store: DocumentStore, keys: string[]): Promise<Set<string>> {
-  const held = new Set<string>();
-  for (const key of keys) {
-    if (held.has(key)) continue;
-    const [record] = await store.find<{ fileKeys: string[] }>(TRASH, {
-      where: [{ field: 'fileKeys', op: 'array-contains', value: key }],
-      limit: 1,
-    });
-    // The variants of one photo go together: one shared key keeps the whole photo.
-    if (record) for (const shared of record.fileKeys) held.add(shared);
-  }
-  return held;
 }

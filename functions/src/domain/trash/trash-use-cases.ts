@@ -3,16 +3,18 @@ import type { TrashItemView } from '@school/shared/trash-schemas';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import { CONTENT, EVENTS, GALLERIES, TRASH } from '../collections.js';
+import { GALLERIES, TRASH } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { isValidId } from '../ids.js';
+import { keysHeldForRestore, releaseFiles } from '../images/file-users.js';
 import { deleteImageFiles } from '../images/image-pipeline.js';
+import { dropRevisions } from '../revisions/revision-records.js';
 import { releaseSlug as releasePageSlug } from '../content/content-store.js';
 import { EVENT_SLUG_HOME } from '../events/event-slugs.js';
 import { GALLERY_SLUG_HOME } from '../galleries/gallery-slugs.js';
 import { releaseSlug } from '../slugs/item-slugs.js';
 import { putBack } from './restore-item.js';
-import { keysHeldByTrash, TRASH_KEEP_MS, type StoredTrash } from './trash-records.js';
+import { TRASH_KEEP_MS, type StoredTrash } from './trash-records.js';
 
 // The trash screen's actions (/admin/trash): list, restore, delete for good, and the emptying of
 // records older than TRASH_KEEP_DAYS (embedded: at start and daily; Firebase: a scheduled function).
@@ -80,30 +82,25 @@ async function purge({ store, files }: TrashDeps, record: StoredDocument<StoredT
   if (record.kind === 'page' && slug) await releasePageSlug(store, slug, record.id);
   if (record.kind === 'news' || record.kind === 'event') await releaseSlug(store, EVENT_SLUG_HOME, slug, record.id);
   if (record.kind === 'gallery') await releaseSlug(store, GALLERY_SLUG_HOME, slug, record.id);
+  if (record.kind === 'page' || record.kind === 'news' || record.kind === 'event') {
+    // Its earlier versions go with it, and with them the photos only they still held.
+    const kind = record.kind === 'page' ? 'page' : 'event';
+    const revisions = await dropRevisions(store, kind, record.id);
+    const keys = [...record.fileKeys, ...revisions.flatMap((revision) => revision.fileKeys ?? [])];
+    await releaseFiles(store, files, kind, keys);
+    return;
+  }
   if (record.fileKeys.length === 0) return;
-  const used = new Set([...(await keysHeldByTrash(store, record.fileKeys)), ...(await keysUsedOutsideTrash(store, record))]);
-  await deleteImageFiles(
-    files,
-    record.fileKeys.filter((key) => !used.has(key)),
-  );
-}
-
-/** Names are content hashes: the same photo used twice is one set of files, which the other use keeps. */
-async function keysUsedOutsideTrash(store: DocumentStore, record: StoredTrash): Promise<Set<string>> {
-  const used = new Set<string>();
+  // A photo's files are in its gallery's folder: only that gallery or a record may use them too.
+  const used = await keysHeldForRestore(store, record.fileKeys);
   if (record.kind === 'image' && record.galleryId) {
     const gallery = await store.get<Gallery>(GALLERIES, record.galleryId);
     for (const image of gallery?.images ?? []) for (const key of image.keys) used.add(key);
   }
-  const byField = { page: [CONTENT, 'featuredImageKeys'], news: [EVENTS, 'imageKeys'], event: [EVENTS, 'imageKeys'] } as const;
-  const home = byField[record.kind as keyof typeof byField] as readonly [string, string] | undefined;
-  if (home) {
-    for (const key of record.fileKeys) {
-      const [user] = await store.find(home[0], { where: [{ field: home[1], op: 'array-contains', value: key }], limit: 1 });
-      if (user) used.add(key);
-    }
-  }
-  return used;
+  await deleteImageFiles(
+    files,
+    record.fileKeys.filter((key) => !used.has(key)),
+  );
 }
 
 function toView(record: StoredDocument<StoredTrash>): TrashItemView {

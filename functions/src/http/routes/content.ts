@@ -78,7 +78,7 @@ export function contentRoutes(deps: AppDeps): Router {
     const { files } = await readMultipart(req, { fileFields: ['featuredImage'], maxFiles: 1 });
     const file = files.find((f) => f.field === 'featuredImage');
     if (!file) throw new ValidationError('Please choose an image file (field featuredImage).');
-    res.json({ success: true, data: await setFeaturedImage(content, idOf(req), file.data) });
+    res.json({ success: true, data: await setFeaturedImage(content, idOf(req), file.data, currentUser(res)) });
   });
 
   return router;

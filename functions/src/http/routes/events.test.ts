@@ -211,7 +211,7 @@ describe('news and events API', () => {
     expect((await api.call('GET', '/events')).body.data.some((i: { title: string }) => i.title === 'Intruder')).toBe(false);
   });
 
-  it('updates only what is sent, replaces an image (deleting the old files) and removes it on request', async () => {
+  it('updates only what is sent, replaces an image and removes it on request; old files go with the item for good', async () => {
     const created = (
       await send(
         'POST',
@@ -235,7 +235,8 @@ describe('news and events API', () => {
     const replaced = (await send('PUT', `/events/${created._id}`, { tags: ['["cultural"]'] }, { image: await png(3) })).body.data;
     expect(replaced.tags).toEqual(['cultural']);
     expect(replaced.image.url).not.toBe(created.image.url);
-    for (const url of oldUrls) expect(await fileExists(url)).toBe(false);
+    // The old photo stays while a revision of the item may bring it back.
+    for (const url of oldUrls) expect(await fileExists(url)).toBe(true);
     for (const variant of replaced.image.variants) expect(await fileExists(variant.url)).toBe(true);
 
     const bad = await send('PUT', `/events/${created._id}`, { endDate: '2025-01-01' });
@@ -244,12 +245,18 @@ describe('news and events API', () => {
 
     const cleared = (await send('PUT', `/events/${created._id}`, { removeImage: 'true' })).body.data;
     expect(cleared).toMatchObject({ image: null, imageUrl: '', title: 'Annual Day 2025' });
-    for (const variant of replaced.image.variants) expect(await fileExists(variant.url)).toBe(false);
+    for (const variant of replaced.image.variants) expect(await fileExists(variant.url)).toBe(true);
 
     // Turned into news, it no longer carries event dates or a place.
     const asNews = (await send('PUT', `/events/${created._id}`, { type: 'news' })).body.data;
     expect(asNews).toMatchObject({ type: 'news', startDate: null, endDate: null, location: '' });
     expect((await send('PUT', '/events/no-such-item', { title: 'x' })).status).toBe(404);
+
+    // Deleted for good, its revisions go and with them both photos.
+    await api.call('DELETE', `/events/${created._id}`, { token });
+    expect((await api.call('DELETE', `/trash/${created._id}`, { token })).status).toBe(200);
+    for (const url of [...oldUrls, ...replaced.image.variants.map((v: { url: string }) => v.url)])
+      expect(await fileExists(url)).toBe(false);
   });
 
   it('deletes an item to the trash, and its image files once deleted for good, keeping files another item still shows', async () => {

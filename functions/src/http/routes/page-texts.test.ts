@@ -123,7 +123,7 @@ describe('page texts API', () => {
     await api.call('POST', '/page-texts/admissions/publish', { token });
   });
 
-  it('keeps a new hero image in the draft until it is published, and deletes files nobody uses', async () => {
+  it('keeps a new hero image in the draft until it is published, and deletes files nothing uses or may bring back', async () => {
     const photo = (background: string) =>
       sharp({ create: { width: 900, height: 700, channels: 3, background } })
         .jpeg()
@@ -158,11 +158,12 @@ describe('page texts API', () => {
     for (const key of drafted) expect(await api.home.files.get(key), key).toBeNull();
     for (const key of live) expect(await api.home.files.get(key), key).not.toBeNull();
 
-    // Removed in a draft and published: the page shows none and the files are gone.
+    // Removed in a draft and published: the page shows none; the files stay for the revision of the
+    // texts visitors read until then (restoring it brings the photo back).
     expect((await api.call('DELETE', '/page-texts/home/images/heroImage', { token })).body.data.draft.images.heroImage).toBeNull();
     await api.call('POST', '/page-texts/home/publish', { token });
     expect((await api.call('GET', '/page-texts/home')).body.data.images.heroImage).toBeNull();
-    for (const key of live) expect(await api.home.files.get(key), key).toBeNull();
+    for (const key of live) expect(await api.home.files.get(key), key).not.toBeNull();
 
     expect((await upload('favicon', await photo('#336699'))).status).toBe(404);
     expect((await upload('heroImage', await photo('#336699'), 'about')).status).toBe(404);
