@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { FieldsEditor, type RichEditorProps } from './field-editor';
 import { HeroImageField } from './hero-image-field';
+import { PageRevisions } from './page-revisions';
 import { EDITABLE_PAGES, PAGE_FIELDS } from './page-fields';
 import { useTextsEditor } from './use-texts-editor';
 
@@ -60,6 +61,7 @@ export function PageEditor({ page, RichEditor }: Props) {
       {editor.loadError && <LoadErrorAlert message={editor.loadError} onRetry={editor.reload} />}
       {!view && !editor.loadError && <LoadingSpinner label="Loading the page texts" space={{ py: 8 }} />}
 
+      {view && values && <PageRevisions editor={editor} />}
       {view && values && (
         <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
           {status && (

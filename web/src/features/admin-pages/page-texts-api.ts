@@ -3,10 +3,11 @@ import { apiGet, apiSend, type Expect } from '../../lib/api-client';
 
 // The editor's calls (with the staff token: the drafts are staff only).
 
-const editView: Expect<PageTextsEditView> = {
-  accept: (data): data is PageTextsEditView => typeof data === 'object' && data !== null && 'published' in data && 'draft' in data,
-  text: 'Invalid page texts received from server',
-};
+/** The answer of every editor call (and of a restored revision): the published texts and the draft. */
+export const isEditView = (data: unknown): data is PageTextsEditView =>
+  typeof data === 'object' && data !== null && 'published' in data && 'draft' in data;
+
+const editView: Expect<PageTextsEditView> = { accept: isEditView, text: 'Invalid page texts received from server' };
 
 const base = (page: PageTextPage) => `/page-texts/${encodeURIComponent(page)}`;
 

@@ -16,6 +16,8 @@ const LOAD_FAILED = 'The page texts could not be loaded. Please try again.';
 export const SAVED = 'Draft saved. Visitors do not see it until you publish it.';
 export const PUBLISHED = 'Published: visitors see it now (on Firebase within about a minute).';
 const DISCARDED = 'Draft discarded. The page shows the published texts.';
+const RESTORED_PUBLISHED = 'Version restored and published: visitors see it now (on Firebase within about a minute).';
+const RESTORED_DRAFT = 'Version restored as the draft. Visitors do not see it until you publish it.';
 const FIX_FIELDS = 'Please correct the marked fields.';
 
 function failure(error: unknown, what: string): Status {
@@ -127,6 +129,12 @@ export function useTextsEditor(page: PageTextPage) {
     await act('image', call, { severity: 'success', text }, 'The image could not be saved.');
   };
 
+  /** A revision was restored (page-revisions.tsx): the editor shows the page as the restore left it. */
+  const restored = (next: PageTextsEditView, published: boolean) => {
+    show(next);
+    setStatus({ severity: 'success', text: published ? RESTORED_PUBLISHED : RESTORED_DRAFT });
+  };
+
   return {
     view,
     values,
@@ -142,6 +150,7 @@ export function useTextsEditor(page: PageTextPage) {
     publish,
     discard,
     setImage,
+    restored,
     reload: () => {
       setLoadError(null);
       setStatus(null);

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { AdminSettings } from '@school/shared/settings-schemas';
@@ -8,6 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { loadAdminSettings } from './settings-api';
 import { SettingsForm } from './settings-form';
+import { SettingsRevisions } from './settings-revisions';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; initial: AdminSettings; current: AdminSettings };
 
@@ -16,6 +18,8 @@ export function SettingsPage() {
   useDocumentTitle('Settings · Admin');
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Counts restores of a revision: each one starts the form afresh from the restored settings.
+  const [restores, setRestores] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -30,6 +34,10 @@ export function SettingsPage() {
   }, [attempt]);
 
   const changed = (settings: AdminSettings) => setLoaded((state) => (state.kind === 'ready' ? { ...state, current: settings } : state));
+  const restored = (settings: AdminSettings) => {
+    setLoaded({ kind: 'ready', initial: settings, current: settings });
+    setRestores((count) => count + 1);
+  };
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -57,7 +65,10 @@ export function SettingsPage() {
               These are the values the site was installed with. Check each section, correct what is wrong and press Save settings.
             </Alert>
           )}
-          <SettingsForm initial={loaded.initial} settings={loaded.current} onChanged={changed} />
+          <Box sx={{ mt: -2, mb: 3 }}>
+            <SettingsRevisions onRestored={restored} />
+          </Box>
+          <SettingsForm key={restores} initial={loaded.initial} settings={loaded.current} onChanged={changed} />
         </>
       )}
     </Container>

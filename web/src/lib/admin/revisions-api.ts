@@ -2,7 +2,8 @@ import type { RevisionKind, RevisionSummary, RevisionView } from '@school/shared
 import { apiGet, apiSend } from '../api-client';
 
 // The revision calls (routes/revisions.ts): an item's earlier versions, one whole, and a restore,
-// which answers the item as saved (its route's own shape: a news item or a content page).
+// which answers the item as saved (its route's own shape: a news item, a content page, the
+// settings, a page's texts).
 
 const base = (kind: RevisionKind, itemId: string) => `/revisions/${kind}/${encodeURIComponent(itemId)}`;
 const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
@@ -23,9 +24,15 @@ export function getRevision(kind: RevisionKind, itemId: string, revisionId: stri
   });
 }
 
-export function restoreRevision<T>(kind: RevisionKind, itemId: string, revisionId: string): Promise<T> {
+/** `accept` checks the answer; by default, an item with an `_id` (the settings and page texts have none). */
+export function restoreRevision<T>(
+  kind: RevisionKind,
+  itemId: string,
+  revisionId: string,
+  accept: (data: unknown) => data is T = (data): data is T => isRecord(data) && typeof data._id === 'string',
+): Promise<T> {
   return apiSend('POST', `${base(kind, itemId)}/${encodeURIComponent(revisionId)}/restore`, undefined, {
-    expect: { accept: (data): data is T => isRecord(data) && typeof data._id === 'string', text: 'Invalid data received from server' },
+    expect: { accept, text: 'Invalid data received from server' },
   });
 }
 

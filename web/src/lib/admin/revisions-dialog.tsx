@@ -16,31 +16,58 @@ import { ConfirmDialog } from './confirm-dialog';
 import { RevisionChanges } from './revision-changes';
 import { getRevision, listRevisions, restoreRevision, revisionTime } from './revisions-api';
 
-// An item's earlier versions (news items, events, content pages): who edited when, what each edit
-// changed, and "Restore this version", which saves that version as the newest (so it can be undone
-// the same way). The button sits in the item's edit screen; the list opens in a dialog.
+// An item's earlier versions (news items, events, content pages, the settings' school facts, page
+// texts): who edited when, what each edit changed, and "Restore this version", which saves that
+// version as the newest (so it can be undone the same way). The button sits in the item's edit
+// screen; the list opens in a dialog.
+
+/** What the button and its dialog say where the defaults (an item's edits) do not fit, as for page texts. */
+export interface RevisionWords {
+  /** The button's label and the dialog's title. */
+  label: string;
+  /** Under the title: what is kept, and when. */
+  intro: string;
+  /** What the member did that replaced a version ("edited", "published"). */
+  verb: string;
+  /**
+   * The confirmation's text for the version replaced at `when`. Given for things without a title
+   * of their own (settings, page texts): the list then names no title either.
+   */
+  restoreText?: (when: string) => string;
+}
+
+const DEFAULT_WORDS: RevisionWords = {
+  label: 'Revisions',
+  intro: 'Each time someone saves, the version before is kept here (the last 50). Times are India time.',
+  verb: 'edited',
+};
 
 interface Props<T> {
   kind: RevisionKind;
   itemId: string;
   /** The item as saved by the restore: the screen shows its values in the form. */
   onRestored: (item: T) => void;
+  /** Checks the restore's answer; by default, an item with an `_id` (news items, events, content pages). */
+  accept?: (data: unknown) => data is T;
+  words?: Partial<RevisionWords>;
 }
 
 const LOAD_FAILED = 'Could not load the earlier versions. Please try again.';
 const RESTORE_FAILED = 'Could not restore this version. Please try again.';
 
-export function RevisionsButton<T>({ kind, itemId, onRestored }: Props<T>) {
+export function RevisionsButton<T>({ kind, itemId, onRestored, accept, words }: Props<T>) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setOpen(true)} sx={{ mt: 2 }}>
-        Revisions
+        {words?.label ?? DEFAULT_WORDS.label}
       </Button>
       {open && (
         <RevisionsDialog
           kind={kind}
           itemId={itemId}
+          accept={accept}
+          words={words}
           onClose={() => setOpen(false)}
           onRestored={(item: T) => {
             setOpen(false);
@@ -52,7 +79,8 @@ export function RevisionsButton<T>({ kind, itemId, onRestored }: Props<T>) {
   );
 }
 
-function RevisionsDialog<T>({ kind, itemId, onClose, onRestored }: Props<T> & { onClose: () => void }) {
+function RevisionsDialog<T>({ kind, itemId, onClose, onRestored, accept, words: given }: Props<T> & { onClose: () => void }) {
+  const words = { ...DEFAULT_WORDS, ...given };
   const id = useId();
   const phone = useMediaQuery('(max-width:599.95px)');
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
@@ -94,7 +122,7 @@ function RevisionsDialog<T>({ kind, itemId, onClose, onRestored }: Props<T> & { 
     setBusy(true);
     setError('');
     try {
-      onRestored(await restoreRevision<T>(kind, itemId, restoring._id));
+      onRestored(await restoreRevision<T>(kind, itemId, restoring._id, accept));
     } catch (failure) {
       console.error('Restoring a revision failed', failure);
       // A 409: someone saved the item meanwhile (or a page's old address is taken); the server says which.
@@ -107,11 +135,9 @@ function RevisionsDialog<T>({ kind, itemId, onClose, onRestored }: Props<T> & { 
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>Revisions</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{words.label}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-          Each time someone saves, the version before is kept here (the last 50). Times are India time.
-        </Typography>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>{words.intro}</Typography>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}
@@ -126,11 +152,13 @@ function RevisionsDialog<T>({ kind, itemId, onClose, onRestored }: Props<T> & { 
             return (
               <Paper component="li" variant="outlined" key={revision._id} sx={{ p: 1.5 }}>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {revision.by.name || revision.by.email} edited on {when}
+                  {revision.by.name || revision.by.email} {words.verb} on {when}
                 </Typography>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  Version before that edit: “{revision.title}”
-                </Typography>
+                {!words.restoreText && (
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    Version before that edit: “{revision.title}”
+                  </Typography>
+                )}
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   Changed: {revision.changed.length > 0 ? revision.changed.join(', ') : 'nothing you can see'}
                 </Typography>
@@ -162,7 +190,11 @@ function RevisionsDialog<T>({ kind, itemId, onClose, onRestored }: Props<T> & { 
       <ConfirmDialog
         open={restoring !== null}
         title="Restore this version?"
-        text={`The item goes back to “${restoring?.title ?? ''}”, as it was before the edit of ${restoring ? revisionTime(restoring.at) : ''}. What it says now is kept as a revision, so you can change your mind.`}
+        text={
+          words.restoreText
+            ? words.restoreText(restoring ? revisionTime(restoring.at) : '')
+            : `The item goes back to “${restoring?.title ?? ''}”, as it was before the edit of ${restoring ? revisionTime(restoring.at) : ''}. What it says now is kept as a revision, so you can change your mind.`
+        }
         confirmLabel="Restore"
         busy={busy}
         busyLabel="Restoring..."
