@@ -1,8 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, staffToken, test } from './fixtures';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, signIn, staffToken, storeSession, test } from './fixtures';
+import { runCli, startServer } from './server-process';
 
-// Two staff members edit the same news item at once, each in their own browser session. The first
-// save wins; the second is refused with the server's 409 text instead of silently overwriting it.
+// Two staff members edit the same news item (or the school's settings) at once, each in their own
+// browser session. The first save wins; the second is refused with the server's 409 text instead of
+// silently overwriting it.
 
 const CONFLICT = 'This item was changed by someone else. Reload to see their changes.';
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
@@ -74,3 +79,85 @@ test('two sessions edit one news item: the second save gets the 409 message and 
   await first.context().close();
   await second.context().close();
 });
+
+// The settings are one per site and other specs read the shared server's (footer, contact page), so
+// the settings test gets a site of its own, as admin-settings.spec.ts does.
+const STAFF = { email: 'concurrent@school.example', password: 'concurrent e2e password', name: 'Mrs Brar' };
+const ownSiteTest = test.extend<{ site: string }>({
+  site: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'school-concurrent-'));
+      const args = ['create', '--email', STAFF.email, '--password', STAFF.password, '--name', STAFF.name, '--role', 'admin'];
+      await runCli('admin-cli.ts', args, dataDir);
+      const server = await startServer(dataDir);
+      await use(server.url);
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { timeout: 90_000 },
+  ],
+});
+
+const box = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const saveSettings = (page: Page) => page.getByRole('button', { name: 'Save settings' }).click();
+const settingsSaved = (page: Page) => page.getByText('Settings saved. Visitors see them on the next page they open');
+
+async function tokenFor(request: APIRequestContext, site: string): Promise<string> {
+  const response = await request.post(`${site}/api/auth/login`, { data: { email: STAFF.email, password: STAFF.password } });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A signed-in session of its own on `site`, with the settings screen open. */
+async function settingsInNewSession(browser: Browser, site: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const token = await tokenFor(page.request, site);
+  await storeSession(page, site, token, { name: STAFF.name, role: 'admin', email: STAFF.email });
+  await page.goto(`${site}/admin/settings`);
+  await expect(box(page, 'Office hours')).toBeVisible();
+  return page;
+}
+
+ownSiteTest(
+  'two sessions edit the settings: the second save gets the 409 message and the first save is kept',
+  async ({ browser, site }) => {
+    const first = await settingsInNewSession(browser, site);
+    const second = await settingsInNewSession(browser, site);
+
+    await box(first, 'Office hours').fill('Mon-Sat, 8am-1pm');
+    // A new site's office address is the installer's, which the form asks to replace.
+    await box(first, 'Office e-mail').fill('office@school.example');
+    await saveSettings(first);
+    await expect(settingsSaved(first)).toBeVisible();
+
+    // The second session still has the settings as they were before the first save.
+    await box(second, 'Admissions hours').fill('Mon-Fri, 9am-3pm');
+    await box(second, 'Office e-mail').fill('admissions@school.example');
+    await saveSettings(second);
+    await expect(second.getByText(`Nothing was saved: ${CONFLICT}`)).toBeVisible();
+    // What they typed stays on the screen.
+    await expect(box(second, 'Admissions hours')).toHaveValue('Mon-Fri, 9am-3pm');
+
+    const token = await tokenFor(first.request, site);
+    const stored = async () => {
+      const response = await first.request.get(`${site}/api/settings/admin`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { data: unknown }).data;
+    };
+    expect(await stored()).toMatchObject({
+      officeHours: 'Mon-Sat, 8am-1pm',
+      admissionsHours: 'Mon-Fri, 8am-4pm',
+      officeEmail: 'office@school.example',
+      version: 2,
+    });
+
+    // Reloaded, the second session shows the first one's change, and its save goes through.
+    await second.reload();
+    await expect(box(second, 'Office hours')).toHaveValue('Mon-Sat, 8am-1pm');
+    await box(second, 'Admissions hours').fill('Mon-Fri, 9am-3pm');
+    await saveSettings(second);
+    await expect(settingsSaved(second)).toBeVisible();
+    expect(await stored()).toMatchObject({ officeHours: 'Mon-Sat, 8am-1pm', admissionsHours: 'Mon-Fri, 9am-3pm', version: 3 });
+    await first.context().close();
+    await second.context().close();
+  },
+);

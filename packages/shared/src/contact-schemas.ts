@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth-schemas.js';
 import { INVALID_OTP } from './contact-fields.js';
+import { storedVersion, viewVersion } from './item-version.js';
 import { apiId } from './stored-fields.js';
 
 export { HONEYPOT_FIELD, INVALID_OTP } from './contact-fields.js';
@@ -34,6 +35,8 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 export const storedMessageSchema = contactMessageSchema.extend({
   createdAt: z.string(),
   read: z.boolean(),
+  /** +1 on every write (see item-version.ts); absent on messages older than versions. */
+  version: storedVersion,
 });
 export type StoredMessage = z.infer<typeof storedMessageSchema>;
 
@@ -50,7 +53,7 @@ export const verifyOtpSchema = z.object({
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
 /** A message as the inbox API returns it. */
-export const inboxMessageSchema = storedMessageSchema.extend(apiId);
+export const inboxMessageSchema = storedMessageSchema.extend({ ...apiId, ...viewVersion });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 /** GET /api/dashboard/stats. */

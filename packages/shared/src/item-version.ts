@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-// Safe concurrent edits. Every gallery, news item or event and content page carries a `version`:
-// 1 when created, one more on every write. An editor sends back the version it loaded; a save based
-// on an older one is refused with EDIT_CONFLICT_MESSAGE (409) and changes nothing, so two staff
-// saving the same item never silently overwrite each other. Browser-safe: zod only.
+// Safe concurrent edits. Every gallery, news item or event, content page, notice, contact message
+// and the school's settings carry a `version`: 1 when created, one more on every write. An editor
+// sends back the version it loaded; a save based on an older one is refused with EDIT_CONFLICT_MESSAGE
+// (409) and changes nothing, so two staff saving the same item never silently overwrite each other.
+// Browser-safe: zod only.
 
 /** The 409's text, exactly as staff see it. */
 export const EDIT_CONFLICT_MESSAGE = 'This item was changed by someone else. Reload to see their changes.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedVersion, versionInput, viewVersion } from './item-version.js';
 import { apiId, timestamps } from './stored-fields.js';
 import { toUtcIso } from './school-time.js';
 
@@ -53,8 +54,12 @@ export const noticeFieldsSchema = z.object({
   endsAt: instant('End time'),
 });
 
-/** What POST /api/notices and PUT /api/notices/:id take: the fields, the end after the start. */
+/**
+ * What POST /api/notices and PUT /api/notices/:id take: the fields, the end after the start. On PUT,
+ * `version` is the one the form loaded: older than stored answers 409 (item-version.ts). Ignored on POST.
+ */
 export const noticeInputSchema = noticeFieldsSchema
+  .extend({ version: versionInput })
   .superRefine((notice, ctx) => {
     if (notice.endsAt <= notice.startsAt) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'End time must be after the start time' });
@@ -83,6 +88,8 @@ export const noticeDocSchema = noticeFieldsSchema.extend({
   startsAtMs: z.number(),
   endsAtMs: z.number(),
   ...timestamps,
+  /** +1 on every write (see item-version.ts); absent on notices older than versions. */
+  version: storedVersion,
 });
 export type NoticeDoc = z.output<typeof noticeDocSchema>;
 
@@ -97,6 +104,7 @@ export type NoticeState = (typeof NOTICE_STATES)[number];
 /** A notice in the staff list: its state, and whether it is the one the site shows now. */
 export const adminNoticeSchema = noticeSchema.extend({
   ...timestamps,
+  ...viewVersion,
   state: z.enum(NOTICE_STATES),
   /** False for a current notice that a more urgent (or newer) current notice hides. */
   shownNow: z.boolean(),

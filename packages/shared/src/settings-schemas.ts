@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { admissionLinkSchema } from './admission-schemas.js';
 import { emailSchema } from './auth-schemas.js';
 import { imageSchema, storedImageSchema } from './image-schemas.js';
+import { storedVersion, versionInput, viewVersion } from './item-version.js';
 
 export { addressLine, telHref } from './school-facts.js';
 
@@ -99,10 +100,14 @@ export const SETTINGS_IMAGE_SLOTS = ['principalPhoto', 'partnerLogo', 'shareImag
 export type SettingsImageSlot = (typeof SETTINGS_IMAGE_SLOTS)[number];
 export const settingsImageSlotSchema = z.enum(SETTINGS_IMAGE_SLOTS, { error: 'Unknown image' });
 
-/** What `PUT /api/settings` takes: the facts, the office's e-mail and the admission form link. */
+/**
+ * What `PUT /api/settings` takes: the facts, the office's e-mail and the admission form link, and the
+ * version the screen loaded (older than stored: 409, item-version.ts; absent: no check).
+ */
 export const settingsInputSchema = schoolFactsSchema.extend({
   officeEmail: emailSchema,
   admissionFormLink: admissionLinkSchema.shape.admissionFormLink,
+  version: versionInput,
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
@@ -116,6 +121,8 @@ export const storedSchoolSettingsSchema = schoolFactsSchema.extend({
   /** When staff last saved the settings; null while they still hold the installer's values. */
   confirmedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** +1 on every write, image uploads included (see item-version.ts); absent on settings older than versions. */
+  version: storedVersion,
 });
 export type StoredSchoolSettings = z.infer<typeof storedSchoolSettingsSchema>;
 
@@ -141,6 +148,8 @@ export const adminSettingsSchema = schoolSettingsSchema.extend({
   confirmedAt: z.string().nullable(),
   /** The fields that still hold the installer's values, as labels, while staff have not saved. */
   unconfirmed: z.array(z.string()),
+  /** Of `settings/school`: sent back with a save, which is refused (409) if someone saved since. */
+  ...viewVersion,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 

@@ -19,10 +19,11 @@ describe('contact message', () => {
     read: false,
   };
 
-  it('parses a stored message, and the inbox item adds only `_id`', () => {
+  it('parses a stored message (with or without a version), and the inbox item adds `_id` and always the version', () => {
     expect(storedMessageSchema.parse(stored)).toEqual(stored);
-    expect(inboxMessageSchema.strict().parse({ ...stored, _id: 'm1' })).toEqual({ ...stored, _id: 'm1' });
-    expectTypeOf<InboxMessage>().toEqualTypeOf<Flat<StoredMessage & { _id: string }>>();
+    expect(storedMessageSchema.parse({ ...stored, version: 2 })).toEqual({ ...stored, version: 2 });
+    expect(inboxMessageSchema.strict().parse({ ...stored, _id: 'm1', version: 1 })).toEqual({ ...stored, _id: 'm1', version: 1 });
+    expectTypeOf<InboxMessage>().toEqualTypeOf<Flat<Omit<StoredMessage, 'version'> & { _id: string; version: number }>>();
   });
 
   it('keeps the form texts for missing and over-long fields', () => {

@@ -31,7 +31,7 @@ export async function receiveContactMessage(deps: ContactDeps, input: ContactMes
   await verification.assertVerified(input.email);
 
   const createdAt = clock.now().toISOString();
-  const id = await store.add(MESSAGES, { ...input, createdAt, read: false });
+  const id = await store.add(MESSAGES, { ...input, createdAt, read: false, version: 1 });
   await verification.consume(input.email);
   // The message is safe in the inbox; a mail server hiccup must not tell the parent it failed.
   await mailer.send(officeMail(input, officeEmail)).catch((error: unknown) => {

@@ -6,8 +6,10 @@ import { MESSAGES } from '../collections.js';
 import { moveToTrash } from '../trash/trash-records.js';
 import { NotFoundError } from '../errors.js';
 import { isValidId } from '../ids.js';
+import { nextVersion } from '../versions.js';
 
 // The staff inbox of contact-form messages: list (newest first), mark as read, delete (to the trash).
+// Each message carries a version (1 when received, +1 on each write; see item-version.ts).
 
 const NOT_FOUND = 'Message not found';
 const UNREAD: WhereClause = { field: 'read', op: '==', value: false };
@@ -32,10 +34,17 @@ export function countUnread(store: DocumentStore): Promise<number> {
   return store.count(MESSAGES, { where: [UNREAD] });
 }
 
-export async function markMessageRead(store: DocumentStore, id: string): Promise<StoredDocument<StoredMessage>> {
+/**
+ * Marks the message read, counting its version up, in one atomic step. Marking read twice is
+ * harmless, so the check is optional: with `loaded` (the version the screen showed) an older one than
+ * stored answers 409 and changes nothing; without it, as the admin's inbox sends it, it just counts.
+ */
+export async function markMessageRead(store: DocumentStore, id: string, loaded?: number): Promise<StoredDocument<StoredMessage>> {
   assertPossibleId(id);
-  if (!(await store.update(MESSAGES, id, { read: true }))) throw new NotFoundError(NOT_FOUND);
-  const doc = await store.get<StoredMessage>(MESSAGES, id);
+  const doc = await store.mutate<StoredMessage>(MESSAGES, id, (current) => {
+    if (!current) throw new NotFoundError(NOT_FOUND);
+    return { ...current, read: true, version: nextVersion(current, loaded) };
+  });
   if (!doc) throw new NotFoundError(NOT_FOUND);
   return doc;
 }

@@ -7,12 +7,14 @@ import {
   type NoticeInput,
   type NoticeState,
 } from '@school/shared/notice-schemas';
+import { versionOf } from '@school/shared/item-version';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import { NOTICES } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { newId } from '../ids.js';
 import { parse } from '../parse.js';
+import { nextVersion } from '../versions.js';
 
 // The notice banner's use cases. What the site shows depends on the time alone once notices are
 // stored: a notice starts and ends with nobody acting, so the one to show is worked out per read
@@ -63,20 +65,29 @@ export async function listNotices({ store, clock }: NoticeDeps): Promise<AdminNo
 export async function createNotice({ store, clock }: NoticeDeps, input: unknown): Promise<AdminNotice> {
   const fields = parse(noticeInputSchema, input);
   const now = clock.now();
-  const doc: NoticeDoc = { ...stored(fields), createdAt: now.toISOString(), updatedAt: now.toISOString() };
+  const doc: NoticeDoc = { ...stored(fields), version: 1, createdAt: now.toISOString(), updatedAt: now.toISOString() };
   const id = newId();
   await store.create(NOTICES, id, doc);
   return adminView({ store, clock }, { ...doc, id });
 }
 
-/** An edit sends the whole notice (the form always has every field), checked as on create. */
+/**
+ * An edit sends the whole notice (the form always has every field), checked as on create, and the
+ * version the form loaded: the check and the write are one atomic step, so a save based on an older
+ * version than stored (someone saved in between) is refused with a 409 and changes nothing.
+ */
 export async function updateNotice({ store, clock }: NoticeDeps, id: string, input: unknown): Promise<AdminNotice> {
+  // First, so an id that could never exist is a 404 like any other missing notice.
   await getNotice(store, id);
   const fields = parse(noticeInputSchema, input);
-  const patch = { ...stored(fields), updatedAt: clock.now().toISOString() };
-  // Deleted by someone else between the read and the write.
-  if (!(await store.update(NOTICES, id, patch))) throw new NotFoundError(NOT_FOUND);
-  return adminView({ store, clock }, await getNotice(store, id));
+  const updatedAt = clock.now().toISOString();
+  const saved = await store.mutate<NoticeDoc>(NOTICES, id, (current) => {
+    // Deleted by someone else between the read and the write.
+    if (!current) throw new NotFoundError(NOT_FOUND);
+    return { ...current, ...stored(fields), updatedAt, version: nextVersion(current, fields.version) };
+  });
+  if (!saved) throw new NotFoundError(NOT_FOUND);
+  return adminView({ store, clock }, saved);
 }
 
 export async function deleteNotice({ store }: Pick<NoticeDeps, 'store'>, id: string): Promise<void> {
@@ -89,7 +100,8 @@ async function getNotice(store: DocumentStore, id: string): Promise<StoredNotice
   return doc;
 }
 
-function stored(fields: NoticeInput): Omit<NoticeDoc, 'createdAt' | 'updatedAt'> {
+/** The stored fields of a checked input (its `version` is the request's, not the notice's). */
+function stored({ version: _loaded, ...fields }: NoticeInput): Omit<NoticeDoc, 'createdAt' | 'updatedAt' | 'version'> {
   return { ...fields, startsAtMs: Date.parse(fields.startsAt), endsAtMs: Date.parse(fields.endsAt) };
 }
 
@@ -113,7 +125,14 @@ async function adminView(deps: NoticeDeps, doc: StoredNotice): Promise<AdminNoti
 }
 
 function toAdminNotice(doc: StoredNotice, at: number, shown: StoredNotice | undefined): AdminNotice {
-  return { ...toNotice(doc), createdAt: doc.createdAt, updatedAt: doc.updatedAt, state: stateAt(doc, at), shownNow: shown?.id === doc.id };
+  return {
+    ...toNotice(doc),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    version: versionOf(doc),
+    state: stateAt(doc, at),
+    shownNow: shown?.id === doc.id,
+  };
 }
 
 /** What visitors read: the fields staff typed, the spec's `_id`, nothing of the bookkeeping. */

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { toImage } from '@school/shared/image-schemas';
+import { versionOf } from '@school/shared/item-version';
 import {
   SETTINGS_IMAGE_SLOTS,
   settingsInputSchema,
@@ -18,6 +19,7 @@ import { readOrInstall } from '../installed-document.js';
 import { parse } from '../parse.js';
 import type { RevisionAuthor } from '@school/shared/revision-schemas';
 import { keepRevision } from '../revisions/revision-records.js';
+import { nextVersion } from '../versions.js';
 import { FACT_LABELS, INSTALLER_FACTS, OFFICE_EMAIL_LABEL } from './installer-defaults.js';
 
 export interface SettingsDeps {
@@ -51,10 +53,14 @@ export async function getSchoolSettings(deps: Pick<SettingsDeps, 'store' | 'cloc
   return toPublicSettings(stored, admissionFormLink);
 }
 
-/** What the admin screen reads: also the office's address and the first-run checklist. */
-export async function getAdminSettings(deps: SettingsDeps): Promise<AdminSettings> {
+/**
+ * What the admin screen reads: also the office's address, the first-run checklist and the version.
+ * `written`: the settings a write just stored, so its answer carries that write's version (a read
+ * here could already see a later save by someone else, whose values the screen has not shown).
+ */
+export async function getAdminSettings(deps: SettingsDeps, written?: StoredSchoolSettings): Promise<AdminSettings> {
   const [stored, admissionFormLink, office] = await Promise.all([
-    readSchoolSettings(deps),
+    written ?? readSchoolSettings(deps),
     getAdmissionLink(deps.store),
     officeEmail(deps),
   ]);
@@ -70,23 +76,52 @@ export async function getAdminSettings(deps: SettingsDeps): Promise<AdminSetting
           // install) is never one staff chose; the settings screen asks for a real one.
           OFFICE_EMAIL_LABEL,
         ],
+    version: versionOf(stored),
   };
 }
 
 /**
  * Saves every typed field at once. The whole input is checked before anything is written, so a
- * refused save changes nothing; the images stay as they are (they have their own calls).
+ * refused save changes nothing; the images stay as they are (they have their own calls). `version`
+ * (the one the screen loaded) is checked and counted in the same atomic step as the write: an older
+ * one than stored answers 409 before anything changes; without one (a revision's restore, API
+ * clients that predate versions) the save just counts it.
  */
 export async function saveSettings(deps: SettingsDeps, input: unknown, by?: RevisionAuthor): Promise<AdminSettings> {
-  const { officeEmail: email, admissionFormLink, ...facts }: SettingsInput = parse(settingsInputSchema, input);
-  const stored = await readSchoolSettings(deps);
+  const { officeEmail: email, admissionFormLink, version, ...facts }: SettingsInput = parse(settingsInputSchema, input);
+  // Also installs the first values, so the atomic write below always finds a document.
+  const installed = await readSchoolSettings(deps);
   const now = deps.clock.now().toISOString();
-  await deps.store.set(SETTINGS, SETTINGS_DOCS.school, { ...stored, ...facts, confirmedAt: now, updatedAt: now });
+  // The facts as they were before this save (the last run of `change`, which Firestore may retry).
+  let previous: StoredSchoolSettings = installed;
+  const saved = await writeSchoolSettings(deps, installed, (stored) => {
+    previous = stored;
+    return { ...stored, ...facts, confirmedAt: now, updatedAt: now, version: nextVersion(stored, version) };
+  });
   await deps.store.set(SETTINGS, SETTINGS_DOCS.office, { officeEmail: email, updatedAt: now });
   await setAdmissionLink(deps, admissionFormLink);
-  // The facts as they were before this save (the office address and form link are not kept).
-  await keepRevision(deps, { kind: 'settings', itemId: SETTINGS_DOCS.school, previous: stored, by });
-  return getAdminSettings(deps);
+  // The office address and form link are not kept in the revision.
+  await keepRevision(deps, { kind: 'settings', itemId: SETTINGS_DOCS.school, previous, by });
+  return getAdminSettings(deps, saved);
+}
+
+/**
+ * Every write of `settings/school`: one atomic read-modify-write (DocumentStore.mutate), so a version
+ * check and the write it guards see the same document. `installed`: what a caller just read, used
+ * only if the document vanished since (it is never deleted; a restore of a backup could).
+ */
+export async function writeSchoolSettings(
+  deps: Pick<SettingsDeps, 'store'>,
+  installed: StoredSchoolSettings,
+  change: (stored: StoredSchoolSettings) => StoredSchoolSettings,
+): Promise<StoredSchoolSettings> {
+  const saved = await deps.store.mutate<StoredSchoolSettings>(SETTINGS, SETTINGS_DOCS.school, (current) => {
+    const { id: _id, ...stored } = current ?? { ...installed, id: SETTINGS_DOCS.school };
+    return change(stored);
+  });
+  if (!saved) throw new Error('The settings could not be saved');
+  const { id: _id, ...stored } = saved;
+  return stored;
 }
 
 export function toPublicSettings(stored: StoredSchoolSettings, admissionFormLink: string): SchoolSettings {

@@ -1,13 +1,16 @@
+import type { StoredImage } from '@school/shared/image-schemas';
 import { settingsImageSlotSchema, type AdminSettings } from '@school/shared/settings-schemas';
 import type { FileStore } from '../../ports/file-store.js';
-import { SETTINGS, SETTINGS_DOCS } from '../collections.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { parse } from '../parse.js';
-import { getAdminSettings, readSchoolSettings, type SettingsDeps } from './school-settings.js';
+import { nextVersion } from '../versions.js';
+import { getAdminSettings, readSchoolSettings, writeSchoolSettings, type SettingsDeps } from './school-settings.js';
 
 // The settings' images (the principal's photo, the curriculum partner's logo, the site's default
 // share image) go through the same pipeline as gallery photos: upright, stripped of metadata, WebP
-// variants and a 1200x630 JPEG for link previews, under content-hashed names.
+// variants and a 1200x630 JPEG for link previews, under content-hashed names. Like a gallery's
+// uploads, each counts the settings' version up without checking one: an upload replaces only its
+// own slot, atomically, so it cannot undo anyone's typed save (but a save loaded before it is refused).
 
 type ImageDeps = SettingsDeps & { files: FileStore };
 
@@ -15,31 +18,33 @@ type ImageDeps = SettingsDeps & { files: FileStore };
 export async function setSettingsImage(deps: ImageDeps, slot: unknown, bytes: Buffer): Promise<AdminSettings> {
   const name = parse(settingsImageSlotSchema, slot);
   const image = await storeImage(deps.files, `settings/${name}`, bytes);
-  const stored = await readSchoolSettings(deps);
-  const previous = stored.images[name];
-  await deps.store.update(SETTINGS, SETTINGS_DOCS.school, {
-    images: { ...stored.images, [name]: image },
-    updatedAt: deps.clock.now().toISOString(),
+  const installed = await readSchoolSettings(deps);
+  const updatedAt = deps.clock.now().toISOString();
+  // The image this one replaces, as the atomic write saw it (the last run, if Firestore retried).
+  let previous: StoredImage | null = installed.images[name];
+  const saved = await writeSchoolSettings(deps, installed, (stored) => {
+    previous = stored.images[name];
+    return { ...stored, images: { ...stored.images, [name]: image }, updatedAt, version: nextVersion(stored) };
   });
   if (previous)
     await deleteImageFiles(
       deps.files,
       previous.keys.filter((key) => !image.keys.includes(key)),
     );
-  return getAdminSettings(deps);
+  return getAdminSettings(deps, saved);
 }
 
 /** Removes the image of `slot`; the pages then show none (the share image: the site's built-in one). */
 export async function removeSettingsImage(deps: ImageDeps, slot: unknown): Promise<AdminSettings> {
   const name = parse(settingsImageSlotSchema, slot);
-  const stored = await readSchoolSettings(deps);
-  const previous = stored.images[name];
-  if (previous) {
-    await deps.store.update(SETTINGS, SETTINGS_DOCS.school, {
-      images: { ...stored.images, [name]: null },
-      updatedAt: deps.clock.now().toISOString(),
-    });
-    await deleteImageFiles(deps.files, previous.keys);
-  }
-  return getAdminSettings(deps);
+  const installed = await readSchoolSettings(deps);
+  if (!installed.images[name]) return getAdminSettings(deps, installed);
+  const updatedAt = deps.clock.now().toISOString();
+  let previous: StoredImage | null = installed.images[name];
+  const saved = await writeSchoolSettings(deps, installed, (stored) => {
+    previous = stored.images[name];
+    return { ...stored, images: { ...stored.images, [name]: null }, updatedAt, version: nextVersion(stored) };
+  });
+  if (previous) await deleteImageFiles(deps.files, previous.keys);
+  return getAdminSettings(deps, saved);
 }

@@ -52,11 +52,17 @@ describe('contact form with e-mail verification, through a real SMTP server', ()
     });
 
     const stored = await api.home.store.get<{ createdAt: string }>(MESSAGES, sent.body.data._id);
-    expect(stored).toMatchObject({ ...message(email), read: false });
+    expect(stored).toMatchObject({ ...message(email), read: false, version: 1 });
     expect(new Date(stored?.createdAt ?? '').toISOString()).toBe(stored?.createdAt);
 
     const inbox = await api.call('GET', '/messages', { token: staffToken });
-    expect(inbox.body.data[0]).toEqual({ _id: sent.body.data._id, ...message(email), createdAt: stored?.createdAt, read: false });
+    expect(inbox.body.data[0]).toEqual({
+      _id: sent.body.data._id,
+      ...message(email),
+      createdAt: stored?.createdAt,
+      read: false,
+      version: 1,
+    });
 
     const notice = sink.messages.findLast((m) => JSON.stringify(m.to).includes(OFFICE));
     expect(notice?.subject).toBe(`Website message: ${message(email).subject}`);

@@ -1,5 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import type { StoredMessage } from '@school/shared/contact-schemas';
+import { versionFieldSchema, versionOf } from '@school/shared/item-version';
+import type { StoredDocument } from '../../ports/document-store.js';
 import { deleteMessage, listMessages, markMessageRead } from '../../domain/messages/inbox.js';
 import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
@@ -17,6 +20,9 @@ export const messagesListQuerySchema = z.object({
     .default(200),
 });
 
+/** A message as the inbox reads it: always with its version (1 for messages older than versions). */
+const presentMessage = (doc: StoredDocument<StoredMessage>) => ({ ...present(doc), version: versionOf(doc) });
+
 /** The staff inbox of contact-form messages: list (newest first), mark as read, delete. */
 export function messagesRoutes({ store, clock, identity }: AppDeps): Router {
   const router = Router();
@@ -25,11 +31,13 @@ export function messagesRoutes({ store, clock, identity }: AppDeps): Router {
   router.get('/', async (req, res) => {
     const { unread, limit } = parse(messagesListQuerySchema, req.query);
     const page = await listMessages(store, { unreadOnly: unread === 'true', limit });
-    res.json({ success: true, count: page.messages.length, unread: page.unread, data: page.messages.map(present) });
+    res.json({ success: true, count: page.messages.length, unread: page.unread, data: page.messages.map(presentMessage) });
   });
 
   router.put('/:id/read', async (req, res) => {
-    res.json({ success: true, data: present(await markMessageRead(store, req.params.id)) });
+    // The spec's call has no body; a client may send the version it showed (older: 409).
+    const { version } = parse(versionFieldSchema, req.body ?? {});
+    res.json({ success: true, data: presentMessage(await markMessageRead(store, req.params.id, version)) });
   });
 
   router.delete('/:id', async (req, res) => {

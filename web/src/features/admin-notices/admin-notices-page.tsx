@@ -46,7 +46,12 @@ export function AdminNoticesPage() {
     setSaving(true);
     setSaveError('');
     try {
-      const saved = mode.kind === 'edit' ? await updateNotice(mode.notice._id, notice) : await createNotice(notice);
+      // An edit sends the version it opened: if someone else saved the notice since, the server
+      // refuses it (409) with words that tell staff to reload, shown in the form.
+      const saved =
+        mode.kind === 'edit'
+          ? await updateNotice(mode.notice._id, { ...notice, version: mode.notice.version })
+          : await createNotice(notice);
       toast(saved.shownNow ? 'Notice saved. It shows on the site now.' : 'Notice saved.', 'success');
       closeForm();
       await reload();

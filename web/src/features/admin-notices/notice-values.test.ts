@@ -16,7 +16,7 @@ describe('notice form values', () => {
     };
     const { notice } = checkValues(values);
     expect(notice).toMatchObject({ startsAt: '2026-11-25T03:30:00.000Z', endsAt: '2026-11-25T12:00:00.000Z' });
-    const stored = { ...notice!, _id: 'n1', state: 'current' as const, shownNow: true, createdAt: '', updatedAt: '' };
+    const stored = { ...notice!, _id: 'n1', state: 'current' as const, shownNow: true, createdAt: '', updatedAt: '', version: 1 };
     expect(valuesFromNotice(stored)).toEqual(values);
   });
 

@@ -13,7 +13,7 @@ export function loadAdminSettings(signal?: AbortSignal): Promise<AdminSettings> 
   return apiGet('/settings/admin', { expect, ...(signal ? { signal } : {}) });
 }
 
-/** PUT /settings: every typed field at once; a refusal (400) changes nothing. */
+/** PUT /settings: every typed field at once, with the version shown; a refusal (400, 409) changes nothing. */
 export function saveSettings(input: SettingsInput): Promise<AdminSettings> {
   return apiSend('PUT', '/settings', input, { expect });
 }

@@ -15,14 +15,14 @@ const INVALID = 'Nothing was saved: some boxes need correcting (see the red mess
 interface Props {
   /** As loaded; the form starts from it once. */
   initial: AdminSettings;
-  /** The stored settings, for the images. */
+  /** The stored settings, for the images and the version a save is based on. */
   settings: AdminSettings;
   onChanged: (settings: AdminSettings) => void;
 }
 
 /** Every typed setting in one form, saved whole by one button; the images are saved as they change. */
 export function SettingsForm({ initial, settings, onChanged }: Props) {
-  const form = useSettingsForm(initial, onChanged);
+  const form = useSettingsForm(initial, onChanged, settings.version);
   const saving = form.status.kind === 'saving';
 
   const handleSubmit = async (event: FormEvent) => {

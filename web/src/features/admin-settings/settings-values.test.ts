@@ -19,6 +19,7 @@ const settings: AdminSettings = {
   officeEmail: 'office@school.example',
   confirmedAt: null,
   unconfirmed: ['Office phone'],
+  version: 1,
 };
 
 describe('the settings form values', () => {

@@ -28,7 +28,11 @@ export interface SettingsForm {
 
 const SAVE_FAILED = 'The settings could not be saved. Please try again.';
 
-export function useSettingsForm(initial: AdminSettings, onSaved: (settings: AdminSettings) => void): SettingsForm {
+/**
+ * `version`: of the settings as the screen holds them now (loaded, then each save's or upload's
+ * answer). A save sends it: if someone else saved since, the server refuses it (409) and says so.
+ */
+export function useSettingsForm(initial: AdminSettings, onSaved: (settings: AdminSettings) => void, version: number): SettingsForm {
   const [values, setValues] = useState(() => valuesFromSettings(initial));
   // A stored value the check refuses (a new install's office e-mail can be no-reply@localhost) says
   // so from the start, rather than only when staff press Save.
@@ -59,7 +63,7 @@ export function useSettingsForm(initial: AdminSettings, onSaved: (settings: Admi
     }
     setStatus({ kind: 'saving' });
     try {
-      const saved = await saveSettings(checked.input);
+      const saved = await saveSettings({ ...checked.input, version });
       // Show the server's copy (trimmed), unless staff typed on while it was on its way.
       if (edits.current === editsAtSave) setValues(valuesFromSettings(saved));
       setTouched(new Set());
@@ -68,6 +72,8 @@ export function useSettingsForm(initial: AdminSettings, onSaved: (settings: Admi
       onSaved(saved);
     } catch (error) {
       console.error('Saving the settings failed', error);
+      // A 409's text (someone else saved since this screen loaded) tells staff to reload; what they
+      // typed stays on the screen meanwhile.
       setStatus({ kind: 'failed', message: errorMessage(error, SAVE_FAILED) });
     }
     return null;
