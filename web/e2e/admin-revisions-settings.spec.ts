@@ -103,9 +103,8 @@ ownSiteTest('a school fact changed twice is restored to its first version, and v
 ownSiteTest('a page text published twice is restored to its first version; a draft is restored as the draft', async ({ page, site }) => {
   test.setTimeout(90_000);
   const stamp = `${Date.now()}`;
-  const [first, second, draft1, draft2] = ['first', 'second', 'draft one', 'draft two'].map(
-    (what) => `Learning with joy, ${what} ${stamp}.`,
-  );
+  const line = (what: string) => `Learning with joy, ${what} ${stamp}.`;
+  const [first, second, draft1, draft2] = [line('first'), line('second'), line('draft one'), line('draft two')];
   await signInTo(page, site);
   await page.goto(`${site}/admin/pages/home`);
   const tagline = box(page, 'Tagline');
