@@ -173,6 +173,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Public pages keep the visitor's language in every link (repeats the rule above: a later
+    // no-restricted-imports replaces an earlier one for the files both match).
+    files: ['web/src/app/layout/**/*.tsx', 'web/src/features/**/*.tsx', 'web/src/lib/**/*.tsx'],
+    ignores: ['web/src/features/{admin-*,auth}/**', 'web/src/lib/admin/**', 'web/src/lib/i18n/links.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)packages/shared/', message: "Import the shared package by name: '@school/shared/<file>'." }],
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Public pages link with LocalLink / LocalNavLink (lib/i18n/links.tsx), which keep the page's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
   {
     // The import resolver is loaded with require() by eslint-module-utils, so it is CommonJS.

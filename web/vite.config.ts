@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { publicChunkOf } from './chunk-groups.ts';
+import { compiledMessages } from './messages-plugin.ts';
 
 // The API and its stored files live in one Node process (functions/); in dev we forward to it so the
 // browser sees a single origin, exactly as in production (Hosting rewrite or the standalone server).
@@ -8,7 +9,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const proxy = { '/api': apiTarget, '/files': apiTarget };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [compiledMessages(), react()],
   build: {
     // The manifest lets scripts/bundle-budget.mjs find what each page needs.
     manifest: true,

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
+import { splitLocale } from '@school/shared/i18n/locales';
 import { publicRoutes } from './app/public-routes';
+import { ALL_PARTS, loadMessages } from './lib/i18n/catalogs';
+import { createI18n, I18nProvider } from './lib/i18n/i18n';
 import { AppRoutes } from './app/router';
 import { PageDataProvider, pageDataScript, type PageData } from './lib/page-data';
 import { SITE_CALLS } from './lib/public-calls';
@@ -19,8 +22,9 @@ export const fixedPaths: string[] = publicRoutes
 
 /** The API paths (lib/public-calls.ts) the page at `path` reads on its first render: the site's and its route's. */
 export function pageCalls(path: string): string[] {
+  const site = splitLocale(path).path;
   for (const route of publicRoutes) {
-    const match = matchPath(route.path, path);
+    const match = matchPath(route.path, site);
     if (match) return [...SITE_CALLS, ...(route.calls?.(match.params) ?? [])];
   }
   return [...SITE_CALLS];
@@ -29,7 +33,7 @@ export function pageCalls(path: string): string[] {
 // React 19 renders a page's <title> and <meta> where the component puts them; in a document they
 // belong in <head>, replacing the template's defaults.
 const HOISTABLE =
-  /<title>[\s\S]*?<\/title>|<meta\s[^>]*?(?:name="description"|name="robots"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>|<link\s[^>]*rel="canonical"[^>]*>|<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
+  /<title>[\s\S]*?<\/title>|<meta\s[^>]*?(?:name="description"|name="robots"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>|<link\s[^>]*rel="(?:canonical|alternate|preload)"[^>]*>|<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
 
 export interface RenderedPage {
   status: number;
@@ -44,25 +48,33 @@ export interface RenderedPage {
  */
 export async function renderPage(url: string, data: PageData, template: string, origin: string): Promise<RenderedPage> {
   const status = new RenderStatus();
+  // `url` is the request's path and query (origin may be '' for the build's own 404 page).
+  const { locale } = splitLocale(url.split(/[?#]/)[0] ?? '/');
+  const page = createI18n(locale);
+  await loadMessages(page.i18n, locale, ALL_PARTS);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <RenderStatusContext.Provider value={status}>
-        <SiteOriginContext.Provider value={origin}>
-          <PageDataProvider value={data}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </PageDataProvider>
-        </SiteOriginContext.Provider>
-      </RenderStatusContext.Provider>
+      <I18nProvider value={page}>
+        <RenderStatusContext.Provider value={status}>
+          <SiteOriginContext.Provider value={origin}>
+            <PageDataProvider value={data}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </PageDataProvider>
+          </SiteOriginContext.Provider>
+        </RenderStatusContext.Provider>
+      </I18nProvider>
     </StrictMode>,
   );
   let rendered = '';
   for await (const chunk of prelude) rendered += String(chunk);
   const head = rendered.match(HOISTABLE) ?? [];
   const body = rendered.replace(HOISTABLE, '');
-  let page = template.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${pageDataScript(data)}`);
-  if (head.some((tag) => tag.startsWith('<title>'))) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
-  page = page.replace('</head>', () => `${head.join('')}</head>`);
-  return { status: status.code, html: page };
+  let html = template
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${pageDataScript(data)}`);
+  if (head.some((tag) => tag.startsWith('<title>'))) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  html = html.replace('</head>', () => `${head.join('')}</head>`);
+  return { status: status.code, html };
 }

@@ -3,33 +3,61 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { publicCalls } from '../lib/public-calls';
 import { RequireSchool } from './layout/require-school';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
+import { withMessages } from '../lib/i18n/catalogs';
 
 // Every page is a chunk of its own, so no page carries another's code (scripts/bundle-budget.mjs).
 // The server renders them anyway (prerender waits for lazy pages), so their text shows at once.
 // A page opened before a deploy reloads once when its chunk is gone (./reload-on-stale-chunk.ts).
-const HomePage = lazy(reloadOnStaleChunk(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))));
-const AboutPage = lazy(reloadOnStaleChunk(() => import('../features/about/about-page').then((m) => ({ default: m.AboutPage }))));
+// Each page's texts in the page's language load with its chunk (lib/i18n/catalogs.ts).
+const HomePage = lazy(
+  reloadOnStaleChunk(withMessages(['home'], () => import('../features/home/home-page').then((m) => ({ default: m.HomePage })))),
+);
+const AboutPage = lazy(
+  reloadOnStaleChunk(withMessages(['about'], () => import('../features/about/about-page').then((m) => ({ default: m.AboutPage })))),
+);
 const AcademicsPage = lazy(
-  reloadOnStaleChunk(() => import('../features/academics/academics-page').then((m) => ({ default: m.AcademicsPage }))),
+  reloadOnStaleChunk(
+    withMessages(['academics'], () => import('../features/academics/academics-page').then((m) => ({ default: m.AcademicsPage }))),
+  ),
 );
 const AdmissionsPage = lazy(
-  reloadOnStaleChunk(() => import('../features/admissions/admissions-page').then((m) => ({ default: m.AdmissionsPage }))),
+  reloadOnStaleChunk(
+    withMessages(['admissions'], () => import('../features/admissions/admissions-page').then((m) => ({ default: m.AdmissionsPage }))),
+  ),
 );
 const ParentResourcesPage = lazy(
-  reloadOnStaleChunk(() => import('../features/parent-resources/parent-resources-page').then((m) => ({ default: m.ParentResourcesPage }))),
+  reloadOnStaleChunk(
+    withMessages(['parent-resources'], () =>
+      import('../features/parent-resources/parent-resources-page').then((m) => ({ default: m.ParentResourcesPage })),
+    ),
+  ),
 );
 const ContactPage = lazy(
-  reloadOnStaleChunk(() => import('../features/contact-page/contact-page').then((m) => ({ default: m.ContactPage }))),
+  reloadOnStaleChunk(
+    withMessages(['contact'], () => import('../features/contact-page/contact-page').then((m) => ({ default: m.ContactPage }))),
+  ),
 );
 // Its own chunk too: the form brings the shared zod schemas, which no other public page needs.
-const ContactForm = lazy(reloadOnStaleChunk(() => import('../features/contact/contact-form').then((m) => ({ default: m.ContactForm }))));
-const NewsPage = lazy(reloadOnStaleChunk(() => import('../features/news/news-page').then((m) => ({ default: m.NewsPage }))));
-const EventsPage = lazy(reloadOnStaleChunk(() => import('../features/news/news-page').then((m) => ({ default: m.EventsPage }))));
-const NewsItemPage = lazy(reloadOnStaleChunk(() => import('../features/news/news-item-page').then((m) => ({ default: m.NewsItemPage }))));
-const GalleryPage = lazy(reloadOnStaleChunk(() => import('../features/media/gallery-page').then((m) => ({ default: m.GalleryPage }))));
-const MediaPage = lazy(reloadOnStaleChunk(() => import('../features/media/media-page').then((m) => ({ default: m.MediaPage }))));
+const ContactForm = lazy(
+  reloadOnStaleChunk(withMessages(['contact'], () => import('../features/contact/contact-form').then((m) => ({ default: m.ContactForm })))),
+);
+const NewsPage = lazy(
+  reloadOnStaleChunk(withMessages(['news'], () => import('../features/news/news-page').then((m) => ({ default: m.NewsPage })))),
+);
+const EventsPage = lazy(
+  reloadOnStaleChunk(withMessages(['news'], () => import('../features/news/news-page').then((m) => ({ default: m.EventsPage })))),
+);
+const NewsItemPage = lazy(
+  reloadOnStaleChunk(withMessages(['news'], () => import('../features/news/news-item-page').then((m) => ({ default: m.NewsItemPage })))),
+);
+const GalleryPage = lazy(
+  reloadOnStaleChunk(withMessages(['media'], () => import('../features/media/gallery-page').then((m) => ({ default: m.GalleryPage })))),
+);
+const MediaPage = lazy(
+  reloadOnStaleChunk(withMessages(['media'], () => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })))),
+);
 const PublishedPage = lazy(
-  reloadOnStaleChunk(() => import('../features/pages/published-page').then((m) => ({ default: m.PublishedPage }))),
+  reloadOnStaleChunk(withMessages(['pages'], () => import('../features/pages/published-page').then((m) => ({ default: m.PublishedPage })))),
 );
 
 export interface PublicRoute {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LOCALES, localePath } from '@school/shared/i18n/locales';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ForgetPageDataOnNavigation } from '../lib/page-data';
@@ -15,9 +16,13 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        {publicRoutes.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
+        {/* Each page at its English address and under /pa and /hi (lib/i18n: the page's language comes from its address). */}
+        {LOCALES.flatMap((locale) =>
+          publicRoutes.map(({ path, element }) => {
+            const localized = localePath(locale, path);
+            return <Route key={localized} path={localized} element={element} />;
+          }),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route

@@ -1,6 +1,9 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { splitLocale } from '@school/shared/i18n/locales';
 import { holdEarlyInput } from '../lib/early-input';
+import { ALL_PARTS, loadMessages, setBrowserPage } from '../lib/i18n/catalogs';
+import { createI18n, I18nProvider } from '../lib/i18n/i18n';
 import { readPageData } from '../lib/page-data';
 import { AppRouter } from './router';
 
@@ -21,7 +24,7 @@ function Live({ onLive }: { onLive: () => void }) {
  * clicked again after its first commit. Forms start from what was typed into them meanwhile
  * (lib/early-input.ts), so a replayed "Send OTP" sees the address.
  */
-export function startApp(container: HTMLElement, releaseTaps: () => HTMLElement[]): void {
+export async function startApp(container: HTMLElement, releaseTaps: () => HTMLElement[]): Promise<void> {
   let replayed = false;
   const releaseInput = holdEarlyInput(container);
   const replay = () => {
@@ -30,9 +33,18 @@ export function startApp(container: HTMLElement, releaseTaps: () => HTMLElement[
     releaseInput();
     for (const button of releaseTaps()) if (button.isConnected) button.click();
   };
+  // The page's language is its address's (/pa/…, /hi/…, else English) for the page's whole life;
+  // its common texts load before React takes over, each page's with its chunk (lib/i18n/catalogs.ts).
+  // The back office (English) previews public pages, so it loads every part.
+  const { locale } = splitLocale(window.location.pathname);
+  const page = createI18n(locale);
+  setBrowserPage(page);
+  await loadMessages(page.i18n, locale, window.location.pathname.startsWith('/admin') ? ALL_PARTS : ['common']);
   const app = (
     <StrictMode>
-      <AppRouter />
+      <I18nProvider value={page}>
+        <AppRouter />
+      </I18nProvider>
       <Live onLive={replay} />
     </StrictMode>
   );

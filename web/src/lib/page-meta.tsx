@@ -1,4 +1,6 @@
+import { LOCALES, localePath, OG_LOCALES, splitLocale } from '@school/shared/i18n/locales';
 import { useLocation } from 'react-router-dom';
+import { useLocale } from './i18n/i18n';
 import { useSchool, type SchoolSettings } from './school-settings';
 import { useSiteOrigin } from './site-origin';
 
@@ -51,20 +53,27 @@ export function PageMeta({ title, description, fullTitle = false, type = 'websit
   const school = useSchool();
   const picture = image ?? defaultShareImage(school);
   const { pathname } = useLocation();
+  const locale = useLocale();
   const documentTitle = fullTitle ? title : `${title} · ${school.name}`;
   const absolute = (url: string) => absoluteUrl(origin, url);
   const canonical = absolute(pathname);
+  // The same page in each language, for search engines (hreflang); English is the default.
+  const site = splitLocale(pathname).path;
   return (
     <>
       <title>{documentTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {LOCALES.map((other) => (
+        <link key={other} rel="alternate" hrefLang={other} href={absolute(localePath(other, site))} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={absolute(site)} />
       <meta property="og:title" content={documentTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={school.name} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
       <meta property="og:image" content={absolute(picture.url)} />
       <meta property="og:image:width" content={String(picture.width)} />
       <meta property="og:image:height" content={String(picture.height)} />

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocalePath } from './i18n/links';
 
 /** Route state asking ScrollToTop to leave the scroll position alone (a tab switch is not a new page). */
 export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
@@ -20,14 +21,15 @@ export function usePathTab<T extends string>(base: string, tabs: readonly T[], f
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const prefix = useContext(TabPathPrefix);
+  const localize = useLocalePath();
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const active = (tabs as readonly string[]).includes(last) ? (last as T) : fallback;
 
   const select = useCallback(
     (tab: T) => {
-      void navigate(`${prefix}${base}/${tab}`, { state: KEEP_SCROLL_STATE });
+      void navigate(localize(`${prefix}${base}/${tab}`), { state: KEEP_SCROLL_STATE });
     },
-    [prefix, base, navigate],
+    [prefix, base, navigate, localize],
   );
   return [active, select];
 }

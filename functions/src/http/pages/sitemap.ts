@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import express from 'express';
+import { LOCALES, localePath } from '@school/shared/i18n/locales';
 import { originOf, PAGE_CACHE_CONTROL, rendererOnce, type PublicPagesOptions } from './public-pages.js';
 
 interface Listed {
@@ -23,8 +24,8 @@ const lastmod = (item: Listed): string | undefined => {
 
 /**
  * /sitemap.xml and /robots.txt, at request time from the same API answers the pages show: every
- * fixed public page, every published content page, news item and gallery with its last change,
- * with the site's own address. Cached like the pages (CDN on Firebase, the memo on the embedded home).
+ * fixed public page, every published content page, news item and gallery with its last change, in
+ * English, Punjabi and Hindi, with the site's own address. Cached like the pages (CDN on Firebase, the memo on the embedded home).
  */
 export function siteFiles(options: PublicPagesOptions): Router {
   const router = express.Router();
@@ -48,15 +49,22 @@ export function siteFiles(options: PublicPagesOptions): Router {
       ),
     ];
     const origin = originOf(req, options.siteUrl);
-    const urls = entries.map(
-      (entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
-    );
+    // Each page in each language, each naming the others (hreflang), as search engines ask.
+    const urls = entries.flatMap((entry) => {
+      const alternates = LOCALES.map(
+        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localePath(locale, entry.path))}"/>`,
+      ).join('');
+      const modified = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
+      return LOCALES.map(
+        (locale) => `  <url><loc>${escapeXml(origin + localePath(locale, entry.path))}</loc>${modified}${alternates}</url>`,
+      );
+    });
     const failed = [pages, items, galleries].some((answer) => answer!.status >= 500);
     res
       .set('Cache-Control', failed ? 'no-store' : PAGE_CACHE_CONTROL)
       .type('application/xml')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
       );
   });
 

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { LocalLink as Link } from '../../lib/i18n/links';
+import { useT } from '../../lib/i18n/i18n';
 import { iconButtonClass } from '../../lib/ui/button';
 import { Icon } from '../../lib/ui/icon';
 import facebook from '../../lib/ui/icons/facebook';
@@ -14,6 +15,7 @@ import { SMOOTH_SCROLL_STATE } from './scroll-to-top';
 export function Footer() {
   const year = new Date().getFullYear();
   const school = useOptionalSchool();
+  const t = useT();
   // A profile staff left empty is not shown.
   const social = [
     { name: 'Facebook', href: school?.social.facebook ?? '', icon: facebook },
@@ -29,7 +31,10 @@ export function Footer() {
               <>
                 <h2 className={`${styles.heading} ${styles.schoolName}`}>{school.name}</h2>
                 <p className={styles.blurb}>
-                  A day-boarding convent school in {school.address.locality}, caring for curious young minds since {school.foundedYear}.
+                  {t('A day-boarding convent school in {town}, caring for curious young minds since {year}.', {
+                    town: school.address.locality,
+                    year: school.foundedYear,
+                  })}
                 </p>
               </>
             )}
@@ -37,14 +42,14 @@ export function Footer() {
 
           <nav aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links" className={styles.heading}>
-              Quick Links
+              {t('Quick Links')}
             </h2>
             <ul className={styles.links}>
               {quickLinks.map((link) => (
                 <li key={link.path}>
                   {/* Route state asks ScrollToTop for a smooth scroll (see scroll-to-top.tsx). */}
                   <Link to={link.path} state={SMOOTH_SCROLL_STATE} className={styles.link}>
-                    {link.name}
+                    {t(link.name)}
                   </Link>
                 </li>
               ))}
@@ -52,7 +57,7 @@ export function Footer() {
           </nav>
 
           <div>
-            <h2 className={styles.heading}>Contact Us</h2>
+            <h2 className={styles.heading}>{t('Contact Us')}</h2>
             {school && (
               <address className={styles.address}>
                 <span className={styles.line}>
@@ -74,7 +79,7 @@ export function Footer() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${name} (opens in a new tab)`}
+                  aria-label={t('{name} (opens in a new tab)', { name })}
                   className={iconButtonClass}
                 >
                   <Icon path={icon} />
@@ -85,11 +90,9 @@ export function Footer() {
         </div>
 
         <div className={styles.bottom}>
-          <p>
-            © {year} {school?.name}. All rights reserved.
-          </p>
+          <p>{t('© {year} {school}. All rights reserved.', { year, school: school?.name ?? '' })}</p>
           <Link to="/admin/login" className={styles.link}>
-            Admin Portal
+            {t('Admin Portal')}
           </Link>
         </div>
       </div>

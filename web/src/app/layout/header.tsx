@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { iconButtonClass } from '../../lib/ui/button';
 import { Icon } from '../../lib/ui/icon';
@@ -5,6 +6,8 @@ import menu from '../../lib/ui/icons/menu';
 import ui from '../../lib/ui/ui.module.css';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
+import { LanguageSwitcher } from './language-switcher';
+import switcher from './language-switcher.module.css';
 import styles from './layout.module.css';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
 
@@ -14,6 +17,7 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 const loadMobileMenu = () => void import('./mobile-menu');
 
 export function Header() {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
 
@@ -24,10 +28,11 @@ export function Header() {
           <Brand />
           <span className={styles.spacer} />
           <DesktopNav />
+          <LanguageSwitcher className={switcher.inHeader} />
           {/* Below 900px the navigation moves into the slide-in menu (the CSS hides this button above). */}
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={t('Open menu')}
             aria-controls={MOBILE_MENU_ID}
             aria-expanded={menuOpen}
             onClick={() => {

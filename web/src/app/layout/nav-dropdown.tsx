@@ -1,6 +1,8 @@
+import { useT } from '../../lib/i18n/i18n';
 import { useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { LocalNavLink as NavLink } from '../../lib/i18n/links';
 import { Icon } from '../../lib/ui/icon';
 import expandMore from '../../lib/ui/icons/expand-more';
 import type { NavItem, NavLinkItem } from '../nav-tree';
@@ -16,6 +18,7 @@ interface Props {
  * children are ordinary links reached with Tab, which is what keyboard users expect in site navigation.
  */
 export function NavDropdown({ item, links }: Props) {
+  const t = useT();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // Set after a click or Escape so the panel closes even though the pointer or focus is still inside.
@@ -69,7 +72,7 @@ export function NavDropdown({ item, links }: Props) {
       onKeyDown={handleKeyDown}
     >
       <NavLink ref={parentRef} to={item.path} aria-controls={panelId} aria-expanded={open} className={styles.link}>
-        {item.name}
+        {t(item.name)}
         <Icon path={expandMore} size={20} className={styles.chevron} />
       </NavLink>
       <div id={panelId} hidden={!open} className={styles.panel}>
@@ -77,7 +80,7 @@ export function NavDropdown({ item, links }: Props) {
           {links.map((child) => (
             <li key={child.path}>
               <NavLink to={child.path} end className={`${styles.link} ${styles.panelLink}`}>
-                {child.name}
+                {t(child.name)}
               </NavLink>
             </li>
           ))}

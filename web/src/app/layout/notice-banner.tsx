@@ -1,4 +1,5 @@
 import type { Notice, NoticeKind } from '@school/shared/notice-schemas';
+import { useT } from '../../lib/i18n/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Expect } from '../../lib/api-client';
@@ -13,6 +14,7 @@ import styles from './notice-banner.module.css';
 // the first paint, without JavaScript and without pushing the page down later. A labelled region,
 // not role="alert": an alert would interrupt a screen reader on every page a visitor opens.
 
+// Message ids for the catalogues (lib/i18n): the English texts.
 const KIND_LABEL: Record<NoticeKind, string> = { information: 'Notice:', closure: 'Closure:', emergency: 'Emergency:' };
 const MORE = 'More details';
 // setTimeout's longest wait (about 24.8 days); a notice ending later is dropped on a later page load.
@@ -31,20 +33,21 @@ export function NoticeBanner() {
   const { state, retry } = usePublicItem(publicCalls.notice, noticeExpect, '');
   const notice = state.status === 'found' ? state.data : null;
   const ended = useEndedAt(notice?.endsAt);
+  const t = useT();
   useReloadOnMove(retry);
   // Nothing when there is none, or when it could not be read: a page never waits for its notice.
   if (!notice || ended) return null;
   const kind = Object.hasOwn(KIND_LABEL, notice.kind) ? notice.kind : 'information';
   return (
-    <aside aria-label="School notice" className={`${styles.banner} ${styles[kind]}`}>
+    <aside aria-label={t('School notice')} className={`${styles.banner} ${styles[kind]}`}>
       <div className={`${ui.container} ${styles.inner}`}>
         <p className={styles.text}>
-          <strong className={styles.label}>{KIND_LABEL[kind]}</strong> {notice.text}
+          <strong className={styles.label}>{t(KIND_LABEL[kind])}</strong> {notice.text}
           {notice.link && (
             <>
               {' '}
               <a className={styles.link} href={notice.link}>
-                {notice.linkLabel || MORE}
+                {notice.linkLabel || t(MORE)}
               </a>
             </>
           )}

@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router-dom';
+import { ScriptFontFaces } from '../../lib/i18n/script-fonts';
 import { publicCalls } from '../../lib/public-calls';
 import { SCHOOL_SETTINGS_FAILED, SchoolProvider, schoolSettingsExpect } from '../../lib/school-settings';
 import { usePublicItem } from '../../lib/use-public-item';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageSuggestion } from './language-suggestion';
 import styles from './layout.module.css';
 import { MAIN_CONTENT_ID } from './main-content-id';
 import { NoticeBanner } from './notice-banner';
@@ -20,6 +22,7 @@ export function PublicLayout() {
   return (
     <SchoolProvider value={school}>
       <div className={styles.page}>
+        <ScriptFontFaces />
         <ScrollToTop />
         {/* First in the tab order, before a notice's link: keyboard users skip straight to the page. */}
         <SkipLink />
@@ -31,6 +34,7 @@ export function PublicLayout() {
           <Outlet />
         </main>
         <Footer />
+        <LanguageSuggestion />
       </div>
     </SchoolProvider>
   );

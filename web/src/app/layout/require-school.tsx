@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n';
 import type { ReactNode } from 'react';
 import { SCHOOL_SETTINGS_FAILED, useSchoolState } from '../../lib/school-settings';
 import { Alert } from '../../lib/ui/alert';
@@ -12,9 +13,10 @@ import styles from './layout.module.css';
  * cannot be read, a clear message with a retry stands where the page would, never a blank page.
  */
 export function RequireSchool({ children }: { children: ReactNode }) {
+  const t = useT();
   const { state, retry } = useSchoolState();
   if (state.status === 'found') return children;
-  if (state.status === 'loading') return <SpinnerBlock label="Loading" minHeight="60vh" />;
+  if (state.status === 'loading') return <SpinnerBlock label={t('Loading')} minHeight="60vh" />;
   return (
     <div className={ui.containerMd}>
       <Alert severity="error" className={styles.settingsError}>

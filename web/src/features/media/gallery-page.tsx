@@ -1,6 +1,7 @@
 import type { GalleryView } from '@school/shared/gallery-schemas';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { LocalLink as Link } from '../../lib/i18n/links';
 import { absoluteUrl, PageMeta } from '../../lib/page-meta';
 import { publicCalls } from '../../lib/public-calls';
 import { useSchool } from '../../lib/school-settings';

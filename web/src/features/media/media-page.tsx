@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { LocalLink as Link } from '../../lib/i18n/links';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { Alert } from '../../lib/ui/alert';

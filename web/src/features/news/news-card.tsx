@@ -1,6 +1,6 @@
 import type { EventItem } from '@school/shared/event-schemas';
 import { publishedAt } from '@school/shared/publish-time';
-import { Link } from 'react-router-dom';
+import { LocalLink as Link } from '../../lib/i18n/links';
 import { Chip } from '../../lib/ui/chip';
 import { Icon } from '../../lib/ui/icon';
 import event from '../../lib/ui/icons/event';

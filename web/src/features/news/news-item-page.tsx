@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { LocalLink as Link } from '../../lib/i18n/links';
 import { publicCalls } from '../../lib/public-calls';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';

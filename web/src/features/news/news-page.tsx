@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLocalePath } from '../../lib/i18n/links';
 import { useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
@@ -54,13 +55,14 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
   // that item's own page, in place of this address so Back does not bounce here; an item without
   // a page of its own is brought into view instead.
   const navigate = useNavigate();
+  const localize = useLocalePath();
   useEffect(() => {
     if (state.status !== 'loaded' || !window.location.hash.startsWith('#item-')) return;
     const id = decodeURIComponent(window.location.hash.slice('#item-'.length));
     const slug = state.items.find((item) => item._id === id)?.slug;
-    if (slug) void navigate(`/news/${slug}`, { replace: true });
+    if (slug) void navigate(localize(`/news/${slug}`), { replace: true });
     else document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
-  }, [state, navigate]);
+  }, [state, navigate, localize]);
 
   return (
     <>

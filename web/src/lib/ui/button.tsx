@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import type { LinkProps } from 'react-router-dom';
+import { LocalLink as Link } from '../i18n/links';
 import styles from './button.module.css';
 import { Icon } from './icon';
 

@@ -1,0 +1,53 @@
+// The public site's three languages. English lives at today's addresses, Punjabi (Gurmukhi) under
+// /pa/… and Hindi (Devanagari) under /hi/…; the admin stays in English. Browser-safe, no imports.
+
+export const LOCALES = ['en', 'pa', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each language's name in itself, as the language switcher shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', pa: 'ਪੰਜਾਬੀ', hi: 'हिन्दी' };
+
+/** The tags Intl formats dates and numbers with (India's conventions; month names in the language). */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-IN', pa: 'pa-IN', hi: 'hi-IN' };
+
+/** Open Graph's spelling of each language (og:locale). */
+export const OG_LOCALES: Record<Locale, string> = { en: 'en_IN', pa: 'pa_IN', hi: 'hi_IN' };
+
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** '/pa/about' → pa and '/about'; '/hi' → hi and '/'; '/about' → en and '/about'. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/(pa|hi)(?=\/|$)(.*)$/.exec(pathname);
+  if (!match) return { locale: DEFAULT_LOCALE, path: pathname };
+  return { locale: match[1] as Locale, path: match[2] || '/' };
+}
+
+/** A site path ('/about', '/') in `locale`: '/pa/about', '/pa'. Paths outside the site (/admin, /api, /files) stay. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || /^\/(admin|api|files)(\/|$)/.test(path)) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * The first of the site's languages a browser's Accept-Language asks for, by its order and q-values;
+ * null when it names none of them (or English comes first). Used only to suggest, never to redirect.
+ */
+export function preferredLocale(acceptLanguage: string | null | undefined): Locale | null {
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { language } of wanted) if (isLocale(language)) return language;
+  return null;
+}

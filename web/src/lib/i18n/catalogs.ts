@@ -1,0 +1,65 @@
+import type { I18n, Messages } from '@lingui/core';
+import type { Locale } from '@school/shared/i18n/locales';
+
+// The fixed texts of the public site, one catalogue per language and part of the site
+// (packages/shared/src/i18n/messages/<language>/<part>.json), each its own small chunk, compiled at
+// build time (web/messages-plugin.ts). A page loads the common part and its own before it renders
+// (the browser before hydrating, the server before rendering), so no page carries another's texts.
+
+/** The parts of the site with texts of their own; `common` is the layout's and every page's. */
+export type MessagePart =
+  'common' | 'home' | 'about' | 'academics' | 'admissions' | 'parent-resources' | 'contact' | 'news' | 'media' | 'pages';
+
+const catalogues = import.meta.glob<Messages>('../../../../packages/shared/src/i18n/messages/*/*.json', {
+  query: '?compiled',
+  import: 'default',
+});
+
+const loaded = new WeakMap<I18n, Set<string>>();
+
+/** Every part: the server loads them all before it renders any page. */
+export const ALL_PARTS: readonly MessagePart[] = [
+  'common',
+  'home',
+  'about',
+  'academics',
+  'admissions',
+  'parent-resources',
+  'contact',
+  'news',
+  'media',
+  'pages',
+];
+
+/** The browser's page: its language, set once by app/start-app.tsx before it hydrates. */
+let browserPage: { i18n: I18n; locale: Locale } | undefined;
+export function setBrowserPage(page: { i18n: I18n; locale: Locale }): void {
+  browserPage = page;
+}
+
+/**
+ * A lazy page's import that also loads its texts in the page's language, so React renders (or
+ * hydrates) it only once both are there. On the server every catalogue is loaded before rendering.
+ */
+export function withMessages<T>(parts: readonly MessagePart[], load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), browserPage && loadMessages(browserPage.i18n, browserPage.locale, parts)]);
+    return module;
+  };
+}
+
+/** Loads the catalogues of `parts` in `locale` into `i18n` (each once). */
+export async function loadMessages(i18n: I18n, locale: Locale, parts: readonly MessagePart[]): Promise<void> {
+  const done = loaded.get(i18n) ?? new Set<string>();
+  loaded.set(i18n, done);
+  await Promise.all(
+    parts.map(async (part) => {
+      const key = `${locale}/${part}`;
+      if (done.has(key)) return;
+      const load = catalogues[`../../../../packages/shared/src/i18n/messages/${key}.json`];
+      if (!load) return;
+      i18n.load(locale, await load());
+      done.add(key);
+    }),
+  );
+}
