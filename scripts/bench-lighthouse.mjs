@@ -44,10 +44,18 @@ export async function lighthouseRows(chrome, base, heading, routes, floor) {
         tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`).join('; '),
       );
     }
+    // Bytes of font the page downloaded (the Punjabi and Hindi pages' self-hosted Noto: budget 60 KB).
+    const fontKb = runs.map(
+      (r) =>
+        (r.audits['network-requests']?.details?.items ?? [])
+          .filter((item) => item.resourceType === 'Font')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    );
     const label = route === floor ? 'no JS (floor)' : route.length > 22 ? `${route.slice(0, 21)}…` : route;
     console.log(
       `  ${label.padEnd(22)} perf ${fmt(score('performance'))}  a11y ${fmt(score('accessibility'))}  best ${fmt(score('best-practices'))}  seo ${fmt(score('seo'))}` +
-        `  LCP ${fmt(metric('largest-contentful-paint'))} ms  CLS ${median(metric('cumulative-layout-shift')).toFixed(3)}  TBT ${fmt(metric('total-blocking-time'))} ms`,
+        `  LCP ${fmt(metric('largest-contentful-paint'))} ms  CLS ${median(metric('cumulative-layout-shift')).toFixed(3)}  TBT ${fmt(metric('total-blocking-time'))} ms` +
+        `  fonts ${median(fontKb).toFixed(1)} KB`,
     );
   }
 }

@@ -1,69 +1,39 @@
-import type { I18n } from '@lingui/core';
-import { LOCALE_NAMES, localePath, preferredLocale, splitLocale, type Locale } from '@school/shared/i18n/locales';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { loadMessages } from '../../lib/i18n/catalogs';
-import { createI18n, useLocale } from '../../lib/i18n/i18n';
-import ui from '../../lib/ui/ui.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocale } from '../../lib/i18n/i18n';
 import { LANGUAGE_CHOSEN_KEY } from './language-switcher';
-import styles from './language-suggestion.module.css';
 
 /** Set once the suggestion has been shown: it is offered on a visitor's first visit only. */
-const SUGGESTED_KEY = 'site-language-suggested';
+export const SUGGESTED_KEY = 'site-language-suggested';
 
-const stored = (key: string): string | null => {
+// Its own chunk: only a first visitor whose browser asks for Punjabi or Hindi ever loads it.
+const LanguageSuggestionBar = lazy(() => import('./language-suggestion-bar'));
+
+const remembered = (key: string): boolean => {
   try {
-    return localStorage.getItem(key);
+    return localStorage.getItem(key) !== null;
   } catch {
-    return 'unavailable';
+    return true;
   }
 };
 
 /**
- * On a first visit to an English page from a browser that prefers Punjabi or Hindi (its
- * Accept-Language, as navigator.languages), a bar at the foot of the screen offers the page in
- * that language, written in it. Never a redirect: the visitor chooses. Fixed to the viewport, so
- * it moves nothing on the page. Shown once; choosing a language in the switcher also silences it.
+ * On a first visit to an English page from a browser that lists Punjabi or Hindi among its
+ * languages, a bar offers the page in that language. Never a redirect: the visitor chooses. Not
+ * after a visitor chose a language in the switcher, and only once.
  */
 export function LanguageSuggestion() {
   const locale = useLocale();
-  const { pathname } = useLocation();
-  const [offer, setOffer] = useState<{ locale: Locale; i18n: I18n } | null>(null);
-
+  const [offer, setOffer] = useState(false);
   useEffect(() => {
-    if (locale !== 'en' || stored(LANGUAGE_CHOSEN_KEY) || stored(SUGGESTED_KEY)) return;
-    const wanted = preferredLocale(navigator.languages.join(','));
-    if (!wanted || wanted === 'en') return;
-    let live = true;
-    const other = createI18n(wanted);
-    void loadMessages(other.i18n, wanted, ['common']).then(() => {
-      if (!live) return;
-      try {
-        localStorage.setItem(SUGGESTED_KEY, wanted);
-      } catch {
-        // Not remembered: it may be offered again on the next visit.
-      }
-      setOffer({ locale: wanted, i18n: other.i18n });
-    });
-    return () => {
-      live = false;
-    };
+    if (locale !== 'en' || remembered(LANGUAGE_CHOSEN_KEY) || remembered(SUGGESTED_KEY)) return;
+    if (!navigator.languages.some((language) => /^(pa|hi)(-|$)/i.test(language))) return;
+    // After the page has settled: the offer is never what a visitor waits for.
+    const timer = setTimeout(() => setOffer(true), 500);
+    return () => clearTimeout(timer);
   }, [locale]);
-
-  if (!offer) return null;
-  const language = LOCALE_NAMES[offer.locale];
-  const t = (message: string) => offer.i18n._(message, { language });
-  return (
-    <aside aria-label={LOCALE_NAMES[offer.locale]} lang={offer.locale} className={styles.bar}>
-      <div className={`${ui.container} ${styles.inner}`}>
-        <p className={styles.text}>{t('This site is also in {language}.')}</p>
-        <a href={localePath(offer.locale, splitLocale(pathname).path)} hrefLang={offer.locale} className={styles.go}>
-          {t('Read it in {language}')}
-        </a>
-        <button type="button" onClick={() => setOffer(null)} className={styles.dismiss}>
-          {t('No, thanks')}
-        </button>
-      </div>
-    </aside>
-  );
+  return offer ? (
+    <Suspense fallback={null}>
+      <LanguageSuggestionBar />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,57 @@
+import type { I18n } from '@lingui/core';
+import { LOCALE_NAMES, localePath, preferredLocale, splitLocale, type Locale } from '@school/shared/i18n/locales';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { loadMessages } from '../../lib/i18n/catalogs';
+import { createI18n, useLocale } from '../../lib/i18n/i18n';
+import ui from '../../lib/ui/ui.module.css';
+import { SUGGESTED_KEY } from './language-suggestion';
+import styles from './language-suggestion.module.css';
+
+/**
+ * The bar language-suggestion.tsx loads when a first visitor's browser may prefer Punjabi or
+ * Hindi: it offers the page in the language the browser ranks first (its Accept-Language, as
+ * navigator.languages), written in that language. Fixed to the viewport: it moves nothing.
+ */
+export default function LanguageSuggestionBar() {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const [offer, setOffer] = useState<{ locale: Locale; i18n: I18n } | null>(null);
+
+  useEffect(() => {
+    if (locale !== 'en') return;
+    const wanted = preferredLocale(navigator.languages.join(','));
+    if (!wanted || wanted === 'en') return;
+    let live = true;
+    const other = createI18n(wanted);
+    void loadMessages(other.i18n, wanted, ['common']).then(() => {
+      if (!live) return;
+      try {
+        localStorage.setItem(SUGGESTED_KEY, wanted);
+      } catch {
+        // Not remembered: it may be offered again on the next visit.
+      }
+      setOffer({ locale: wanted, i18n: other.i18n });
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  if (!offer) return null;
+  const language = LOCALE_NAMES[offer.locale];
+  const t = (message: string) => offer.i18n._(message, { language });
+  return (
+    <aside aria-label={LOCALE_NAMES[offer.locale]} lang={offer.locale} className={styles.bar}>
+      <div className={`${ui.container} ${styles.inner}`}>
+        <p className={styles.text}>{t('This site is also in {language}.')}</p>
+        <a href={localePath(offer.locale, splitLocale(pathname).path)} hrefLang={offer.locale} className={styles.go}>
+          {t('Read it in {language}')}
+        </a>
+        <button type="button" onClick={() => setOffer(null)} className={styles.dismiss}>
+          {t('No, thanks')}
+        </button>
+      </div>
+    </aside>
+  );
+}
