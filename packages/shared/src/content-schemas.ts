@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema, type Translations } from './i18n/translations.js';
 import { imageSchema } from './image-schemas.js';
 import { storedVersion, versionInput, viewVersion } from './item-version.js';
 import { apiId, publishAtInput, storedPublishAt, timestamps } from './stored-fields.js';
@@ -54,6 +55,41 @@ export const contentSlugSchema = z
   .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
   .regex(SLUG_PATTERN, SLUG_MESSAGE);
 
+/** The texts of a page staff may also write in Punjabi and Hindi. */
+export type ContentTranslatedField = 'title' | 'content';
+export type ContentTranslations = Translations<ContentTranslatedField>;
+
+/**
+ * Optional Punjabi and Hindi title and body, with the English fields' limits. A body the editor left
+ * empty ("<p></p>") is no translation; languages with nothing left are dropped, so "not translated"
+ * has one spelling: absent. The server sanitises a translated body like the English one.
+ */
+const contentTranslationsSchema = translationsSchema({
+  title: z
+    .string({ error: 'A translated title must be text' })
+    .trim()
+    .max(CONTENT_TITLE_MAX, `A translated title must be at most ${CONTENT_TITLE_MAX} characters`),
+  content: z
+    .string({ error: 'A translated page must be text' })
+    .max(CONTENT_MAX, 'A translated page is too long. Please split it into several pages.')
+    .transform((html) => (hasVisibleContent(html) ? html : '')),
+})
+  .transform(compactTranslations)
+  .optional();
+
+/** Keeps only the languages and fields with text. */
+export function compactTranslations<F extends string>(value: Translations<F> | undefined): Translations<F> | undefined {
+  if (!value) return undefined;
+  const kept: Translations<F> = {};
+  for (const locale of ['pa', 'hi'] as const) {
+    const fields = Object.entries(value[locale] ?? {}).filter(
+      (entry): entry is [F, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    );
+    if (fields.length > 0) kept[locale] = Object.fromEntries(fields) as Partial<Record<F, string>>;
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
 /** POST /content and PUT /content/{id}: the whole page. */
 export const contentInputSchema = z.object({
   title: z
@@ -73,6 +109,8 @@ export const contentInputSchema = z.object({
   publishAt: publishAtInput,
   /** PUT: the version the editor loaded; older than stored answers 409 (item-version.ts). Ignored on POST. */
   version: versionInput,
+  /** Optional Punjabi and Hindi versions (visitors see the English where one is missing). */
+  translations: contentTranslationsSchema,
 });
 export type ContentInput = z.infer<typeof contentInputSchema>;
 /** What the form edits (before defaults are applied). */

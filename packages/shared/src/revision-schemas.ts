@@ -86,7 +86,14 @@ export const REVISION_FIELDS: Record<'event' | 'page' | 'settings', Readonly<Rec
     publishAt: 'Publish at',
     imageUrl: 'Image',
   },
-  page: { title: 'Title', slug: 'Address (slug)', content: 'Content', status: 'Status', publishAt: 'Publish at' },
+  page: {
+    title: 'Title',
+    slug: 'Address (slug)',
+    content: 'Content',
+    status: 'Status',
+    publishAt: 'Publish at',
+    translations: 'Punjabi and Hindi',
+  },
   // The school's facts as the settings screen names them (not the images, which have their own calls).
   settings: SCHOOL_FACT_LABELS,
 };

@@ -74,6 +74,8 @@ export function presentPage(doc: StoredDocument<ContentDoc>): ContentItem {
     updatedAt: doc.updatedAt,
     featuredImage: doc.featuredImage ?? null,
     version: versionOf(doc),
+    // Punjabi and Hindi versions staff wrote; absent on pages without any.
+    ...(doc.translations ? { translations: doc.translations } : {}),
   };
 }
 

@@ -1,7 +1,14 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import { hasVisibleContent, type ContentInput, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
+import {
+  compactTranslations,
+  hasVisibleContent,
+  type ContentInput,
+  type ContentItem,
+  type ContentStatus,
+} from '@school/shared/content-schemas';
+import { TRANSLATED_LOCALES } from '@school/shared/i18n/translations';
 import { isPublishedAt, nextPublishAt } from '@school/shared/publish-time';
 import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { NotFoundError, ValidationError } from '../errors.js';
@@ -199,11 +206,27 @@ async function visibleDoc(store: DocumentStore, id: string, staff: boolean): Pro
   return doc;
 }
 
-function cleanInput(input: ContentInput): Pick<ContentDoc, 'title' | 'slug' | 'content' | 'type' | 'status' | 'publishAt'> {
+function cleanInput(
+  input: ContentInput,
+): Pick<ContentDoc, 'title' | 'slug' | 'content' | 'type' | 'status' | 'publishAt' | 'translations'> {
   const content = sanitizeBody(input.content);
   // A body of nothing but script (or other refused markup) is empty once cleaned.
   if (!hasVisibleContent(content)) throw new ValidationError('Content is required');
-  return { title: input.title, slug: input.slug, content, type: input.type, status: input.status, publishAt: input.publishAt };
+  const { title, slug, type, status, publishAt } = input;
+  return { title, slug, content, type, status, publishAt, translations: cleanTranslations(input.translations) };
+}
+
+/** Translated bodies pass the same sanitiser; one empty once cleaned is no translation. */
+function cleanTranslations(translations: ContentInput['translations']): ContentDoc['translations'] {
+  if (!translations) return undefined;
+  const cleaned: NonNullable<ContentDoc['translations']> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const fields = translations[locale];
+    if (!fields) continue;
+    const content = fields.content === undefined ? undefined : sanitizeBody(fields.content);
+    cleaned[locale] = { ...fields, content: content && hasVisibleContent(content) ? content : undefined };
+  }
+  return compactTranslations(cleaned);
 }
 
 /**

@@ -63,8 +63,8 @@ export async function restoreRevision(
   }
   const current = await deps.store.get<ContentDoc>(CONTENT, itemId);
   if (!current) throw new NotFoundError('Content not found');
-  const { title, slug, content, type, status, publishAt } = revision.item;
-  const input = parse(contentInputSchema, { title, slug, content, type, status, publishAt, version: versionOf(current) });
+  const { title, slug, content, type, status, publishAt, translations } = revision.item;
+  const input = parse(contentInputSchema, { title, slug, content, type, status, publishAt, translations, version: versionOf(current) });
   const image = await restoredImage(
     deps.files,
     revision.item.featuredImage,

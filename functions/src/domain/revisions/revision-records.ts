@@ -174,7 +174,8 @@ function shown(field: string, value: unknown): string {
       .join(', ');
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (typeof value !== 'string') return '';
-  if (field !== 'content') return value;
+  // Page bodies, their translations among them, without their markup.
+  if (field !== 'content' && field !== 'translations') return value;
   return value
     .replace(/<\/(p|h\d|li|div|blockquote)>|<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')

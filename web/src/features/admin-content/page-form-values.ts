@@ -1,7 +1,7 @@
 import { contentInputSchema, type ContentFormValues, type ContentInput, type ContentItem } from '@school/shared/content-schemas';
 import { toSchoolLocalInput } from '@school/shared/school-time';
 
-export type FieldErrors = Partial<Record<'title' | 'slug' | 'content' | 'type' | 'status' | 'publishAt', string>>;
+export type FieldErrors = Partial<Record<'title' | 'slug' | 'content' | 'type' | 'status' | 'publishAt' | 'translations', string>>;
 
 /** A new page starts as a draft with a title, slug and body to overwrite. */
 export const NEW_PAGE: Required<ContentFormValues> = {
@@ -13,6 +13,7 @@ export const NEW_PAGE: Required<ContentFormValues> = {
   // datetime-local text in India time, which the shared schema reads as such; '' for at once.
   publishAt: '',
   version: undefined,
+  translations: {},
 };
 
 export function valuesOf(page: ContentItem | null): Required<ContentFormValues> {
@@ -26,6 +27,7 @@ export function valuesOf(page: ContentItem | null): Required<ContentFormValues> 
     publishAt: toSchoolLocalInput(page.publishAt),
     // Sent back with the save: if someone else saved the page since, the server refuses it (409).
     version: page.version,
+    translations: page.translations ?? {},
   };
 }
 

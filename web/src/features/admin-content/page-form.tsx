@@ -11,13 +11,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { suggestSlug, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
+import { suggestSlug, type ContentItem, type ContentStatus, type ContentTranslations } from '@school/shared/content-schemas';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ImagePicker, type ImagePickerTexts } from '../../lib/admin/image-picker';
 import { PublishAtField } from '../../lib/admin/publish-at';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { createPage, updatePage, uploadFeaturedImage } from './content-api';
 import { check, valuesOf, type FieldErrors } from './page-form-values';
+import { PageTranslations } from './page-translations';
 
 // Tiptap and its toolbar are the back office's heaviest part; load them only when a form opens.
 const BodyEditor = lazy(() => import('./body-editor'));
@@ -143,6 +144,13 @@ export function PageForm({ page, onSaved, onDone, onCancel }: Props) {
             </Suspense>
             {errors.content && <FormHelperText error>{errors.content}</FormHelperText>}
           </div>
+          <PageTranslations
+            pageKey={page?._id ?? 'new'}
+            // The schema's input type is loose (blank texts are dropped there); the form holds texts.
+            value={(values.translations ?? {}) as ContentTranslations}
+            onChange={(translations) => setValues((v) => ({ ...v, translations }))}
+            error={errors.translations}
+          />
           <TextField
             select
             label="Type"

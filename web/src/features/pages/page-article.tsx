@@ -3,17 +3,21 @@ import ui from '../../lib/ui/ui.module.css';
 import styles from './page-article.module.css';
 
 type ArticlePage = Pick<ContentItem, 'title' | 'content' | 'featuredImage'>;
+/** 'en' for a text shown in English on a page in another language (a missing translation). */
+type TextLangs = { title?: 'en' | undefined; content?: 'en' | undefined };
 
 /**
  * A content page as visitors see it: title, featured image, body. Used by /pages/{slug} and, through
  * app/, by the admin preview, so a preview is exactly what a visitor gets. The body's headings,
  * paragraphs, lists, links and images get the site's typography from page-article.module.css.
  */
-export function PageArticle({ page }: { page: ArticlePage }) {
+export function PageArticle({ page, langs = {} }: { page: ArticlePage; langs?: TextLangs }) {
   const image = page.featuredImage;
   return (
     <article className={`${ui.containerMd} ${styles.article}`}>
-      <h1 className={`${ui.h1} ${styles.title}`}>{page.title}</h1>
+      <h1 className={`${ui.h1} ${styles.title}`} lang={langs.title}>
+        {page.title}
+      </h1>
       {image && (
         <img
           className={styles.featured}
@@ -28,7 +32,7 @@ export function PageArticle({ page }: { page: ArticlePage }) {
       {/* Safe to insert as HTML only because the server sanitised this body when it was saved
           (functions/src/domain/content/sanitize-body.ts: allow-listed tags; no script, event
           handler, inline style or javascript: link can be stored). Never pass unsanitised HTML here. */}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.content }} />
+      <div className={styles.body} lang={langs.content} dangerouslySetInnerHTML={{ __html: page.content }} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContentItem } from '@school/shared/content-schemas';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { useLocalized } from '../../lib/i18n/localized';
 import { useServerAnswer } from '../../lib/page-data';
 import { PageMeta } from '../../lib/page-meta';
 import { publicCalls } from '../../lib/public-calls';
@@ -40,6 +41,7 @@ function PageState({ notFound }: { notFound: ReactNode }) {
     return { slug, kind: rendered.error.status === 404 ? 'missing' : 'error' };
   });
   const [attempt, setAttempt] = useState(0);
+  const localized = useLocalized();
 
   useEffect(() => {
     if (attempt === 0 && result?.slug === slug) return;
@@ -76,10 +78,14 @@ function PageState({ notFound }: { notFound: ReactNode }) {
       </div>
     );
   }
+  // The page's language where staff translated it, else the English marked lang="en".
+  const title = localized(current.page, 'title');
+  const content = localized(current.page, 'content');
+  const page = { ...current.page, title: title.text, content: content.text };
   return (
     <>
-      <PageMeta title={current.page.title} description={summary(current.page.content) || current.page.title} />
-      <PageArticle page={current.page} />
+      <PageMeta title={page.title} description={summary(page.content) || page.title} />
+      <PageArticle page={page} langs={{ title: title.lang, content: content.lang }} />
     </>
   );
 }
