@@ -15,7 +15,8 @@ const I18nContext = createContext<PageI18n | null>(null);
 
 /** A Lingui instance for `locale` (its catalogues are loaded by lib/i18n/catalogs.ts). */
 export function createI18n(locale: Locale): PageI18n {
-  const i18n = setupI18n({ locale, locales: [INTL_LOCALES[locale]] });
+  // Starts with no messages (the catalogues load next), said up front so Lingui does not warn.
+  const i18n = setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: {} } });
   // Where a translation is missing, Lingui shows the message id: our ids are the English texts.
   return { i18n, locale };
 }
