@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth-schemas.js';
 import { INVALID_OTP } from './contact-fields.js';
+import { LOCALES } from './i18n/locales.js';
 import { storedVersion, viewVersion } from './item-version.js';
 import { apiId } from './stored-fields.js';
 
@@ -31,16 +32,29 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
+/**
+ * The language of the page a request came from, so the mails answer in it (issue 25). Optional: the
+ * spec's payloads have none, which means English; a value the site does not have is refused (400).
+ */
+export const pageLocaleSchema = z.enum(LOCALES, { error: 'Language must be en, pa or hi' }).default('en');
+
+/** POST /content/contact as sent: the message and the page's language. */
+export const contactRequestSchema = contactMessageSchema.extend({ locale: pageLocaleSchema });
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
 /** A contact message as stored (collection `messages`): what the visitor wrote, when, and whether staff read it. */
 export const storedMessageSchema = contactMessageSchema.extend({
   createdAt: z.string(),
   read: z.boolean(),
   /** +1 on every write (see item-version.ts); absent on messages older than versions. */
   version: storedVersion,
+  /** The page's language when it was not English (absent: English, as on every older message). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type StoredMessage = z.infer<typeof storedMessageSchema>;
 
-export const sendOtpSchema = z.object({ email: emailSchema });
+/** POST /auth/send-otp: the address, and the page's language the code's mail is written in (with English). */
+export const sendOtpSchema = z.object({ email: emailSchema, locale: pageLocaleSchema });
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
 
 export const verifyOtpSchema = z.object({

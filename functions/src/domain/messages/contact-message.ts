@@ -1,7 +1,8 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Mailer, MailMessage } from '../../ports/mailer.js';
-import { HONEYPOT_FIELD, type ContactMessageInput } from '@school/shared/contact-schemas';
+import { HONEYPOT_FIELD, type ContactMessageInput, type ContactRequest } from '@school/shared/contact-schemas';
+import type { Locale } from '@school/shared/i18n/locales';
 import { MESSAGES } from '../collections.js';
 import { EmailVerification } from '../otp/email-verification.js';
 
@@ -23,32 +24,47 @@ export function isBotSubmission(body: unknown): boolean {
 /**
  * A visitor's message, accepted only from a recently verified address (one verification, one
  * message): kept in the staff inbox, then mailed to the office. Returns the stored message's id.
+ * A message from a Punjabi or Hindi page records its language (English ones stay as they were).
  */
-export async function receiveContactMessage(deps: ContactDeps, input: ContactMessageInput): Promise<string> {
+export async function receiveContactMessage(deps: ContactDeps, request: ContactRequest): Promise<string> {
   const { store, mailer, clock, officeEmail, log = console } = deps;
+  const { locale, ...input } = request;
   // Only checks and ends a verification here: no code is sent, so no ceiling alert can go out.
   const verification = new EmailVerification(store, mailer, clock, { installerOfficeEmail: officeEmail, log });
   await verification.assertVerified(input.email);
 
   const createdAt = clock.now().toISOString();
-  const id = await store.add(MESSAGES, { ...input, createdAt, read: false, version: 1 });
+  const id = await store.add(MESSAGES, { ...input, createdAt, read: false, version: 1, ...(locale === 'en' ? {} : { locale }) });
   await verification.consume(input.email);
   // The message is safe in the inbox; a mail server hiccup must not tell the parent it failed.
-  await mailer.send(officeMail(input, officeEmail)).catch((error: unknown) => {
+  await mailer.send(officeMail(input, locale, officeEmail)).catch((error: unknown) => {
     log.error(`Contact message ${id} stored, but notifying ${officeEmail} failed:`, error);
   });
   return id;
 }
 
-function officeMail(input: ContactMessageInput, to: string): MailMessage {
+/** The languages' names as the office reads them. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', pa: 'Punjabi', hi: 'Hindi' };
+
+/**
+ * The office's copy. Its fixed words stay in English whatever the visitor's language: it is read
+ * by the school's staff, for whom the whole back office is in English (issue 25: "the admin stays
+ * in English"). The visitor's language shows where it helps them answer: the subject and first line
+ * name it (so a reply can be in it), and the message itself is as the visitor wrote it. From an
+ * English page the mail is exactly as before.
+ */
+function officeMail(input: ContactMessageInput, locale: Locale, to: string): MailMessage {
+  const language = LANGUAGE_NAMES[locale];
+  const fromPage = locale === 'en' ? [] : [`They wrote from the website's ${language} page: they may prefer a reply in ${language}.`, ''];
   return {
     to,
     // Replying in the mail app goes straight to the parent, not to the site's no-reply sender.
     replyTo: input.email,
-    subject: `Website message: ${input.subject.replace(/\s+/g, ' ')}`,
+    subject: `Website message${locale === 'en' ? '' : ` (${language})`}: ${input.subject.replace(/\s+/g, ' ')}`,
     text: [
       `${input.name} <${input.email}> wrote through the website's contact form (address verified by email code):`,
       '',
+      ...fromPage,
       `Subject: ${input.subject}`,
       '',
       input.message,

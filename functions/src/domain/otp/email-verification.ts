@@ -2,6 +2,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Mailer } from '../../ports/mailer.js';
 import { INVALID_OTP } from '@school/shared/contact-schemas';
+import type { Locale } from '@school/shared/i18n/locales';
 import { OTP_CODES, OTP_GUESSES, VERIFIED_EMAILS } from '../collections.js';
 import { newId } from '../ids.js';
 import { AppError, ConflictError, ForbiddenError, RetryLaterError, TooManyRequestsError, ValidationError, waitText } from '../errors.js';
@@ -55,9 +56,10 @@ export class EmailVerification {
   /**
    * Sends a fresh code (voiding any earlier one) within SEND_LIMITS.otp: a stranger asking from
    * elsewhere never keeps the owner's own device from getting a code, until the address's ceiling;
-   * that refuses everyone until the window ends and tells the office once.
+   * that refuses everyone until the window ends and tells the office once. The mail is written in
+   * `locale` (the page's language) and English.
    */
-  async sendCode(email: string, clientIp: string | undefined): Promise<void> {
+  async sendCode(email: string, clientIp: string | undefined, locale: Locale = 'en'): Promise<void> {
     const { store, clock, mailer } = this;
     const limits = SEND_LIMITS.otp;
     // Counted before sending: a mail that fails still cost someone an attempt at mail bombing.
@@ -91,7 +93,7 @@ export class EmailVerification {
     const key = emailKey(email);
     await this.store.set(OTP_CODES, key, { ...stored });
     try {
-      await this.mailer.send({ to: email, ...otpMail(code, OTP.codeTtlMs, expiresAt) });
+      await this.mailer.send({ to: email, ...otpMail(code, OTP.codeTtlMs, expiresAt, locale) });
     } catch (error) {
       await this.store.delete(OTP_CODES, key);
       // 503 is logged by the error middleware with the mailer's reason attached.

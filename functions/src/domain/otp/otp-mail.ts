@@ -1,26 +1,69 @@
 import type { MailMessage } from '../../ports/mailer.js';
+import { INTL_LOCALES, type Locale } from '@school/shared/i18n/locales';
+import { serverText, type ServerText } from '../i18n/server-messages.js';
 
-/** The verification mail: what the code is for, the code, and when it stops working. */
-export function otpMail(code: string, ttlMs: number, expiresAt: Date): Pick<MailMessage, 'subject' | 'text' | 'html'> {
-  const minutes = Math.round(ttlMs / 60_000);
+type OtpMail = Pick<MailMessage, 'subject' | 'text' | 'html'>;
+
+/** One language's words of the verification mail: plain text and HTML lines. */
+function otpBody(text: ServerText, locale: Locale, code: string, minutes: number, expiresAt: Date): { text: string[]; html: string[] } {
   // The school and its visitors are in India: say the time as they read their clocks.
-  const until = `${expiresAt.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: true })} IST`;
-  const text = [
-    'Hello,',
-    '',
-    `Your code to verify your email address on the school website's contact form is: ${code}`,
-    '',
-    `It expires in ${minutes} minutes (at ${until}) and works once.`,
-    'If you did not ask for this code, you can ignore this email; nobody can write to us as you without it.',
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    "<p>Your code to verify your email address on the school website's contact form is:</p>",
-    `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p>`,
-    `<p>It expires in ${minutes} minutes (at ${until}) and works once.</p>`,
-    '<p>If you did not ask for this code, you can ignore this email; nobody can write to us as you without it.</p>',
-  ].join('\n');
-  return { subject: `Your verification code: ${code}`, text, html };
+  const clock = expiresAt.toLocaleTimeString(INTL_LOCALES[locale], {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  });
+  const expiry = text('It expires in {minutes} minutes (at {time}) and works once.', { minutes: String(minutes), time: `${clock} IST` });
+  const ignore = text('If you did not ask for this code, you can ignore this email; nobody can write to us as you without it.');
+  return {
+    text: [
+      text('Hello,'),
+      '',
+      text("Your code to verify your email address on the school website's contact form is: {code}", { code }),
+      '',
+      expiry,
+      ignore,
+    ],
+    html: [
+      `<p>${text('Hello,')}</p>`,
+      `<p>${text("Your code to verify your email address on the school website's contact form is:")}</p>`,
+      `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p>`,
+      `<p>${expiry}</p>`,
+      `<p>${ignore}</p>`,
+    ],
+  };
+}
+
+/**
+ * The verification mail: what the code is for, the code, and when it stops working. From a Punjabi
+ * or Hindi page it is written in that language first and then in English (issue 25: a parent may
+ * read one more easily, a family member the other); from an English page, in English alone.
+ */
+export function otpMail(code: string, ttlMs: number, expiresAt: Date, locale: Locale = 'en'): OtpMail {
+  const minutes = Math.round(ttlMs / 60_000);
+  const en = serverText('en');
+  const english = otpBody(en, 'en', code, minutes, expiresAt);
+  const englishSubject = en('Your verification code: {code}', { code });
+  if (locale === 'en') return { subject: englishSubject, text: english.text.join('\n'), html: english.html.join('\n') };
+
+  const local = serverText(locale);
+  const own = otpBody(local, locale, code, minutes, expiresAt);
+  const inEnglish = local('The same in English:');
+  return {
+    // Both names of the mail, then the code; test helpers find it by the English words.
+    subject: `${local('Your verification code')} / ${englishSubject}`,
+    text: [...own.text, '', '----', inEnglish, '', ...english.text].join('\n'),
+    html: [
+      `<div lang="${locale}">`,
+      ...own.html,
+      '</div>',
+      '<hr>',
+      `<p lang="${locale}">${inEnglish}</p>`,
+      '<div lang="en">',
+      ...english.html,
+      '</div>',
+    ].join('\n'),
+  };
 }
 
 /**

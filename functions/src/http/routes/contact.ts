@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { isBotSubmission, receiveContactMessage } from '../../domain/messages/contact-message.js';
-import { contactMessageSchema } from '@school/shared/contact-schemas';
+import { contactRequestSchema } from '@school/shared/contact-schemas';
 import { officeEmail } from '../../domain/settings/school-settings.js';
 import type { AppDeps } from '../deps.js';
 import { parse } from '../middleware/validate.js';
@@ -17,7 +17,7 @@ export function contactRoutes({ store, mailer, clock, config, log }: AppDeps): R
       res.json({ success: true, message: SENT });
       return;
     }
-    const input = parse(contactMessageSchema, req.body);
+    const input = parse(contactRequestSchema, req.body);
     // The address staff set in /admin/settings, read per message so a change applies at once.
     const office = await officeEmail({ store, installerOfficeEmail: config.officeEmail });
     const id = await receiveContactMessage({ store, mailer, clock, officeEmail: office, log }, input);

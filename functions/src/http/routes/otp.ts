@@ -13,9 +13,9 @@ export function otpRoutes({ store, mailer, clock, config, log }: AppDeps): Route
   const verification = new EmailVerification(store, mailer, clock, { installerOfficeEmail: config.officeEmail, log });
 
   router.post('/send-otp', async (req, res) => {
-    const { email } = parse(sendOtpSchema, req.body);
+    const { email, locale } = parse(sendOtpSchema, req.body);
     // Over the limit: a 429 whose Retry-After the error middleware adds.
-    await verification.sendCode(email, req.ip);
+    await verification.sendCode(email, req.ip, locale);
     // The same answer for every address, known or new.
     res.json({ success: true, message: 'OTP sent to your email. Please check and verify.' });
   });

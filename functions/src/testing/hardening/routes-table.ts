@@ -1,6 +1,6 @@
 import { admissionLinkSchema } from '@school/shared/admission-schemas';
 import { loginSchema, registerSchema, updatePasswordSchema } from '@school/shared/auth-schemas';
-import { contactMessageSchema, HONEYPOT_FIELD, sendOtpSchema, verifyOtpSchema } from '@school/shared/contact-schemas';
+import { contactRequestSchema, HONEYPOT_FIELD, sendOtpSchema, verifyOtpSchema } from '@school/shared/contact-schemas';
 import { noticeInputSchema } from '@school/shared/notice-schemas';
 import { settingsInputSchema } from '@school/shared/settings-schemas';
 import { messagesListQuerySchema } from '../../http/routes/messages.js';
@@ -53,7 +53,7 @@ export const ROUTES: readonly RouteSpec[] = withAuditTrail([
     // A filled honeypot is answered as a success and nothing is kept.
     accepts: (body) => {
       const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
-      return (typeof trap === 'string' && trap.trim() !== '') || schema(contactMessageSchema)(body);
+      return (typeof trap === 'string' && trap.trim() !== '') || schema(contactRequestSchema)(body);
     },
     refusals: [403],
   },

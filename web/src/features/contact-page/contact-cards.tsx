@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/i18n';
 import { addressLine, telHref, useSchool } from '../../lib/school-settings';
 import { Icon } from '../../lib/ui/icon';
 import accessTime from '../../lib/ui/icons/access-time';
@@ -39,10 +40,11 @@ function InfoCard({ title, icon, children }: { title: string; icon: string; chil
 /** The two info cards of the contact page; stacked beside the form, side by side without it. */
 export function ContactCards({ stackOnDesktop }: { stackOnDesktop: boolean }) {
   const school = useSchool();
+  const t = useT();
   const { officePhone, admissionsPhone, address } = school;
   return (
     <div className={stackOnDesktop ? `${styles.cards} ${styles.stacked}` : styles.cards}>
-      <InfoCard title="School Office" icon={business}>
+      <InfoCard title={t('School Office')} icon={business}>
         <Line icon={phoneIcon}>
           <a href={telHref(officePhone)}>{officePhone}</a>
         </Line>
@@ -57,7 +59,7 @@ export function ContactCards({ stackOnDesktop }: { stackOnDesktop: boolean }) {
         </Line>
         <Line icon={accessTime}>{school.officeHours}</Line>
       </InfoCard>
-      <InfoCard title="Admissions" icon={howToReg}>
+      <InfoCard title={t('Admissions')} icon={howToReg}>
         <Line icon={phoneIcon}>
           <a href={telHref(admissionsPhone)}>{admissionsPhone}</a>
         </Line>

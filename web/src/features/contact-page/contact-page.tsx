@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/i18n';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { addressLine, useSchool } from '../../lib/school-settings';
@@ -21,15 +22,19 @@ interface Props {
 export function ContactPage({ form }: Props) {
   const school = useSchool();
   const origin = useSiteOrigin();
+  const t = useT();
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description={`Contact ${school.name} in ${addressLine(school.address)}: call the school office or the admissions desk (${school.admissionsHours}), send us a message, or find us on the map.`}
+        title={t('Contact Us')}
+        description={t(
+          'Contact {school} in {place}: call the school office or the admissions desk ({hours}), send us a message, or find us on the map.',
+          { school: school.name, place: addressLine(school.address), hours: school.admissionsHours },
+        )}
         // Search engines show the school's phone, address and map position from this.
         jsonLd={{ '@context': SCHEMA_CONTEXT, ...schoolOrganization(school, origin) }}
       />
-      <PageHero title="Contact Us" subtitle="We would love to hear from you. Call us, write to us, or come and visit." />
+      <PageHero title={t('Contact Us')} subtitle={t('We would love to hear from you. Call us, write to us, or come and visit.')} />
       <div className={`${ui.container} ${styles.main}`}>
         <div className={form ? `${styles.layout} ${styles.withForm}` : styles.layout}>
           <ContactCards stackOnDesktop={Boolean(form)} />

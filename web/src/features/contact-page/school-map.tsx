@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n';
 import { addressLine, useSchool, type SchoolSettings } from '../../lib/school-settings';
 import { Icon } from '../../lib/ui/icon';
 import map from '../../lib/ui/icons/map';
@@ -23,20 +24,21 @@ export function mapUrls({ latitude, longitude }: SchoolSettings['map']): { embed
  */
 export function SchoolMap() {
   const school = useSchool();
-  const title = `Map showing ${school.name}, ${addressLine(school.address)}`;
+  const t = useT();
+  const title = t('Map showing {school}, {address}', { school: school.name, address: addressLine(school.address) });
   const urls = mapUrls(school.map);
   return (
     <section aria-labelledby="map-heading" className={styles.section}>
       <h2 id="map-heading" className={styles.heading}>
         <Icon path={map} className={styles.headingIcon} />
-        Find Us
+        {t('Find Us')}
       </h2>
       <div className={styles.frame}>
         <iframe title={title} src={urls.embed} loading="lazy" referrerPolicy="no-referrer" className={styles.map} />
       </div>
       <p className={styles.more}>
         <a href={urls.link} target="_blank" rel="noopener noreferrer" className={styles.link}>
-          Open a larger map (opens in a new tab)
+          {t('Open a larger map (opens in a new tab)')}
           <Icon path={openInNew} size={20} />
         </a>
       </p>

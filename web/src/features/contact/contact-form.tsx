@@ -3,6 +3,7 @@ import type { ContactMessageInput } from '@school/shared/contact-schemas';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { earlyInput, withEarlyInput } from '../../lib/early-input';
+import { useLocale, useT } from '../../lib/i18n/i18n';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
@@ -11,6 +12,7 @@ import { sendContactMessage } from './contact-requests';
 import { HoneypotField } from './honeypot-field';
 import { loadContactSchemas, loadedContactSchemas, preloadContactSchemas, usePreloadContactSchemas } from './load-contact-schemas';
 import { OtpStep } from './otp-step';
+import { useShownText } from './shown-text';
 import { useEmailVerification, type Notice } from './use-email-verification';
 
 type Field = keyof ContactMessageInput;
@@ -35,6 +37,11 @@ export function ContactForm() {
   const verification = useEmailVerification();
   const verified = verification.step === 'verified';
   usePreloadContactSchemas();
+  const locale = useLocale();
+  const t = useT();
+  // Errors and notices are kept in English (the schemas' and the server's words) and shown translated.
+  const shown = useShownText();
+  const errorText = (field: Field) => (errors[field] === undefined ? undefined : shown(errors[field]));
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -65,7 +72,7 @@ export function ContactForm() {
     }
     setSending(true);
     try {
-      await sendContactMessage(parsed.data, honeypot);
+      await sendContactMessage(parsed.data, honeypot, locale);
       setValues(EMPTY);
       setHoneypot('');
       setErrors({});
@@ -80,13 +87,13 @@ export function ContactForm() {
     }
   };
 
-  const buttonLabel = sending ? 'Sending...' : verified ? 'Send Message' : 'Verify Email to Send Message';
+  const buttonLabel = sending ? t('Sending...') : verified ? t('Send Message') : t('Verify Email to Send Message');
 
   return (
     <form
       name={FORM}
       noValidate
-      aria-label="Send us a message"
+      aria-label={t('Send us a message')}
       className={styles.form}
       onSubmit={(event) => void handleSubmit(event)}
       onFocus={preloadContactSchemas}
@@ -94,23 +101,38 @@ export function ContactForm() {
       onPointerDown={preloadContactSchemas}
     >
       {/* noValidate: the shared zod schema gives the server's exact texts in every browser. */}
-      <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} error={errors.name} />
-      <OtpStep email={values.email} onEmailChange={change('email')} emailError={errors.email} verification={verification} />
-      <TextField label="Subject" name="subject" required value={values.subject} onChange={change('subject')} error={errors.subject} />
       <TextField
-        label="Message"
+        label={t('Name')}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={change('name')}
+        error={errorText('name')}
+      />
+      <OtpStep email={values.email} onEmailChange={change('email')} emailError={errors.email} verification={verification} />
+      <TextField
+        label={t('Subject')}
+        name="subject"
+        required
+        value={values.subject}
+        onChange={change('subject')}
+        error={errorText('subject')}
+      />
+      <TextField
+        label={t('Message')}
         name="message"
         required
         multiline
         minRows={5}
         value={values.message}
         onChange={change('message')}
-        error={errors.message}
+        error={errorText('message')}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {result && (
         <Alert severity={result.severity} role={result.severity === 'error' ? 'alert' : 'status'}>
-          {result.text}
+          {shown(result.text)}
         </Alert>
       )}
       <Button type="submit" size="large" disabled={!verified || sending} className={styles.submit}>

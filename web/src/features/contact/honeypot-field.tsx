@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
+import { useT } from '../../lib/i18n/i18n';
 import styles from './honeypot-field.module.css';
 
 /**
@@ -6,10 +7,11 @@ import styles from './honeypot-field.module.css';
  * every input puts anything here. The server then pretends to accept the message and drops it.
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT();
   return (
     <div aria-hidden="true" className={styles.trap}>
       <label>
-        Website
+        {t('Website')}
         <input
           type="text"
           name={HONEYPOT_FIELD}

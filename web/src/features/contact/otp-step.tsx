@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useT } from '../../lib/i18n/i18n';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { useEarlyPress } from '../../lib/ui/early-press';
@@ -6,6 +7,7 @@ import { Icon } from '../../lib/ui/icon';
 import verifiedIcon from '../../lib/ui/icons/verified';
 import { TextField } from '../../lib/ui/text-field';
 import styles from './otp-step.module.css';
+import { useShownText } from './shown-text';
 import type { useEmailVerification } from './use-email-verification';
 
 interface Props {
@@ -23,22 +25,24 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
   const verified = step === 'verified';
   // A press before the page's scripts ran is kept and acted on once they have (lib/ui/early-press.tsx).
   const { pressProps, notice: waitNotice } = useEarlyPress();
+  const t = useT();
+  const shown = useShownText();
 
   return (
     <div className={styles.step}>
       <div className={styles.row}>
         <TextField
-          label="Email"
+          label={t('Email')}
           name="email"
           type="email"
           autoComplete="email"
           required
           value={email}
           onChange={onEmailChange}
-          error={error}
+          error={error && shown(error)}
           endAdornment={
             verified ? (
-              <span role="img" aria-label="Verified" className={styles.verified}>
+              <span role="img" aria-label={t('Verified')} className={styles.verified}>
                 <Icon path={verifiedIcon} />
               </span>
             ) : undefined
@@ -52,7 +56,7 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
             className={styles.action}
             {...pressProps}
           >
-            {busy === 'sending' ? 'Sending OTP...' : step === 'otp-sent' ? 'Resend OTP' : 'Send OTP'}
+            {busy === 'sending' ? t('Sending OTP...') : step === 'otp-sent' ? t('Resend OTP') : t('Send OTP')}
           </Button>
         )}
         {waitNotice}
@@ -61,7 +65,7 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
       {step === 'otp-sent' && (
         <div className={styles.row}>
           <TextField
-            label="Enter OTP"
+            label={t('Enter OTP')}
             name="otp"
             value={otp}
             onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
@@ -76,17 +80,17 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
             inputMode="numeric"
             maxLength={6}
             pattern="[0-9]*"
-            helperText="The 6-digit code from the email we sent you"
+            helperText={t('The 6-digit code from the email we sent you')}
           />
           <Button disabled={busy !== null} onClick={() => void confirmCode(email, otp)} className={`${styles.action} ${styles.secondary}`}>
-            {busy === 'verifying' ? 'Verifying...' : 'Verify'}
+            {busy === 'verifying' ? t('Verifying...') : t('Verify')}
           </Button>
         </div>
       )}
 
       {notice && (
         <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'}>
-          {notice.text}
+          {shown(notice.text)}
         </Alert>
       )}
     </div>

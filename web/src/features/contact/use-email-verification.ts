@@ -1,12 +1,14 @@
 import { INVALID_OTP } from '@school/shared/contact-fields';
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { useLocale } from '../../lib/i18n/i18n';
 import { sendOtp, verifyOtp } from './contact-requests';
 import { loadContactSchemas, loadedContactSchemas } from './load-contact-schemas';
 
 export type VerificationStep = 'unverified' | 'otp-sent' | 'verified';
 export interface Notice {
   severity: 'success' | 'error';
+  /** In English, as the spec and the server word it; translated where it is shown (./shown-text.ts). */
   text: string;
 }
 
@@ -25,36 +27,42 @@ export function useEmailVerification() {
   const [busy, setBusy] = useState<'sending' | 'verifying' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [emailError, setEmailError] = useState<string | undefined>();
+  const locale = useLocale();
 
-  const requestCode = useCallback(async (email: string) => {
-    const schemas =
-      loadedContactSchemas() ??
-      (await loadContactSchemas().catch((error: unknown) => {
-        setNotice({ severity: 'error', text: errorMessage(error, OTP_SEND_FAILED) });
-      }));
-    if (!schemas) return;
-    const parsed = schemas.sendOtpSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setEmailError(undefined);
-    setBusy('sending');
-    setNotice(null);
-    try {
-      await sendOtp(parsed.data.email);
-      setStep('otp-sent');
-      setOtp('');
-      setNotice({ severity: 'success', text: OTP_SENT });
-    } catch (error) {
-      // A rate limit says when to try again, which the generic text would hide.
-      const text =
-        error instanceof ApiError && (error.status === 429 || error.status === 0) ? errorMessage(error, OTP_SEND_FAILED) : OTP_SEND_FAILED;
-      setNotice({ severity: 'error', text });
-    } finally {
-      setBusy(null);
-    }
-  }, []);
+  const requestCode = useCallback(
+    async (email: string) => {
+      const schemas =
+        loadedContactSchemas() ??
+        (await loadContactSchemas().catch((error: unknown) => {
+          setNotice({ severity: 'error', text: errorMessage(error, OTP_SEND_FAILED) });
+        }));
+      if (!schemas) return;
+      const parsed = schemas.sendOtpSchema.safeParse({ email });
+      if (!parsed.success) {
+        setEmailError(parsed.error.issues[0]?.message);
+        return;
+      }
+      setEmailError(undefined);
+      setBusy('sending');
+      setNotice(null);
+      try {
+        await sendOtp(parsed.data.email, locale);
+        setStep('otp-sent');
+        setOtp('');
+        setNotice({ severity: 'success', text: OTP_SENT });
+      } catch (error) {
+        // A rate limit says when to try again, which the generic text would hide.
+        const text =
+          error instanceof ApiError && (error.status === 429 || error.status === 0)
+            ? errorMessage(error, OTP_SEND_FAILED)
+            : OTP_SEND_FAILED;
+        setNotice({ severity: 'error', text });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [locale],
+  );
 
   const confirmCode = useCallback(async (email: string, code: string) => {
     const schemas =
