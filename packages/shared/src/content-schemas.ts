@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema, type Translations } from './i18n/translations.js';
+import { compactTranslations, translationsSchema, type Translations } from './i18n/translations.js';
 import { imageSchema } from './image-schemas.js';
 import { storedVersion, versionInput, viewVersion } from './item-version.js';
 import { apiId, publishAtInput, storedPublishAt, timestamps } from './stored-fields.js';
@@ -76,19 +76,6 @@ const contentTranslationsSchema = translationsSchema({
 })
   .transform(compactTranslations)
   .optional();
-
-/** Keeps only the languages and fields with text. */
-export function compactTranslations<F extends string>(value: Translations<F> | undefined): Translations<F> | undefined {
-  if (!value) return undefined;
-  const kept: Translations<F> = {};
-  for (const locale of ['pa', 'hi'] as const) {
-    const fields = Object.entries(value[locale] ?? {}).filter(
-      (entry): entry is [F, string] => typeof entry[1] === 'string' && entry[1] !== '',
-    );
-    if (fields.length > 0) kept[locale] = Object.fromEntries(fields) as Partial<Record<F, string>>;
-  }
-  return Object.keys(kept).length > 0 ? kept : undefined;
-}
 
 /** POST /content and PUT /content/{id}: the whole page. */
 export const contentInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compactTranslations, translationsSchema, type Translations } from './i18n/translations.js';
 import { storedVersion, versionInput, viewVersion } from './item-version.js';
 import { apiId, timestamps } from './stored-fields.js';
 import { toUtcIso } from './school-time.js';
@@ -52,6 +53,13 @@ export const noticeFieldsSchema = z.object({
     .transform((value) => value ?? ''),
   startsAt: instant('Start time'),
   endsAt: instant('End time'),
+  /** Optional Punjabi and Hindi text and link text, with the English limits (visitors see the English where one is missing). */
+  translations: translationsSchema({
+    text: oneLine('The translated notice text', NOTICE_LIMITS.text),
+    linkLabel: oneLine('The translated link text', NOTICE_LIMITS.linkLabel),
+  })
+    .transform(compactTranslations)
+    .optional(),
 });
 
 /**
@@ -66,12 +74,22 @@ export const noticeInputSchema = noticeFieldsSchema
     }
   })
   // A label without a link would show as plain text that looks clickable: dropped.
-  .transform((notice) => (notice.link === '' ? { ...notice, linkLabel: '' } : notice));
+  .transform((notice) =>
+    notice.link === '' ? { ...notice, linkLabel: '', translations: withoutLinkLabels(notice.translations) } : notice,
+  );
+
+/** Without a link, the translated link texts go too. */
+function withoutLinkLabels(translations: Translations<'text' | 'linkLabel'> | undefined): Translations<'text' | 'linkLabel'> | undefined {
+  const texts = (locale: 'pa' | 'hi') => (translations?.[locale]?.text ? { text: translations[locale].text } : {});
+  return compactTranslations({ pa: texts('pa'), hi: texts('hi') });
+}
 export type NoticeInput = z.output<typeof noticeInputSchema>;
 
 /** What the admin form holds: start and end as datetime-local text in India time. */
 export interface NoticeFormValues {
   text: string;
+  /** Punjabi and Hindi text and link text; '' where not translated. */
+  translations: Translations<'text' | 'linkLabel'>;
   kind: NoticeKind;
   link: string;
   linkLabel: string;

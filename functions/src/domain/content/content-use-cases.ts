@@ -1,14 +1,8 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import {
-  compactTranslations,
-  hasVisibleContent,
-  type ContentInput,
-  type ContentItem,
-  type ContentStatus,
-} from '@school/shared/content-schemas';
-import { TRANSLATED_LOCALES } from '@school/shared/i18n/translations';
+import { hasVisibleContent, type ContentInput, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
+import { compactTranslations, TRANSLATED_LOCALES } from '@school/shared/i18n/translations';
 import { isPublishedAt, nextPublishAt } from '@school/shared/publish-time';
 import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { NotFoundError, ValidationError } from '../errors.js';

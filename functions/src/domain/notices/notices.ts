@@ -102,7 +102,8 @@ async function getNotice(store: DocumentStore, id: string): Promise<StoredNotice
 
 /** The stored fields of a checked input (its `version` is the request's, not the notice's). */
 function stored({ version: _loaded, ...fields }: NoticeInput): Omit<NoticeDoc, 'createdAt' | 'updatedAt' | 'version'> {
-  return { ...fields, startsAtMs: Date.parse(fields.startsAt), endsAtMs: Date.parse(fields.endsAt) };
+  // An edit sends the whole notice: translations it leaves out are gone (undefined is not stored).
+  return { ...fields, translations: fields.translations, startsAtMs: Date.parse(fields.startsAt), endsAtMs: Date.parse(fields.endsAt) };
 }
 
 function pickShown(docs: StoredNotice[], at: number): StoredNotice | undefined {
@@ -137,6 +138,6 @@ function toAdminNotice(doc: StoredNotice, at: number, shown: StoredNotice | unde
 
 /** What visitors read: the fields staff typed, the spec's `_id`, nothing of the bookkeeping. */
 function toNotice(doc: StoredNotice): Notice {
-  const { id, text, kind, link, linkLabel, startsAt, endsAt } = doc;
-  return { _id: id, text, kind, link, linkLabel, startsAt, endsAt };
+  const { id, text, kind, link, linkLabel, startsAt, endsAt, translations } = doc;
+  return { _id: id, text, kind, link, linkLabel, startsAt, endsAt, ...(translations ? { translations } : {}) };
 }

@@ -28,3 +28,19 @@ export function translationsSchema<S extends Record<string, z.ZodType<string>>>(
   const language = z.object(shape).partial();
   return z.object({ pa: language.optional(), hi: language.optional() }).optional();
 }
+
+/**
+ * Keeps only the languages and fields with text (blank texts became '' or undefined in the schema),
+ * so a stored item says "not translated" one way: the field, or the language, is absent.
+ */
+export function compactTranslations<F extends string>(value: Translations<F> | undefined): Translations<F> | undefined {
+  if (!value) return undefined;
+  const kept: Translations<F> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const fields = Object.entries(value[locale] ?? {}).filter(
+      (entry): entry is [F, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    );
+    if (fields.length > 0) kept[locale] = Object.fromEntries(fields) as Partial<Record<F, string>>;
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}

@@ -1,5 +1,6 @@
 import type { Notice, NoticeKind } from '@school/shared/notice-schemas';
 import { useT } from '../../lib/i18n/i18n';
+import { useLocalized } from '../../lib/i18n/localized';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Expect } from '../../lib/api-client';
@@ -34,20 +35,25 @@ export function NoticeBanner() {
   const notice = state.status === 'found' ? state.data : null;
   const ended = useEndedAt(notice?.endsAt);
   const t = useT();
+  const localized = useLocalized();
   useReloadOnMove(retry);
   // Nothing when there is none, or when it could not be read: a page never waits for its notice.
   if (!notice || ended) return null;
   const kind = Object.hasOwn(KIND_LABEL, notice.kind) ? notice.kind : 'information';
+  // Staff's Punjabi or Hindi text, else the English marked lang="en" (English pages: as typed).
+  const text = localized(notice, 'text');
+  const label = localized(notice, 'linkLabel');
   return (
     <aside aria-label={t('School notice')} className={`${styles.banner} ${styles[kind]}`}>
       <div className={`${ui.container} ${styles.inner}`}>
         <p className={styles.text}>
-          <strong className={styles.label}>{t(KIND_LABEL[kind])}</strong> {notice.text}
+          <strong className={styles.label}>{t(KIND_LABEL[kind])}</strong>{' '}
+          {text.lang ? <span lang={text.lang}>{text.text}</span> : text.text}
           {notice.link && (
             <>
               {' '}
-              <a className={styles.link} href={notice.link}>
-                {notice.linkLabel || t(MORE)}
+              <a className={styles.link} href={notice.link} lang={label.text ? label.lang : undefined}>
+                {label.text || t(MORE)}
               </a>
             </>
           )}

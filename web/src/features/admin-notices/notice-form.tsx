@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { NOTICE_LIMITS, type AdminNotice, type NoticeFormValues, type NoticeInput, type NoticeKind } from '@school/shared/notice-schemas';
 import { useState, type FormEvent } from 'react';
 import { KIND_TEXT } from './notice-texts';
+import { NoticeTranslations } from './notice-translations';
 import { checkValues, emptyValues, valuesFromNotice, type FieldErrors } from './notice-values';
 
 interface Props {
@@ -80,6 +81,13 @@ export function NoticeForm({ editing, saving, saveError, onSubmit, onCancel }: P
           {...field('link', 'A page with more details, starting with https://')}
         />
         <TextField label="Link text (optional)" {...field('linkLabel', 'What the link says; “More details” if left empty.')} />
+        <NoticeTranslations
+          value={values.translations}
+          hasLink={values.link.trim() !== ''}
+          disabled={saving}
+          error={errors.translations}
+          onChange={(translations) => set('translations', translations)}
+        />
         <TextField
           label="Start (India time)"
           type="datetime-local"

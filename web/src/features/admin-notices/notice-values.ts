@@ -12,6 +12,7 @@ export function emptyValues(now = new Date()): NoticeFormValues {
     kind: 'information',
     link: '',
     linkLabel: '',
+    translations: {},
     startsAt: toSchoolLocalInput(now.toISOString()),
     endsAt: toSchoolLocalInput(new Date(now.getTime() + DAY_MS).toISOString()),
   };
@@ -23,6 +24,7 @@ export function valuesFromNotice(notice: AdminNotice): NoticeFormValues {
     kind: notice.kind,
     link: notice.link,
     linkLabel: notice.linkLabel,
+    translations: notice.translations ?? {},
     startsAt: toSchoolLocalInput(notice.startsAt),
     endsAt: toSchoolLocalInput(notice.endsAt),
   };
