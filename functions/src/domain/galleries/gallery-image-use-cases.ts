@@ -6,6 +6,7 @@ import type { StoredImage } from '@school/shared/image-schemas';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { keysHeldForRestore } from '../images/file-users.js';
 import { moveToTrash } from '../trash/trash-records.js';
+import { mergeTranslations } from './gallery-translations.js';
 import {
   changeGallery,
   galleryFolder,
@@ -89,6 +90,7 @@ function changeImage(stored: GalleryImage[], imageId: string, patch: GalleryImag
     ...image,
     ...(patch.caption !== undefined && { caption: patch.caption }),
     ...(patch.alt !== undefined && { alt: patch.alt }),
+    ...(patch.translations !== undefined && { translations: mergeTranslations(image.translations, patch.translations) ?? {} }),
   };
   // Moving past the end puts the photo last, so "move down" never needs to know the count.
   images.splice(patch.order === undefined ? index : Math.min(patch.order, images.length), 0, changed);

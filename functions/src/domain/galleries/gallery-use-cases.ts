@@ -1,4 +1,4 @@
-import type { GalleryCreateInput, GalleryUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
+import type { GalleryCreate, GalleryCreateInput, GalleryUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
 import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { systemClock, type Clock } from '../../ports/clock.js';
 import { NotFoundError } from '../errors.js';
@@ -7,6 +7,7 @@ import { GALLERIES } from '../collections.js';
 import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { moveToTrash } from '../trash/trash-records.js';
 import { changeGallery, getGallery, toView, type Gallery, type GalleryDeps } from './gallery.js';
+import { mergeTranslations, translationsField } from './gallery-translations.js';
 import { findGalleryBySlug, GALLERY_SLUG_HOME, gallerySlugBase, withGallerySlugs, type StoredGallery } from './gallery-slugs.js';
 
 // One function per action on a gallery as a whole; its photos are in gallery-image-use-cases.ts.
@@ -38,7 +39,10 @@ export async function getGalleryBySlug(
   return toView(gallery);
 }
 
-export async function createGallery({ store, clock }: GalleryDeps, input: Omit<GalleryCreateInput, 'isPublished'>): Promise<GalleryView> {
+export async function createGallery(
+  { store, clock }: GalleryDeps,
+  input: Omit<GalleryCreateInput, 'isPublished' | 'translations'> & Pick<GalleryCreate, 'translations'>,
+): Promise<GalleryView> {
   const at = clock.now();
   const now = at.toISOString();
   const id = newId();
@@ -50,6 +54,7 @@ export async function createGallery({ store, clock }: GalleryDeps, input: Omit<G
     category: input.category,
     slug,
     description: input.description ?? '',
+    ...translationsField(input.translations),
     isPublished: false,
     images: [],
     version: 1,
@@ -75,7 +80,19 @@ export async function updateGallery({ store, clock }: GalleryDeps, id: string, p
   if (patch.isPublished !== undefined) changes.isPublished = patch.isPublished;
   // Only the gallery's own top-level fields, onto the gallery as stored: a photo uploaded meanwhile
   // is kept. A `version` older than the stored one (someone saved since) is refused with a 409.
-  return toView(await changeGallery({ store, clock }, id, () => changes, patch.version));
+  // Translations merge per language into the stored ones ({} when none is left).
+  const { translations } = patch;
+  return toView(
+    await changeGallery(
+      { store, clock },
+      id,
+      (current) => ({
+        ...changes,
+        ...(translations !== undefined && { translations: mergeTranslations(current.translations, translations) ?? {} }),
+      }),
+      patch.version,
+    ),
+  );
 }
 
 /**

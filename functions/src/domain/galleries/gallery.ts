@@ -6,6 +6,7 @@ import { versionOf } from '@school/shared/item-version';
 import { NotFoundError } from '../errors.js';
 import { GALLERIES } from '../collections.js';
 import { nextVersion } from '../versions.js';
+import { translationsField } from './gallery-translations.js';
 import { withGallerySlugs, type StoredGallery } from './gallery-slugs.js';
 
 export interface GalleryDeps {
@@ -67,11 +68,12 @@ export function keysOnlyUsedBy(removed: GalleryImage[], remaining: GalleryImage[
 export function toView(gallery: StoredDocument<Gallery>): GalleryView {
   const images: GalleryImageView[] = [...(gallery.images ?? [])]
     .sort((a, b) => a.order - b.order)
-    .map(({ _id, url, caption, alt, width, height, variants, share, order }) => ({
+    .map(({ _id, url, caption, alt, translations, width, height, variants, share, order }) => ({
       _id,
       url,
       caption,
       alt,
+      ...translationsField(translations),
       width,
       height,
       variants,
@@ -85,6 +87,7 @@ export function toView(gallery: StoredDocument<Gallery>): GalleryView {
     category: gallery.category,
     slug: gallery.slug,
     description: gallery.description ?? '',
+    ...translationsField(gallery.translations),
     isPublished: gallery.isPublished === true,
     images,
     createdAt: gallery.createdAt,
