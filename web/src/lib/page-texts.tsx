@@ -3,6 +3,7 @@ import { fillHtml, fillText } from '@school/shared/page-text-placeholders';
 import type { PageTextPage, PageTextsView } from '@school/shared/page-text-schemas';
 import type { Expect } from './api-client';
 import { isRecord } from './api-error';
+import { useT } from './i18n/i18n';
 import { publicCalls } from './public-calls';
 import { useSchool } from './school-settings';
 import { Alert } from './ui/alert';
@@ -47,16 +48,18 @@ export function WithPageTexts<P extends PageTextPage>({ page, children }: Props<
 }
 
 function PublishedTexts<P extends PageTextPage>({ page, children }: Props<P>) {
+  const t = useT();
   const { state, retry } = usePublicItem(publicCalls.pageTexts(page), pageTextsExpect, LOAD_FAILED);
   if (state.status === 'found') return children(state.data as PageTextsView<P>);
   // Only after a move within the site: a first load comes with its texts.
-  if (state.status === 'loading') return <SpinnerBlock label="Loading" minHeight="60vh" />;
+  if (state.status === 'loading') return <SpinnerBlock label={t('Loading')} minHeight="60vh" />;
   return (
     <div className={`${ui.containerMd} ${ui.pageBody}`}>
       <Alert severity="error">
-        {state.status === 'missing' ? LOAD_FAILED : state.message}{' '}
+        {/* Both texts are keys of the common catalogue: LOAD_FAILED and pageTextsExpect's. */}
+        {t(state.status === 'missing' ? LOAD_FAILED : state.message)}{' '}
         <Button variant="text" size="small" onClick={retry}>
-          Try again
+          {t('Try again')}
         </Button>
       </Alert>
     </div>

@@ -2,6 +2,7 @@ import type { AboutTexts } from '@school/shared/page-text-schemas';
 import type { ReactNode } from 'react';
 import { Chip } from '../../lib/ui/chip';
 import { Icon } from '../../lib/ui/icon';
+import { useT } from '../../lib/i18n/i18n';
 import { useFill } from '../../lib/page-texts';
 import diversity3 from '../../lib/ui/icons/diversity-3';
 import school from '../../lib/ui/icons/school';
@@ -26,9 +27,10 @@ function InfoCard({ title, icon, children }: { title: string; icon: string; chil
 
 /** The three cards under the tabs: what we value, what we give back, how we keep improving. */
 export function AboutCards({ texts }: { texts: Pick<AboutTexts, 'values' | 'community' | 'learning'> }) {
+  const t = useT();
   const fill = useFill();
   return (
-    <section aria-label="What we stand for" className={ui.cardGrid}>
+    <section aria-label={t('What we stand for')} className={ui.cardGrid}>
       <InfoCard title={fill.text(texts.values.title)} icon={diversity3}>
         <ul className={`${ui.plainList} ${styles.values}`}>
           {texts.values.items.map((value, index) => (

@@ -1,4 +1,5 @@
 import type { AboutTexts } from '@school/shared/page-text-schemas';
+import { useT } from '../../lib/i18n/i18n';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { PageTabs, tabsOf } from '../../lib/page-tabs';
@@ -20,6 +21,7 @@ export function AboutPage() {
 
 function About({ texts }: { texts: AboutTexts }) {
   const [active, select] = usePathTab('/about', ABOUT_TABS, 'story');
+  const t = useT();
   const school = useSchool();
   const fill = useFill();
   const title = fill.text(texts[active].title);
@@ -27,12 +29,21 @@ function About({ texts }: { texts: AboutTexts }) {
   return (
     <>
       <PageMeta
-        title={`${title} · About Us`}
-        description={`Learn about ${school.name}: our story since ${school.foundedYear}, our mission and vision, and the leadership of our day-boarding convent school in ${addressLine(school.address)}.`}
+        title={t('{title} · About Us', { title })}
+        description={t(
+          'Learn about {school}: our story since {year}, our mission and vision, and the leadership of our day-boarding convent school in {address}.',
+          { school: school.name, year: school.foundedYear, address: addressLine(school.address) },
+        )}
       />
-      <PageHero title="About Us" subtitle={fill.text(texts.subtitle)} />
+      <PageHero title={t('About Us')} subtitle={fill.text(texts.subtitle)} />
       <div className={`${ui.container} ${ui.pageBody}`}>
-        <PageTabs idPrefix="about" label="About us sections" tabs={tabs} active={active} onSelect={select}>
+        <PageTabs
+          idPrefix="about"
+          label={t('About us sections')}
+          tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
+          active={active}
+          onSelect={select}
+        >
           <div className={styles.section}>
             <div className={styles.heading}>
               <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeBrand} ${styles.icon}`}>

@@ -1,9 +1,11 @@
+import { useT } from '../../lib/i18n/i18n';
 import { useSchool } from '../../lib/school-settings';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './about-page.module.css';
 
 /** The principal's message and photo as staff set them in /admin/settings; nothing until they write one. */
 export function PrincipalMessage() {
+  const t = useT();
   const { principal, images } = useSchool();
   const message = principal.message.trim();
   if (!message) return null;
@@ -23,7 +25,7 @@ export function PrincipalMessage() {
         />
       )}
       <div>
-        <h3 className={`${ui.h3} ${styles.messageTitle}`}>A message from our {principal.title}</h3>
+        <h3 className={`${ui.h3} ${styles.messageTitle}`}>{t('A message from our {title}', { title: principal.title })}</h3>
         <blockquote className={styles.quote}>
           {message.split(/\n\s*\n/).map((paragraph, index) => (
             <p key={index} className={ui.muted}>

@@ -1,6 +1,7 @@
 import type { AcademicsTexts } from '@school/shared/page-text-schemas';
 import { useFill, WithPageTexts } from '../../lib/page-texts';
 import { useSchool } from '../../lib/school-settings';
+import { useT } from '../../lib/i18n/i18n';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { PageTabs, tabsOf } from '../../lib/page-tabs';
@@ -21,6 +22,7 @@ export function AcademicsPage() {
 
 function Academics({ texts }: { texts: AcademicsTexts }) {
   const [active, select] = usePathTab('/academics', ACADEMIC_TABS, 'curriculum');
+  const t = useT();
   const school = useSchool();
   const fill = useFill();
   const section = texts[active];
@@ -29,12 +31,21 @@ function Academics({ texts }: { texts: AcademicsTexts }) {
   return (
     <>
       <PageMeta
-        title={`${title} · Academics`}
-        description={`Academics at ${school.name}: our curriculum, programs and activities, faculty and learning resources for children from nursery to grade 8.`}
+        title={t('{title} · Academics', { title })}
+        description={t(
+          'Academics at {school}: our curriculum, programs and activities, faculty and learning resources for children from nursery to grade 8.',
+          { school: school.name },
+        )}
       />
-      <PageHero title="Academics" subtitle={fill.text(texts.subtitle)} />
+      <PageHero title={t('Academics')} subtitle={fill.text(texts.subtitle)} />
       <div className={`${ui.container} ${ui.section}`}>
-        <PageTabs idPrefix="academics" label="Academics sections" tabs={tabs} active={active} onSelect={select}>
+        <PageTabs
+          idPrefix="academics"
+          label={t('Academics sections')}
+          tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
+          active={active}
+          onSelect={select}
+        >
           <div className={styles.body}>
             <h2 className={`${ui.h2} ${styles.title}`}>{title}</h2>
             <p className={`${ui.muted} ${styles.description}`}>{fill.text(section.description)}</p>

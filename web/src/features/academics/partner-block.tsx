@@ -1,9 +1,11 @@
+import { useT } from '../../lib/i18n/i18n';
 import { useSchool } from '../../lib/school-settings';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './partner-block.module.css';
 
 /** The digital curriculum partner (spec: shown on the curriculum tab, with a logo). */
 export function PartnerBlock() {
+  const t = useT();
   const { partner, images } = useSchool();
   const { name, description } = partner;
   // Staff leave the name empty when the school has no such partner.
@@ -16,7 +18,7 @@ export function PartnerBlock() {
           src={logo.url}
           srcSet={logo.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
           sizes="240px"
-          alt={`${name} logo`}
+          alt={t('{name} logo', { name })}
           width={240}
           height={Math.round((240 * logo.height) / logo.width)}
           loading="lazy"
@@ -24,7 +26,7 @@ export function PartnerBlock() {
         />
       )}
       <div>
-        <p className={`${ui.overline} ${styles.kicker}`}>Our digital curriculum partner</p>
+        <p className={`${ui.overline} ${styles.kicker}`}>{t('Our digital curriculum partner')}</p>
         <h3 id="partner-heading" className={`${ui.h3} ${styles.name}`}>
           {name}
         </h3>

@@ -1,4 +1,5 @@
 import type { AdmissionsTexts } from '@school/shared/page-text-schemas';
+import { useT } from '../../lib/i18n/i18n';
 import { RichText, useFill } from '../../lib/page-texts';
 import { telHref, useSchool } from '../../lib/school-settings';
 import { Icon } from '../../lib/ui/icon';
@@ -65,10 +66,18 @@ export function RequirementsPanel({ texts }: { texts: AdmissionsTexts }) {
   );
 }
 
+// Stands for the phone link inside the translated sentence, which is split around it.
+const PHONE_MARK = '\u2063phone\u2063';
+
 export function ApplyPanel({ texts }: { texts: AdmissionsTexts }) {
+  const t = useT();
   const { admissionsPhone, admissionsHours } = useSchool();
   const fill = useFill();
   const { apply } = texts;
+  const [beforePhone, afterPhone] = t('Questions? Call the admissions office on {phone} ({hours}).', {
+    phone: PHONE_MARK,
+    hours: admissionsHours,
+  }).split(PHONE_MARK);
   return (
     <>
       <h2 className={`${ui.h2} ${styles.applyTitle}`}>{fill.text(apply.title)}</h2>
@@ -78,11 +87,11 @@ export function ApplyPanel({ texts }: { texts: AdmissionsTexts }) {
       <ApplyButton />
       <p className={`${ui.muted} ${styles.call}`}>
         <Icon path={phone} size={20} />
-        Questions? Call the admissions office on{' '}
+        {beforePhone}
         <a href={telHref(admissionsPhone)} className={styles.link}>
           {admissionsPhone}
-        </a>{' '}
-        ({admissionsHours}).
+        </a>
+        {afterPhone}
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 import type { AdmissionsTexts } from '@school/shared/page-text-schemas';
 import { useFill, WithPageTexts } from '../../lib/page-texts';
 import { useSchool } from '../../lib/school-settings';
+import { useT } from '../../lib/i18n/i18n';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { PageTabs, tabsOf } from '../../lib/page-tabs';
@@ -25,18 +26,28 @@ export function AdmissionsPage() {
 function Admissions({ texts }: { texts: AdmissionsTexts }) {
   const [active, select] = usePathTab('/admissions', ADMISSION_TABS, 'process');
   const Panel = panels[active];
+  const t = useT();
   const school = useSchool();
   const fill = useFill();
 
   return (
     <>
       <PageMeta
-        title={`${fill.text(texts[active].title)} · Admissions`}
-        description={`Admissions at ${school.name}: the five steps of our admission process, what we look for, and how to apply online. Admissions office ${school.admissionsHours}.`}
+        title={t('{title} · Admissions', { title: fill.text(texts[active].title) })}
+        description={t(
+          'Admissions at {school}: the five steps of our admission process, what we look for, and how to apply online. Admissions office {hours}.',
+          { school: school.name, hours: school.admissionsHours },
+        )}
       />
-      <PageHero title="Admissions" subtitle={fill.text(texts.subtitle)} />
+      <PageHero title={t('Admissions')} subtitle={fill.text(texts.subtitle)} />
       <div className={`${ui.container} ${ui.section}`}>
-        <PageTabs idPrefix="admissions" label="Admissions sections" tabs={tabs} active={active} onSelect={select}>
+        <PageTabs
+          idPrefix="admissions"
+          label={t('Admissions sections')}
+          tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
+          active={active}
+          onSelect={select}
+        >
           <div className={styles.body}>
             <Panel texts={texts} />
           </div>

@@ -1,22 +1,24 @@
+import { useT } from '../../lib/i18n/i18n';
 import { AnchorButton, Button } from '../../lib/ui/button';
 import openInNew from '../../lib/ui/icons/open-in-new';
 import { useAdmissionLink } from './use-admission-link';
 
 /** Start Application opens the school's external form in a new tab; the label tells what is possible. */
 export function ApplyButton() {
+  const t = useT();
   const state = useAdmissionLink();
 
   if (state.status === 'loading') {
     return (
       <Button variant="contained" size="large" disabled>
-        Loading...
+        {t('Loading...')}
       </Button>
     );
   }
   if (!state.link) {
     return (
       <Button variant="contained" size="large" disabled>
-        Admission Form Not Available
+        {t('Admission Form Not Available')}
       </Button>
     );
   }
@@ -28,9 +30,9 @@ export function ApplyButton() {
       target="_blank"
       rel="noopener noreferrer"
       endIcon={openInNew}
-      aria-label="Start Application (opens in a new tab)"
+      aria-label={t('Start Application (opens in a new tab)')}
     >
-      Start Application
+      {t('Start Application')}
     </AnchorButton>
   );
 }

@@ -1,5 +1,6 @@
 import type { Image } from '@school/shared/image-schemas';
 import type { HomeTexts } from '@school/shared/page-text-schemas';
+import { useT } from '../../lib/i18n/i18n';
 import { useFill } from '../../lib/page-texts';
 import { LinkButton } from '../../lib/ui/button';
 import { Icon } from '../../lib/ui/icon';
@@ -27,6 +28,7 @@ const activityLooks = [
 ];
 
 export function HeroSection({ texts, card, image }: Props) {
+  const t = useT();
   const fill = useFill();
   const accent = fill.text(texts.headlineAccent);
   return (
@@ -50,10 +52,10 @@ export function HeroSection({ texts, card, image }: Props) {
           <p className={styles.intro}>{fill.text(texts.tagline)}</p>
           <div className={styles.actions}>
             <LinkButton to="/admissions" variant="contained" size="large">
-              Explore Admissions
+              {t('Explore Admissions')}
             </LinkButton>
             <LinkButton to="/about" variant="outlined" size="large">
-              Discover Our School
+              {t('Discover Our School')}
             </LinkButton>
           </div>
         </div>

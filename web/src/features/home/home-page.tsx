@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n';
 import { WithPageTexts, type PageTextsView } from '../../lib/page-texts';
 import { addressLine, useSchool } from '../../lib/school-settings';
 import { PageMeta } from '../../lib/page-meta';
@@ -13,14 +14,18 @@ export function HomePage() {
 
 function Home({ view }: { view: PageTextsView<'home'> }) {
   const { texts, images } = view;
+  const t = useT();
   const school = useSchool();
   const origin = useSiteOrigin();
   return (
     <>
       <PageMeta
         fullTitle
-        title={`${school.name} · Day-boarding convent school in ${school.address.locality}`}
-        description={`${school.name} is a day-boarding convent school in ${addressLine(school.address)}, nurturing curious, caring and confident learners since ${school.foundedYear}.`}
+        title={t('{school} · Day-boarding convent school in {town}', { school: school.name, town: school.address.locality })}
+        description={t(
+          '{school} is a day-boarding convent school in {address}, nurturing curious, caring and confident learners since {year}.',
+          { school: school.name, address: addressLine(school.address), year: school.foundedYear },
+        )}
         jsonLd={{ '@context': SCHEMA_CONTEXT, ...schoolOrganization(school, origin) }}
       />
       <HeroSection texts={texts.hero} card={texts.funCard} image={images.heroImage ?? null} />

@@ -1,4 +1,5 @@
 import type { HomeTexts } from '@school/shared/page-text-schemas';
+import { useT } from '../../lib/i18n/i18n';
 import { useFill } from '../../lib/page-texts';
 import { telHref } from '../../lib/school-settings';
 import { AnchorButton, LinkButton } from '../../lib/ui/button';
@@ -13,6 +14,7 @@ interface Props {
 
 /** Closing call to action: most parents decide after a visit, so we invite one. */
 export function VisitBanner({ texts, phone }: Props) {
+  const t = useT();
   const fill = useFill();
   return (
     <section aria-labelledby="visit-heading" className={styles.section}>
@@ -24,10 +26,10 @@ export function VisitBanner({ texts, phone }: Props) {
           <p className={styles.text}>{fill.text(texts.text)}</p>
           <div className={styles.actions}>
             <LinkButton to="/contact" variant="contained" size="large" className={styles.visitButton}>
-              Plan a Visit
+              {t('Plan a Visit')}
             </LinkButton>
             <AnchorButton href={telHref(phone)} variant="outlined" size="large" className={styles.callButton}>
-              Call {phone}
+              {t('Call {phone}', { phone })}
             </AnchorButton>
           </div>
         </div>

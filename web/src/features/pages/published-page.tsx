@@ -2,6 +2,7 @@ import type { ContentItem } from '@school/shared/content-schemas';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLocalized } from '../../lib/i18n/localized';
+import { useT } from '../../lib/i18n/i18n';
 import { useServerAnswer } from '../../lib/page-data';
 import { PageMeta } from '../../lib/page-meta';
 import { publicCalls } from '../../lib/public-calls';
@@ -15,8 +16,6 @@ import { summary } from './page-text';
 import styles from './published-page.module.css';
 
 type Result = { slug: string } & ({ kind: 'page'; page: ContentItem } | { kind: 'missing' } | { kind: 'error' });
-
-const LOAD_ERROR = 'Failed to load content. Please try again.';
 
 /**
  * /pages/{slug}: a published content page. Drafts and unknown slugs show `notFound` (from app/).
@@ -32,6 +31,7 @@ export function PublishedPage({ notFound }: { notFound: ReactNode }) {
 }
 
 function PageState({ notFound }: { notFound: ReactNode }) {
+  const t = useT();
   const { slug = '' } = useParams();
   const rendered = useServerAnswer(publicCalls.page(slug), pageExpect);
   // The server's answer for this slug, if the page was rendered with one: no call on load.
@@ -61,7 +61,7 @@ function PageState({ notFound }: { notFound: ReactNode }) {
   // A result for another slug (the visitor followed a link) counts as still loading.
   const current = result?.slug === slug ? result : null;
   if (!current) {
-    return <SpinnerBlock label="Loading page" minHeight="70vh" />;
+    return <SpinnerBlock label={t('Loading page')} minHeight="70vh" />;
   }
   if (current.kind === 'missing') return notFound;
   if (current.kind === 'error') {
@@ -69,9 +69,9 @@ function PageState({ notFound }: { notFound: ReactNode }) {
       <div className={`${ui.containerSm} ${styles.error}`}>
         <Alert severity="error">
           <div className={styles.row}>
-            {LOAD_ERROR}
+            {t('Failed to load content. Please try again.')}
             <Button variant="text" size="small" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         </Alert>

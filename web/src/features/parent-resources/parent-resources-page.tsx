@@ -1,5 +1,6 @@
 import type { ParentResourcesTexts } from '@school/shared/page-text-schemas';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/i18n';
 import { useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
@@ -17,6 +18,7 @@ export function ParentResourcesPage() {
 }
 
 function ParentResources({ texts }: { texts: ParentResourcesTexts }) {
+  const t = useT();
   const [filter, setFilter] = useState<ResourceFilter>('all');
   const school = useSchool();
   const fill = useFill();
@@ -25,13 +27,16 @@ function ParentResources({ texts }: { texts: ParentResourcesTexts }) {
   return (
     <>
       <PageMeta
-        title="Parent Resources"
-        description={`Resources for parents at ${school.name}: homework help, wellbeing and learning support, the school calendar, after-school programs and how to reach us.`}
+        title={t('Parent Resources')}
+        description={t(
+          'Resources for parents at {school}: homework help, wellbeing and learning support, the school calendar, after-school programs and how to reach us.',
+          { school: school.name },
+        )}
       />
-      <PageHero title="Parent Resources" subtitle={fill.text(texts.subtitle)} />
+      <PageHero title={t('Parent Resources')} subtitle={fill.text(texts.subtitle)} />
       <div className={`${ui.container} ${ui.pageBody}`}>
         {/* Buttons with aria-pressed: they filter one list, they don't switch between panels. */}
-        <div role="group" aria-label="Filter resources" className={`${ui.buttonRow} ${styles.filters}`}>
+        <div role="group" aria-label={t('Filter resources')} className={`${ui.buttonRow} ${styles.filters}`}>
           {RESOURCE_FILTERS.map(({ value, label }) => (
             <Button
               key={value}
@@ -39,11 +44,11 @@ function ParentResources({ texts }: { texts: ParentResourcesTexts }) {
               aria-pressed={filter === value}
               onClick={() => setFilter(value)}
             >
-              {label}
+              {t(label)}
             </Button>
           ))}
         </div>
-        <ul aria-label="Resources" className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
+        <ul aria-label={t('Resources')} className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
           {shown.map((resource, index) => {
             const title = fill.text(resource.title);
             return (
@@ -66,7 +71,7 @@ function ParentResources({ texts }: { texts: ParentResourcesTexts }) {
           <h2 className={styles.helpTitle}>{fill.text(texts.help.title)}</h2>
           <p className={`${ui.muted} ${styles.helpText}`}>{fill.text(texts.help.text)}</p>
           <LinkButton to="/contact" variant="contained" size="large">
-            Contact Parent Support
+            {t('Contact Parent Support')}
           </LinkButton>
         </div>
       </div>
@@ -76,11 +81,12 @@ function ParentResources({ texts }: { texts: ParentResourcesTexts }) {
 
 /** A page of this site opens in place; another site's address in a new tab. */
 function ExploreLink({ to, title }: { to: string; title: string }) {
+  const t = useT();
   const look = { variant: 'text', endIcon: arrowForward, className: styles.explore } as const;
   if (to.startsWith('/')) {
     return (
-      <LinkButton to={to} aria-label={`Explore Resource: ${title}`} {...look}>
-        Explore Resource
+      <LinkButton to={to} aria-label={t('Explore Resource: {title}', { title })} {...look}>
+        {t('Explore Resource')}
       </LinkButton>
     );
   }
@@ -89,10 +95,10 @@ function ExploreLink({ to, title }: { to: string; title: string }) {
       href={to}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Explore Resource: ${title} (opens in a new tab)`}
+      aria-label={t('Explore Resource: {title} (opens in a new tab)', { title })}
       {...look}
     >
-      Explore Resource
+      {t('Explore Resource')}
     </AnchorButton>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
+import { useT } from '../i18n/i18n';
 import styles from './early-press.module.css';
 
 const noChanges = () => () => undefined;
@@ -21,7 +22,8 @@ export function useHydrated(): boolean {
  *
  * Returns the button's props and the popover to render beside it; both go away once hydrated.
  */
-export function useEarlyPress(text = 'One moment: the page is still loading. It will carry on by itself.') {
+export function useEarlyPress(text?: string) {
+  const t = useT();
   const id = useId();
   const hydrated = useHydrated();
   if (hydrated) return { pressProps: {}, notice: null };
@@ -29,7 +31,7 @@ export function useEarlyPress(text = 'One moment: the page is still loading. It 
     pressProps: { popoverTarget: id, popoverTargetAction: 'show' as const },
     notice: (
       <p id={id} popover="manual" role="status" className={styles.notice}>
-        {text}
+        {text ?? t('One moment: the page is still loading. It will carry on by itself.')}
       </p>
     ),
   };
