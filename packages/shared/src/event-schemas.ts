@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compactTranslations, translationsSchema } from './i18n/translations.js';
 import { imageSchema } from './image-schemas.js';
 import { itemSlugSchema } from './item-slug.js';
 import { storedVersion, viewVersion } from './item-version.js';
@@ -39,6 +40,22 @@ function dateField(label: string) {
     });
 }
 
+/**
+ * The longest Punjabi or Hindi version of each text staff may translate. The English fields have no
+ * limit of their own (the multipart field limit, 100 000 characters, bounds them); a translation is
+ * bounded here so a pasted page lands as a clear 400, not a stored wall of text.
+ */
+export const EVENT_TRANSLATION_MAX = { title: 300, description: 10_000, location: 300 } as const;
+
+const translatedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** The texts of an item staff may write in Punjabi and Hindi (the rest, dates and tags, need none). */
+export type EventTranslatedField = 'title' | 'description' | 'location';
+
 /** The fields staff edit, each with the message the form shows and the API answers in a 400. */
 export const eventFieldsSchema = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required'),
@@ -72,6 +89,14 @@ export const eventFieldsSchema = z.object({
     .transform((value) => value ?? ''),
   /** When it appears on the public site (India time as typed); blank: at once (publish-time.ts). */
   publishAt: publishAtInput,
+  /** Optional Punjabi and Hindi versions of the texts (visitors see the English where one is missing). */
+  translations: translationsSchema({
+    title: translatedText('A translated title', EVENT_TRANSLATION_MAX.title),
+    description: translatedText('A translated description', EVENT_TRANSLATION_MAX.description),
+    location: translatedText('A translated location', EVENT_TRANSLATION_MAX.location),
+  })
+    .transform(compactTranslations)
+    .optional(),
 });
 
 /**

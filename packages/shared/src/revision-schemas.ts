@@ -85,6 +85,7 @@ export const REVISION_FIELDS: Record<'event' | 'page' | 'settings', Readonly<Rec
     location: 'Location',
     publishAt: 'Publish at',
     imageUrl: 'Image',
+    translations: 'Punjabi and Hindi',
   },
   page: {
     title: 'Title',

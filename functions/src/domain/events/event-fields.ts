@@ -12,6 +12,7 @@ export interface RawEventFields {
   endDate?: unknown;
   location?: unknown;
   publishAt?: unknown;
+  translations?: unknown;
 }
 
 // Old clients wrap a tag in an array or two; nobody wraps it ten times.
@@ -61,12 +62,26 @@ export function decodeTags(input: unknown): unknown[] {
   return list.map(decodeElement).filter((tag) => tag !== '' && tag !== undefined);
 }
 
+/**
+ * The Punjabi and Hindi versions, JSON-encoded in a multipart form as the site's forms send arrays
+ * ('{"hi":{"title":"…"}}'); '' for none. The schema then checks the shape and the lengths.
+ */
+function decodeTranslations(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ValidationError('Translations must be JSON, like {"hi":{"title":"…"}}');
+  }
+}
+
 /** Picks the editable fields of a multipart form; fields not sent stay absent (an update keeps them). */
 export function fieldsFromMultipart(fields: Record<string, string>, lists: Record<string, string[]>): RawEventFields {
   const raw: RawEventFields = {};
   for (const name of TEXT_FIELDS) if (Object.hasOwn(fields, name)) raw[name] = fields[name];
   const tags = lists.tags;
   if (tags) raw.tags = decodeTags(tags);
+  if (typeof fields.translations === 'string') raw.translations = decodeTranslations(fields.translations);
   return raw;
 }
 
@@ -77,6 +92,7 @@ export function fieldsFromJson(body: unknown): RawEventFields {
   const raw: RawEventFields = {};
   for (const name of TEXT_FIELDS) if (Object.hasOwn(source, name)) raw[name] = source[name];
   if (Object.hasOwn(source, 'tags')) raw.tags = decodeTags(source.tags);
+  if (Object.hasOwn(source, 'translations')) raw.translations = source.translations;
   return raw;
 }
 

@@ -62,6 +62,13 @@ export async function getItemBySlug(store: DocumentStore, slug: string, clock: C
   return item;
 }
 
+/** The input without an absent `translations` (Firestore refuses fields set to undefined). */
+function storable(input: EventInput): EventInput {
+  if (input.translations !== undefined) return input;
+  const { translations: _none, ...rest } = input;
+  return rest;
+}
+
 function imageFields(image: StoredImage | null): Pick<EventDoc, 'imageUrl' | 'image' | 'imageKeys'> {
   if (!image) return { imageUrl: '', image: null, imageKeys: [] };
   const { keys, ...shown } = image;
@@ -86,7 +93,7 @@ export async function createItem(deps: Deps, input: EventInput, imageBytes?: Buf
   try {
     // Claimed before the item is written, so no reader ever meets the item without its slug.
     slug = await claimSlug(deps.store, EVENT_SLUG_HOME, eventSlugBase({ ...input, createdAt: now }), id, at);
-    const doc: EventDoc = { ...input, slug, ...imageFields(image), version: 1, createdAt: now, updatedAt: now };
+    const doc: EventDoc = { ...storable(input), slug, ...imageFields(image), version: 1, createdAt: now, updatedAt: now };
     await deps.store.create(EVENTS, id, doc);
     return { ...doc, id };
   } catch (error) {
@@ -106,7 +113,7 @@ async function updateItem(
   const stored = change.kind === 'replace' ? await storeImage(deps.files, IMAGE_FOLDER, change.bytes) : null;
   const image = change.kind === 'use' ? change.image : stored;
   // The slug is not among the fields: it stays what it was when the item was created, whatever the new title.
-  const patch: Partial<EventDoc> = { ...input, updatedAt: deps.clock.now().toISOString() };
+  const patch: Partial<EventDoc> = { ...storable(input), updatedAt: deps.clock.now().toISOString() };
   if (change.kind !== 'keep') Object.assign(patch, imageFields(image));
   let replacedKeys: string[] = [];
   let saved: StoredDocument<EventDoc> | null;
@@ -117,7 +124,10 @@ async function updateItem(
       // Deleted by someone else while this upload ran.
       if (!current) throw new NotFoundError(NOT_FOUND);
       replacedKeys = current.imageKeys ?? [];
-      return { ...current, ...patch, version: nextVersion(current, loaded) };
+      const next = { ...current, ...patch, version: nextVersion(current, loaded) };
+      // Translations sent as none ('') remove the stored ones.
+      if (input.translations === undefined) delete next.translations;
+      return next;
     });
   } catch (error) {
     if (stored) await releaseImage(deps, stored.keys);
@@ -161,8 +171,8 @@ export async function deleteItem(deps: Deps, id: string, by: TrashDeleter): Prom
 
 /** The editable fields of a stored item, so an update may send only what changes. */
 export function editableFields(doc: EventDoc) {
-  const { title, description, type, tags, startDate, endDate, location } = doc;
-  return { title, description, type, tags, startDate, endDate, location, publishAt: doc.publishAt ?? null };
+  const { title, description, type, tags, startDate, endDate, location, translations } = doc;
+  return { title, description, type, tags, startDate, endDate, location, publishAt: doc.publishAt ?? null, translations };
 }
 
 /** What clients see: the spec's `_id`, never the storage keys. */

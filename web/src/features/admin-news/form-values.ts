@@ -1,13 +1,23 @@
-import { eventInputSchema, type EventFormValues, type EventItem, type EventType } from '@school/shared/event-schemas';
+import {
+  eventInputSchema,
+  type EventFormValues,
+  type EventItem,
+  type EventTranslatedField,
+  type EventType,
+} from '@school/shared/event-schemas';
+import type { TranslatedLocale } from '@school/shared/i18n/translations';
 import { toSchoolLocalInput, toUtcIso } from '@school/shared/school-time';
 
 /** What the form holds; dates as datetime-local text in school time ("2025-01-05T09:00"). */
 export type FormValues = EventFormValues;
 
-export type FieldErrors = Partial<Record<keyof FormValues, string>>;
+/** A translation's field, as its error is keyed: 'translations.hi.title'. */
+export type TranslationKey = `translations.${TranslatedLocale}.${EventTranslatedField}`;
+
+export type FieldErrors = Partial<Record<keyof FormValues | TranslationKey, string>>;
 
 export function emptyValues(type: EventType): FormValues {
-  return { title: '', description: '', type, tags: [], startDate: '', endDate: '', location: '', publishAt: '' };
+  return { title: '', description: '', type, tags: [], startDate: '', endDate: '', location: '', publishAt: '', translations: {} };
 }
 
 export function valuesFromItem(item: EventItem): FormValues {
@@ -20,6 +30,7 @@ export function valuesFromItem(item: EventItem): FormValues {
     endDate: toSchoolLocalInput(item.endDate),
     location: item.location ?? '',
     publishAt: toSchoolLocalInput(item.publishAt),
+    translations: { pa: { ...item.translations?.pa }, hi: { ...item.translations?.hi } },
   };
 }
 
@@ -29,7 +40,7 @@ export function validate(values: FormValues): FieldErrors {
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof FormValues | undefined;
+    const field = (issue.path[0] === 'translations' ? issue.path.join('.') : issue.path[0]) as keyof FieldErrors | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return errors;
@@ -56,7 +67,21 @@ export function toFormData(values: FormValues, image: ImageChoice, version?: num
   form.set('location', isEvent ? values.location : '');
   // '' publishes at once (and clears a schedule set before).
   form.set('publishAt', toUtcIso(values.publishAt) ?? '');
+  form.set('translations', translationsText(values, isEvent));
   if (image.file) form.set('image', image.file, image.file.name);
   else if (image.removeExisting) form.set('removeImage', 'true');
   return form;
+}
+
+/**
+ * The Punjabi and Hindi texts, JSON-encoded as the form sends arrays; '' when there are none (the
+ * server then keeps none). A news item has no place, so no translated place either.
+ */
+function translationsText(values: FormValues, isEvent: boolean): string {
+  const kept: Record<string, Record<string, string>> = {};
+  for (const [locale, fields] of Object.entries(values.translations ?? {})) {
+    const filled = Object.entries(fields ?? {}).filter(([field, text]) => text?.trim() && (isEvent || field !== 'location'));
+    if (filled.length > 0) kept[locale] = Object.fromEntries(filled);
+  }
+  return Object.keys(kept).length > 0 ? JSON.stringify(kept) : '';
 }

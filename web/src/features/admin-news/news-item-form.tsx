@@ -5,12 +5,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { EventItem, EventType } from '@school/shared/event-schemas';
+import type { EventItem, EventTranslatedField, EventType } from '@school/shared/event-schemas';
+import type { TranslatedLocale } from '@school/shared/i18n/translations';
 import { useState, type FormEvent } from 'react';
 import { ImagePicker, type ImagePickerTexts } from '../../lib/admin/image-picker';
 import { PublishAtField } from '../../lib/admin/publish-at';
 import { emptyValues, validate, valuesFromItem, type FieldErrors, type FormValues, type ImageChoice } from './form-values';
 import { TagSelect } from './tag-select';
+import { TranslationFields } from './translation-fields';
 
 const IMAGE_TEXTS: ImagePickerTexts = {
   choose: 'Choose Image',
@@ -42,6 +44,15 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  const setTranslation = (locale: TranslatedLocale, field: EventTranslatedField, text: string) => {
+    setValues((current) => ({
+      ...current,
+      translations: { ...current.translations, [locale]: { ...current.translations?.[locale], [field]: text } },
+    }));
+    setErrors((current) => ({ ...current, [`translations.${locale}.${field}`]: undefined }));
+  };
+  const translated = { values, errors, onChange: setTranslation, disabled: saving };
+
   const existingUrl = editing?.image && !removeExisting ? (editing.image.variants[0]?.url ?? editing.image.url) : null;
   const heading = editing ? 'Edit Item' : values.type === 'event' ? 'Create New Event' : 'Create New News';
   const isEvent = values.type === 'event';
@@ -71,6 +82,7 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
           helperText={errors.title}
           disabled={saving}
         />
+        <TranslationFields field="title" label="Title" {...translated} />
         <TextField
           label="Description"
           required
@@ -82,6 +94,7 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
           helperText={errors.description}
           disabled={saving}
         />
+        <TranslationFields field="description" label="Description" multiline {...translated} />
         <TextField select label="Type" value={values.type} onChange={(e) => set('type', e.target.value as EventType)} disabled={saving}>
           <MenuItem value="news">News</MenuItem>
           <MenuItem value="event">Event</MenuItem>
@@ -111,6 +124,7 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField label="Location" value={values.location} onChange={(e) => set('location', e.target.value)} disabled={saving} />
+            <TranslationFields field="location" label="Location" {...translated} />
           </>
         )}
         <PublishAtField value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} disabled={saving} />

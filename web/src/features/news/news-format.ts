@@ -1,23 +1,56 @@
 import { toSchoolLocalInput } from '@school/shared/school-time';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Message ids (lib/i18n): the English month names, translated in the news catalogue. */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The time of day a time is said with in Punjabi and Hindi (English: am before noon, pm after). */
+export type DayPart = 'beforeDawn' | 'morning' | 'afternoon' | 'evening' | 'night';
+
+/** How dates and times are worded in a language (use-date-words.ts gives the page's). */
+export interface DateWords {
+  /** `day` and `year` as digits, `month` 0–11. */
+  date(month: number, day: string, year: string): string;
+  /** `time` as "9:00" on a 12-hour clock. */
+  time(time: string, part: DayPart): string;
+}
+
+/** English as the spec shows it: "January 5, 2025", "9:00 am". */
+export const ENGLISH_DATES: DateWords = {
+  date: (month, day, year) => `${MONTHS[month]} ${day}, ${year}`,
+  time: (time, part) => `${time} ${part === 'beforeDawn' || part === 'morning' ? 'am' : 'pm'}`,
+};
 
 /**
  * "January 5, 2025" in school time (Asia/Kolkata), whatever zone the visitor's device is in: an
  * event at 00:30 on 6 January in Faridkot is on January 6 for a parent abroad too. '' for a missing
  * or broken date. Written out rather than with Intl.DateTimeFormat: its first use with a time zone
  * loads the browser's zone data, about 80 ms of one long task on /news on a slow phone (Lighthouse
- * TBT), and India's offset is constant (shared/school-time.ts).
+ * TBT), and India's offset is constant (shared/school-time.ts). Punjabi and Hindi words come from
+ * the catalogues too: Chromium's own locale data may lack Punjabi ("2025 M03 1"), and the server's
+ * and the browser's Intl must not word a date differently (the page would not hydrate as rendered).
  */
-export function formatSchoolDate(iso: string | null | undefined): string {
+export function formatSchoolDate(iso: string | null | undefined, words: DateWords = ENGLISH_DATES): string {
   const [year, month, day] = toSchoolLocalInput(iso).slice(0, 10).split('-');
-  return year && month && day ? `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}` : '';
+  return year && month && day ? words.date(Number(month) - 1, String(Number(day)), year) : '';
 }
 
 /** The start date, and the range when the end falls on another day. */
-export function eventDateText(start: string | null, end: string | null): string {
-  const from = formatSchoolDate(start);
-  const to = formatSchoolDate(end);
+export function eventDateText(start: string | null, end: string | null, words: DateWords = ENGLISH_DATES): string {
+  const from = formatSchoolDate(start, words);
+  const to = formatSchoolDate(end, words);
   return to && to !== from ? `${from} – ${to}` : from;
 }
 
@@ -51,19 +84,22 @@ export function tagEmoji(tags: readonly string[]): string {
   return '📰';
 }
 
+const dayPart = (hours: number): DayPart =>
+  hours < 4 ? 'beforeDawn' : hours < 12 ? 'morning' : hours < 16 ? 'afternoon' : hours < 20 ? 'evening' : 'night';
+
 /** "9:00 am" in school time; '' for a missing date, and for midnight, which stands for "no time given". */
-export function schoolTimeText(iso: string | null | undefined): string {
+export function schoolTimeText(iso: string | null | undefined, words: DateWords = ENGLISH_DATES): string {
   const time = toSchoolLocalInput(iso).slice(11, 16);
   if (!time || time === '00:00') return '';
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  return words.time(`${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`, dayPart(hours));
 }
 
 /** When an event happens: "January 6, 2025, 9:00 am – 1:00 pm", or across days "March 1, 2025 – March 3, 2025, 1:00 pm". */
-export function eventWhenText(start: string | null, end: string | null): string {
-  const at = (iso: string | null) => [formatSchoolDate(iso), schoolTimeText(iso)].filter(Boolean).join(', ');
+export function eventWhenText(start: string | null, end: string | null, words: DateWords = ENGLISH_DATES): string {
+  const at = (iso: string | null) => [formatSchoolDate(iso, words), schoolTimeText(iso, words)].filter(Boolean).join(', ');
   const from = at(start);
   if (!from || !end) return from;
-  const to = formatSchoolDate(end) === formatSchoolDate(start) ? schoolTimeText(end) : at(end);
+  const to = formatSchoolDate(end) === formatSchoolDate(start) ? schoolTimeText(end, words) : at(end);
   return to ? `${from} – ${to}` : from;
 }

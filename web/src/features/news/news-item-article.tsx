@@ -1,6 +1,8 @@
 import type { EventItem } from '@school/shared/event-schemas';
 import { publishedAt } from '@school/shared/publish-time';
 import { useLocation } from 'react-router-dom';
+import { useT } from '../../lib/i18n/i18n';
+import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { absoluteUrl, PageMeta } from '../../lib/page-meta';
 import { useSchool } from '../../lib/school-settings';
 import { useSiteOrigin } from '../../lib/site-origin';
@@ -11,29 +13,39 @@ import event from '../../lib/ui/icons/event';
 import place from '../../lib/ui/icons/place';
 import ui from '../../lib/ui/ui.module.css';
 import { itemJsonLd, itemShareImage } from './news-item-data';
-import { capitalise, eventWhenText, formatSchoolDate } from './news-format';
+import { eventWhenText, formatSchoolDate } from './news-format';
 import styles from './news-item-page.module.css';
+import { TagList } from './tag-list';
+import { useDateWords } from './use-date-words';
 
 /** The item itself, with its head tags: title, when (and where, for an event), picture, text, tags. */
 export function NewsItemArticle({ item }: { item: EventItem }) {
   const origin = useSiteOrigin();
   const school = useSchool();
   const { pathname } = useLocation();
+  const t = useT();
+  const localized = useLocalized();
+  const words = useDateWords();
+  const title = localized(item, 'title');
+  const description = localized(item, 'description');
+  const location = localized(item, 'location');
+  // The head tags and structured data say what the page shows: the texts in the page's language.
+  const shown = { ...item, title: title.text, description: description.text, location: location.text };
   const isEvent = item.type === 'event';
   const published = publishedAt(item);
-  const when = isEvent ? eventWhenText(item.startDate, item.endDate) : formatSchoolDate(published);
+  const when = isEvent ? eventWhenText(item.startDate, item.endDate, words) : formatSchoolDate(published, words);
   const image = item.image;
   return (
     <article className={styles.article}>
       <PageMeta
-        title={item.title}
-        description={shortText(item.description) || item.title}
+        title={shown.title}
+        description={shortText(shown.description) || shown.title}
         type={isEvent ? 'website' : 'article'}
-        image={itemShareImage(item)}
-        jsonLd={itemJsonLd(item, absoluteUrl(origin, pathname), origin, school)}
+        image={itemShareImage(shown)}
+        jsonLd={itemJsonLd(shown, absoluteUrl(origin, pathname), origin, school)}
       />
-      {isEvent && <Chip label="Event" color="primary" size="small" data-testid="event-badge" />}
-      <h1 className={`${ui.h1} ${styles.title}`}>{item.title}</h1>
+      {isEvent && <Chip label={t('Event')} color="primary" size="small" data-testid="event-badge" />}
+      <Localized as="h1" value={title} className={`${ui.h1} ${styles.title}`} />
       {when && (
         <p className={`${ui.muted} ${styles.line}`}>
           <Icon path={event} size={20} />
@@ -43,7 +55,7 @@ export function NewsItemArticle({ item }: { item: EventItem }) {
       {isEvent && item.location && (
         <p className={`${ui.muted} ${styles.line}`}>
           <Icon path={place} size={20} />
-          {item.location}
+          <Localized value={location} />
         </p>
       )}
       {image && (
@@ -57,19 +69,12 @@ export function NewsItemArticle({ item }: { item: EventItem }) {
           width={image.width}
           height={image.height}
           fetchPriority="high"
-          alt={item.title}
+          alt={title.text}
+          lang={title.lang}
         />
       )}
-      <p className={styles.description}>{item.description}</p>
-      {item.tags.length > 0 && (
-        <ul aria-label="Tags" className={styles.tags}>
-          {item.tags.map((tag) => (
-            <li key={tag}>
-              <Chip label={capitalise(tag)} size="small" variant="outlined" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Localized as="p" value={description} className={styles.description} />
+      <TagList tags={item.tags} className={styles.tags} />
     </article>
   );
 }

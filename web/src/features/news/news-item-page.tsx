@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { useT } from '../../lib/i18n/i18n';
 import { LocalLink as Link } from '../../lib/i18n/links';
 import { publicCalls } from '../../lib/public-calls';
 import { Alert } from '../../lib/ui/alert';
@@ -12,6 +13,7 @@ import { NewsItemArticle } from './news-item-article';
 import styles from './news-item-page.module.css';
 
 const ITEM_EXPECT = itemExpect(undefined);
+// A message id (lib/i18n): shown through t() below.
 const LOAD_FAILED = 'Failed to load this news item. Please try again.';
 
 /**
@@ -21,20 +23,21 @@ const LOAD_FAILED = 'Failed to load this news item. Please try again.';
  */
 export function NewsItemPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
+  const t = useT();
   const { state, retry } = usePublicItem(publicCalls.item(slug), ITEM_EXPECT, LOAD_FAILED);
   if (state.status === 'missing') return notFound;
   return (
     <div className={`${ui.containerMd} ${styles.page}`}>
       <Link to="/news" className={styles.back}>
-        <span aria-hidden="true">←</span> All news &amp; events
+        <span aria-hidden="true">←</span> {t('All news & events')}
       </Link>
-      {state.status === 'loading' && <SpinnerBlock label="Loading news item" minHeight="60vh" />}
+      {state.status === 'loading' && <SpinnerBlock label={t('Loading news item')} minHeight="60vh" />}
       {state.status === 'error' && (
         <Alert severity="error" className={styles.error}>
           <div className={styles.row}>
-            {state.message}
+            {t(state.message)}
             <Button variant="text" size="small" className={styles.retry} onClick={retry}>
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         </Alert>

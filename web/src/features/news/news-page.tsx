@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../lib/i18n/i18n';
 import { useLocalePath } from '../../lib/i18n/links';
 import { useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
@@ -11,22 +12,24 @@ import ui from '../../lib/ui/ui.module.css';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import { FeedLinks } from './feed-links';
 import { NewsCard } from './news-card';
-import { capitalise, distinctTags, matchesFilter } from './news-format';
+import { distinctTags, matchesFilter } from './news-format';
 import styles from './news-page.module.css';
+import { useTagLabel } from './tag-list';
 import { useNewsItems } from './use-news-items';
 
+// Message ids (lib/i18n): the English texts, shown through t().
 const PAGES = {
   all: {
     title: 'News & Events',
     subtitle: 'What is happening at our school: achievements, announcements and the dates to keep free.',
-    description: (school: string, town: string) =>
-      `News and upcoming events at ${school}, ${town}: achievements, announcements, celebrations and sports.`,
+    description: 'News and upcoming events at {school}, {town}: achievements, announcements, celebrations and sports.',
+    loading: 'Loading news',
   },
   events: {
     title: 'Events',
     subtitle: 'Celebrations, meetings and sports days: the dates for your family calendar.',
-    description: (school: string, town: string) =>
-      `Upcoming events at ${school}, ${town}: celebrations, parent–teacher meetings and sports days.`,
+    description: 'Upcoming events at {school}, {town}: celebrations, parent–teacher meetings and sports days.',
+    loading: 'Loading events',
   },
 } as const;
 
@@ -39,6 +42,9 @@ const LIST_HEIGHT = '70vh';
 /** /news (everything) and /events (events only): filter by tag, one card per item. */
 export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
   const page = PAGES[kind];
+  const t = useT();
+  const tagLabel = useTagLabel();
+  const title = t(page.title);
   const school = useSchool();
   const state = useNewsItems(kind);
   const [filter, setFilter] = useState('all');
@@ -66,25 +72,25 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
 
   return (
     <>
-      <PageMeta title={page.title} description={page.description(school.name, school.address.locality)} />
-      <PageHero title={page.title} subtitle={page.subtitle} />
+      <PageMeta title={title} description={t(page.description, { school: school.name, town: school.address.locality })} />
+      <PageHero title={title} subtitle={t(page.subtitle)} />
       <div className={`${ui.container} ${ui.pageBody}`}>
         {/* Every state (loading, error, empty, a few cards) takes at least the loading state's room, so
             the feed links below stay put when the list turns out short (CLS 0.135 on an empty site). */}
         <div className={styles.list}>
           {state.status === 'loading' && (
             // Tall enough to keep what follows below the fold until the cards arrive (no layout shift).
-            <SpinnerBlock label={kind === 'events' ? 'Loading events' : 'Loading news'} minHeight={LIST_HEIGHT} />
+            <SpinnerBlock label={t(page.loading)} minHeight={LIST_HEIGHT} />
           )}
           {state.status === 'error' && (
             <Alert severity="error" className={styles.alert}>
-              {state.message}
+              {t(state.message)}
             </Alert>
           )}
           {state.status === 'loaded' && (
             <>
               {/* Buttons with aria-pressed: they narrow one list rather than switch panels. */}
-              <div role="group" aria-label="Filter by tag" className={`${ui.buttonRow} ${styles.filters}`}>
+              <div role="group" aria-label={t('Filter by tag')} className={`${ui.buttonRow} ${styles.filters}`}>
                 {['all', ...tags].map((tag) => (
                   <Button
                     key={tag}
@@ -95,16 +101,16 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
                       setPages(1);
                     }}
                   >
-                    {capitalise(tag)}
+                    {tagLabel(tag)}
                   </Button>
                 ))}
               </div>
               {matching.length === 0 ? (
                 <p role="status" className={`${ui.center} ${ui.muted} ${styles.empty}`}>
-                  No items found in this category.
+                  {t('No items found in this category.')}
                 </p>
               ) : (
-                <ul aria-label={page.title} className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
+                <ul aria-label={title} className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
                   {shown.map((item) => (
                     <li key={item._id}>
                       <NewsCard item={item} />
@@ -115,10 +121,10 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
               {matching.length > limit && (
                 <div className={styles.more}>
                   <p className={ui.muted} id="news-shown">
-                    Showing {limit} of {matching.length}
+                    {t('Showing {shown} of {total}', { shown: limit, total: matching.length })}
                   </p>
                   <Button variant="outlined" aria-describedby="news-shown" onClick={() => setPages((n) => n + 1)}>
-                    Show more
+                    {t('Show more')}
                   </Button>
                 </div>
               )}
