@@ -8,8 +8,8 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CreateGalleryDialog } from './create-gallery-dialog';
 import { createGallery } from './gallery-admin-api';
+import { GalleryDetailsDialog } from './gallery-details-dialog';
 import { GalleryList } from './gallery-list';
 import { GalleryPanel } from './gallery-panel';
 import { failureText, TEXT } from './messages';
@@ -40,7 +40,7 @@ export function AdminMediaPage() {
           {selected && <GalleryPanel key={selected._id} gallery={selected} onChanged={replace} onDeleted={remove} onRestored={reload} />}
         </Box>
       )}
-      <CreateGalleryDialog
+      <GalleryDetailsDialog
         open={creating}
         onClose={() => setCreating(false)}
         onCreate={async (input) => {

@@ -1,5 +1,6 @@
 import type { GalleryView } from '@school/shared/gallery-schemas';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +15,7 @@ import { useUndoToast, withTrashNote } from '../../lib/admin/trash-undo';
 import { AdminImageGrid } from './admin-image-grid';
 import { copyText } from './copy-text';
 import { deleteGallery, deleteImage, updateGallery, updateImage } from './gallery-admin-api';
+import { GalleryDetailsDialog } from './gallery-details-dialog';
 import { ImageDetailsDialog } from './image-details-dialog';
 import { failureText, TEXT } from './messages';
 import { PhotoUploader } from './photo-uploader';
@@ -32,6 +34,7 @@ export function GalleryPanel({ gallery, onChanged, onDeleted, onRestored }: Prop
   const undoToast = useUndoToast();
   const [busy, setBusy] = useState(false);
   const [openImageId, setOpenImageId] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   // Which delete is waiting for the staff member's yes; the dialog keeps its text while it fades out.
   const [confirming, setConfirming] = useState<'gallery' | 'image' | null>(null);
   const [asked, setAsked] = useState<'gallery' | 'image'>('gallery');
@@ -102,6 +105,9 @@ export function GalleryPanel({ gallery, onChanged, onDeleted, onRestored }: Prop
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>Category: {gallery.category}</Typography>
             {gallery.description && <Typography sx={{ mt: 1 }}>{gallery.description}</Typography>}
+            <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+              {translatedInto(gallery)}
+            </Typography>
           </Box>
           <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' }, flexShrink: 0 }}>
             <FormControlLabel
@@ -109,6 +115,9 @@ export function GalleryPanel({ gallery, onChanged, onDeleted, onRestored }: Prop
               // A fixed name: the switch's own state says on or off ("Published, switch, off").
               label="Published"
             />
+            <Button variant="outlined" startIcon={<EditIcon />} disabled={busy} onClick={() => setEditing(true)}>
+              Edit details
+            </Button>
             <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={busy} onClick={() => ask('gallery')}>
               Delete gallery
             </Button>
@@ -139,6 +148,22 @@ export function GalleryPanel({ gallery, onChanged, onDeleted, onRestored }: Prop
           onDelete={() => ask('image')}
         />
       )}
+      {editing && (
+        <GalleryDetailsDialog
+          open
+          gallery={gallery}
+          onClose={() => setEditing(false)}
+          onSave={async (patch) => {
+            try {
+              onChanged(await updateGallery(gallery._id, patch));
+              enqueueSnackbar('Gallery details saved', { variant: 'success' });
+            } catch (cause) {
+              console.error(TEXT.updateGalleryFailed, cause);
+              throw new Error(failureText(TEXT.updateGalleryFailed, cause), { cause });
+            }
+          }}
+        />
+      )}
       <ConfirmDialog
         open={confirming !== null}
         title={asked === 'gallery' ? 'Delete gallery?' : 'Delete image?'}
@@ -151,4 +176,10 @@ export function GalleryPanel({ gallery, onChanged, onDeleted, onRestored }: Prop
       />
     </Stack>
   );
+}
+
+/** Which languages besides English the gallery's title or description is written in. */
+function translatedInto({ translations }: GalleryView): string {
+  const names = [translations?.pa && 'Punjabi', translations?.hi && 'Hindi'].filter(Boolean);
+  return names.length > 0 ? `Also in ${names.join(' and ')}` : 'English only: add Punjabi or Hindi with Edit details';
 }

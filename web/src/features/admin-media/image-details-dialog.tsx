@@ -1,9 +1,11 @@
-import type { GalleryImageView } from '@school/shared/gallery-schemas';
+import type { GalleryImageUpdateInput, GalleryImageView } from '@school/shared/gallery-schemas';
 import { galleryImageUpdateSchema } from '@school/shared/gallery-schemas';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '@school/shared/i18n/translations';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +17,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { absoluteUrl } from './copy-text';
+import { LanguageTabs, translatedLabel } from './language-tabs';
+
+type Texts = { caption: string; alt: string };
+const textsOf = (image: GalleryImageView, locale: TranslatedLocale): Texts => ({
+  caption: image.translations?.[locale]?.caption ?? '',
+  alt: image.translations?.[locale]?.alt ?? '',
+});
 
 interface Props {
   image: GalleryImageView;
@@ -22,7 +31,7 @@ interface Props {
   count: number;
   busy: boolean;
   onClose: () => void;
-  onSave: (patch: { caption: string; alt: string }) => Promise<void>;
+  onSave: (patch: GalleryImageUpdateInput) => Promise<void>;
   onMove: (order: number) => void;
   onCopy: (url: string) => void;
   onDelete: () => void;
@@ -32,18 +41,27 @@ interface Props {
 export function ImageDetailsDialog({ image, index, count, busy, onClose, onSave, onMove, onCopy, onDelete }: Props) {
   const [caption, setCaption] = useState(image.caption);
   const [alt, setAlt] = useState(image.alt);
+  const [translations, setTranslations] = useState(() => ({ pa: textsOf(image, 'pa'), hi: textsOf(image, 'hi') }));
+  const translate = (locale: TranslatedLocale, name: keyof Texts, text: string) =>
+    setTranslations((current) => ({ ...current, [locale]: { ...current[locale], [name]: text } }));
+  const written = Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, Object.values(translations[locale]).some((text) => text.trim() !== '')]),
+  ) as Record<TranslatedLocale, boolean>;
   const [error, setError] = useState('');
+  // A Punjabi or Hindi text's problem is shown above the tabs: its field may be on a tab not open.
+  const translationError = / in (Punjabi|Hindi) /.test(error) ? error : '';
   const url = absoluteUrl(image.url);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = galleryImageUpdateSchema.safeParse({ caption, alt });
+    const parsed = galleryImageUpdateSchema.safeParse({ caption, alt, translations });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? '');
       return;
     }
     setError('');
-    await onSave({ caption: parsed.data.caption ?? '', alt: parsed.data.alt ?? '' });
+    // Both languages go with every save, so a text emptied here is removed (each language sent replaces its texts).
+    await onSave({ caption: parsed.data.caption ?? '', alt: parsed.data.alt ?? '', translations: parsed.data.translations ?? {} });
   };
 
   return (
@@ -67,20 +85,54 @@ export function ImageDetailsDialog({ image, index, count, busy, onClose, onSave,
             </Typography>
           </Box>
           <Stack spacing={2}>
-            <TextField
-              label="Caption"
-              value={caption}
-              onChange={(event) => setCaption(event.target.value)}
-              multiline
-              minRows={2}
-              helperText="Shown over the photo on the Media page"
-            />
-            <TextField
-              label="Alt text"
-              value={alt}
-              onChange={(event) => setAlt(event.target.value)}
-              error={Boolean(error)}
-              helperText={error || 'Describes the photo for visitors who cannot see it'}
+            {translationError && (
+              <Alert severity="error" role="alert">
+                {translationError}
+              </Alert>
+            )}
+            <LanguageTabs
+              label="Photo text"
+              written={written}
+              english={
+                <>
+                  <TextField
+                    label="Caption"
+                    value={caption}
+                    onChange={(event) => setCaption(event.target.value)}
+                    multiline
+                    minRows={2}
+                    helperText="Shown over the photo on the Media page"
+                  />
+                  <TextField
+                    label="Alt text"
+                    value={alt}
+                    onChange={(event) => setAlt(event.target.value)}
+                    error={Boolean(error) && !translationError}
+                    helperText={(!translationError && error) || 'Describes the photo for visitors who cannot see it'}
+                  />
+                </>
+              }
+              translated={(locale) => (
+                <>
+                  <TextField
+                    label={translatedLabel('Caption', locale)}
+                    value={translations[locale].caption}
+                    placeholder={caption}
+                    slotProps={{ htmlInput: { lang: locale } }}
+                    onChange={(event) => translate(locale, 'caption', event.target.value)}
+                    multiline
+                    minRows={2}
+                  />
+                  <TextField
+                    label={translatedLabel('Alt text', locale)}
+                    value={translations[locale].alt}
+                    placeholder={alt}
+                    slotProps={{ htmlInput: { lang: locale } }}
+                    onChange={(event) => translate(locale, 'alt', event.target.value)}
+                    helperText="Visitors get the English alt text where this is empty"
+                  />
+                </>
+              )}
             />
             <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
               Save details

@@ -1,7 +1,9 @@
 import type { GalleryView } from '@school/shared/gallery-schemas';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { useT } from '../../lib/i18n/i18n';
 import { LocalLink as Link } from '../../lib/i18n/links';
+import { Localized } from '../../lib/i18n/localized';
 import { absoluteUrl, PageMeta } from '../../lib/page-meta';
 import { publicCalls } from '../../lib/public-calls';
 import { useSchool } from '../../lib/school-settings';
@@ -16,6 +18,7 @@ import { withTexts } from './fetch-galleries';
 import { galleryDescription, galleryExpect, galleryJsonLd, galleryShareImage } from './gallery-data';
 import styles from './gallery-page.module.css';
 import { PhotoGrid } from './photo-grid';
+import { useShowGallery } from './shown-gallery';
 
 const LOAD_FAILED_TEXT = 'Failed to load this gallery. Please try again.';
 
@@ -28,21 +31,22 @@ const PhotoLightbox = lazy(() => import('./photo-lightbox'));
  * (from app/), whose render makes the answer a 404.
  */
 export function GalleryPage({ notFound }: { notFound: ReactNode }) {
+  const t = useT();
   const { slug = '' } = useParams();
   const { state, retry } = usePublicItem(publicCalls.gallery(slug), galleryExpect, LOAD_FAILED_TEXT);
   if (state.status === 'missing') return notFound;
   return (
     <div className={`${ui.container} ${styles.page}`}>
       <Link to="/media" className={styles.back}>
-        <span aria-hidden="true">←</span> All galleries
+        <span aria-hidden="true">←</span> {t('All galleries')}
       </Link>
-      {state.status === 'loading' && <SpinnerBlock label="Loading gallery" minHeight="60vh" />}
+      {state.status === 'loading' && <SpinnerBlock label={t('Loading gallery')} minHeight="60vh" />}
       {state.status === 'error' && (
         <Alert severity="error" className={styles.error}>
           <div className={styles.row}>
-            {state.message}
+            {t(state.message)}
             <Button variant="text" size="small" className={styles.retry} onClick={retry}>
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         </Alert>
@@ -54,7 +58,10 @@ export function GalleryPage({ notFound }: { notFound: ReactNode }) {
 
 /** The gallery with its head tags: title, description, the photo grid and its lightbox. */
 function Gallery({ gallery: answered }: { gallery: GalleryView }) {
+  const t = useT();
+  const showGallery = useShowGallery();
   const gallery = useMemo(() => withTexts([answered])[0] ?? answered, [answered]);
+  const shown = showGallery(gallery);
   const origin = useSiteOrigin();
   const school = useSchool();
   const { pathname } = useLocation();
@@ -74,26 +81,27 @@ function Gallery({ gallery: answered }: { gallery: GalleryView }) {
   return (
     <section aria-labelledby="gallery-title" className={styles.gallery}>
       <PageMeta
-        title={gallery.title}
-        description={shortText(galleryDescription(gallery))}
-        image={galleryShareImage(gallery)}
-        jsonLd={galleryJsonLd(gallery, absoluteUrl(origin, pathname), origin, school)}
+        title={shown.title.text}
+        description={shortText(galleryDescription(shown, t))}
+        image={galleryShareImage(shown)}
+        jsonLd={galleryJsonLd(shown, t, absoluteUrl(origin, pathname), origin, school)}
       />
-      <h1 id="gallery-title" className={`${ui.h1} ${styles.title}`}>
-        {gallery.title}
+      {/* lang="en" when the English title stands in for a missing translation (lib/i18n/localized.tsx). */}
+      <h1 id="gallery-title" className={`${ui.h1} ${styles.title}`} lang={shown.title.lang}>
+        {shown.title.text}
       </h1>
-      {gallery.description && <p className={`${ui.muted} ${styles.description}`}>{gallery.description}</p>}
-      <p className={`${ui.body2} ${ui.muted}`}>{count === 1 ? '1 photo' : `${count} photos`}</p>
+      {shown.description.text && <Localized as="p" className={`${ui.muted} ${styles.description}`} value={shown.description} />}
+      <p className={`${ui.body2} ${ui.muted}`}>{t('{count, plural, one {# photo} other {# photos}}', { count })}</p>
       <div className={styles.photos}>
         {count === 0 ? (
-          <p className={ui.muted}>Photos of this gallery are coming soon.</p>
+          <p className={ui.muted}>{t('Photos of this gallery are coming soon.')}</p>
         ) : (
-          <PhotoGrid galleryTitle={gallery.title} images={gallery.images} onOpen={openPhoto} />
+          <PhotoGrid photos={shown.photos} onOpen={openPhoto} />
         )}
       </div>
       {openIndex !== null && (
         <Suspense fallback={null}>
-          <PhotoLightbox galleryTitle={gallery.title} images={gallery.images} index={openIndex} onClose={closePhoto} />
+          <PhotoLightbox gallery={shown} index={openIndex} onClose={closePhoto} />
         </Suspense>
       )}
     </section>

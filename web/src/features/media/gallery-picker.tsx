@@ -1,5 +1,7 @@
 import type { GalleryView } from '@school/shared/gallery-schemas';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/i18n';
+import { useLocalized } from '../../lib/i18n/localized';
 import { Button } from '../../lib/ui/button';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './gallery-picker.module.css';
@@ -19,29 +21,33 @@ interface Props {
  * quarter of a second to draw), so the newest come first and the rest behind "More galleries".
  */
 export function GalleryPicker({ galleries, selectedId, onSelect }: Props) {
+  const t = useT();
+  const localized = useLocalized();
   const [showAll, setShowAll] = useState(false);
   // The selected gallery always keeps its button, even when it is an older one.
   const collapsed = !showAll && galleries.length > PICKER_FIRST;
   const shown = collapsed ? galleries.filter((gallery, index) => index < PICKER_FIRST || gallery._id === selectedId) : galleries;
 
   return (
-    <nav aria-label="Galleries" className={`${ui.buttonRow} ${styles.picker}`}>
+    <nav aria-label={t('Galleries')} className={`${ui.buttonRow} ${styles.picker}`}>
       {shown.map((gallery) => {
         const selected = gallery._id === selectedId;
+        const title = localized(gallery, 'title');
         return (
           <Button
             key={gallery._id}
             variant={selected ? 'contained' : 'outlined'}
             aria-pressed={selected}
             onClick={() => onSelect(gallery._id)}
+            lang={title.lang}
           >
-            {gallery.title}
+            {title.text}
           </Button>
         );
       })}
       {collapsed && (
         <Button variant="text" onClick={() => setShowAll(true)}>
-          More galleries ({galleries.length - shown.length})
+          {t('More galleries ({count})', { count: galleries.length - shown.length })}
         </Button>
       )}
     </nav>

@@ -1,4 +1,3 @@
-import type { GalleryImageView } from '@school/shared/gallery-schemas';
 import type { ImageVariant } from '@school/shared/image-schemas';
 
 /** `srcset` from the stored WebP variants, so a phone downloads the 400 px file, not the 1600 px one. */
@@ -14,8 +13,3 @@ export const FIRST_SCREEN_PHOTOS = 4;
 
 /** Grid tiles: 2 columns on phones, 3 from 900 px, inside a container at most ~1150 px wide. */
 export const GRID_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 50vw';
-
-/** Alt text: what staff wrote, else the caption, else a description from the gallery's title. */
-export function altOf(image: Pick<GalleryImageView, 'alt' | 'caption'>, galleryTitle: string, index: number): string {
-  return image.alt.trim() || image.caption.trim() || `${galleryTitle}, photo ${index + 1}`;
-}

@@ -1,10 +1,10 @@
-import type { GalleryImageView } from '@school/shared/gallery-schemas';
-import { altOf, FIRST_SCREEN_PHOTOS, GRID_SIZES, srcSetOf } from './image-sources';
+import { useT } from '../../lib/i18n/i18n';
+import { FIRST_SCREEN_PHOTOS, GRID_SIZES, srcSetOf } from './image-sources';
 import styles from './photo-grid.module.css';
+import type { ShownPhoto } from './shown-gallery';
 
 interface Props {
-  galleryTitle: string;
-  images: GalleryImageView[];
+  photos: ShownPhoto[];
   onOpen: (index: number) => void;
 }
 
@@ -14,42 +14,44 @@ interface Props {
  * on touch screens, which have no hover. Each tile keeps a 4:3 box whether or not its photo has
  * arrived, so the grid never moves as photos load.
  */
-export function PhotoGrid({ galleryTitle, images, onOpen }: Props) {
+export function PhotoGrid({ photos, onOpen }: Props) {
+  const t = useT();
   return (
     <ul className={styles.grid}>
-      {images.map((image, index) => {
-        const alt = altOf(image, galleryTitle, index);
-        return (
-          <li key={image._id}>
-            <button
-              type="button"
-              className={styles.tile}
-              onClick={() => onOpen(index)}
-              // The name holds the caption too: on touch screens it is always visible, and a button's
-              // name should contain the text it shows.
-              aria-label={`${alt}${image.caption && image.caption !== alt ? `, ${image.caption}` : ''}: view larger`}
-            >
-              <img
-                src={image.url}
-                srcSet={srcSetOf(image)}
-                sizes={GRID_SIZES}
-                width={image.width}
-                height={image.height}
-                alt={alt}
-                // Lazy loading waits for layout, so it would hold back the first screen's photos.
-                loading={index < FIRST_SCREEN_PHOTOS ? 'eager' : 'lazy'}
-                fetchPriority={index < FIRST_SCREEN_PHOTOS ? 'high' : 'auto'}
-                decoding="async"
-              />
-              {image.caption && (
-                <span className={styles.caption} aria-hidden>
-                  {image.caption}
-                </span>
-              )}
-            </button>
-          </li>
-        );
-      })}
+      {photos.map(({ image, alt, caption }, index) => (
+        <li key={image._id}>
+          <button
+            type="button"
+            className={styles.tile}
+            onClick={() => onOpen(index)}
+            // The name holds the caption too: on touch screens it is always visible, and a button's
+            // name should contain the text it shows.
+            aria-label={t('{photo}: view larger', {
+              photo: caption.text && caption.text !== alt.text ? `${alt.text}, ${caption.text}` : alt.text,
+            })}
+          >
+            <img
+              src={image.url}
+              srcSet={srcSetOf(image)}
+              sizes={GRID_SIZES}
+              width={image.width}
+              height={image.height}
+              alt={alt.text}
+              // English standing in for a missing translation is marked so (read aloud as English).
+              lang={alt.lang}
+              // Lazy loading waits for layout, so it would hold back the first screen's photos.
+              loading={index < FIRST_SCREEN_PHOTOS ? 'eager' : 'lazy'}
+              fetchPriority={index < FIRST_SCREEN_PHOTOS ? 'high' : 'auto'}
+              decoding="async"
+            />
+            {caption.text && (
+              <span className={styles.caption} lang={caption.lang} aria-hidden>
+                {caption.text}
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
     </ul>
   );
 }

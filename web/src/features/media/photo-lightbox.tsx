@@ -1,13 +1,12 @@
-import type { GalleryImageView } from '@school/shared/gallery-schemas';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/styles.css';
-import { altOf } from './image-sources';
+import { useT } from '../../lib/i18n/i18n';
+import type { ShownGallery } from './shown-gallery';
 
 interface Props {
-  galleryTitle: string;
-  images: GalleryImageView[];
+  gallery: ShownGallery;
   index: number;
   onClose: () => void;
 }
@@ -17,14 +16,16 @@ interface Props {
  * variants' srcset lets it load the size the screen needs. Loaded lazily (default export) so the
  * library only reaches visitors who open a photo.
  */
-export default function PhotoLightbox({ galleryTitle, images, index, onClose }: Props) {
-  const slides = images.map((image, i) => ({
+export default function PhotoLightbox({ gallery, index, onClose }: Props) {
+  const t = useT();
+  const { photos } = gallery;
+  const slides = photos.map(({ image, alt, caption }) => ({
     src: image.url,
-    alt: altOf(image, galleryTitle, i),
+    alt: alt.text,
     width: image.width,
     height: image.height,
     srcSet: image.variants.map((variant) => ({ src: variant.url, width: variant.width, height: variant.height })),
-    ...(image.caption && { description: image.caption }),
+    ...(caption.text && { description: caption.lang ? <span lang={caption.lang}>{caption.text}</span> : caption.text }),
   }));
   return (
     <Lightbox
@@ -34,14 +35,19 @@ export default function PhotoLightbox({ galleryTitle, images, index, onClose }: 
       slides={slides}
       plugins={[Captions]}
       // One photo: no arrows pointing nowhere.
-      carousel={{ finite: images.length <= 1 }}
-      render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+      carousel={{ finite: photos.length <= 1 }}
+      render={photos.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+      // Every text the library shows or reads aloud, in the page's language. It fills in {index}
+      // and {total} itself, so they are handed back to it as they are.
       labels={{
-        Previous: 'Previous photo',
-        Next: 'Next photo',
-        Close: 'Close',
-        Lightbox: 'Photo viewer',
-        'Photo gallery': `${galleryTitle} photos`,
+        Previous: t('Previous photo'),
+        Next: t('Next photo'),
+        Close: t('Close'),
+        Lightbox: t('Photo viewer'),
+        'Photo gallery': t('{title} photos', { title: gallery.title.text }),
+        Carousel: t('Carousel'),
+        Slide: t('Slide'),
+        '{index} of {total}': t('{index} of {total}', { index: '{index}', total: '{total}' }),
       }}
     />
   );
