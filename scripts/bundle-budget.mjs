@@ -7,10 +7,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appKey, closure, LATER_PARTS, PAGE_MODULES, readManifest, routeClosure } from '../web/scripts/route-modules.mjs';
 
-// Issue 9's budget. React 19 and React Router alone weigh about 81 KB (the report prints the figure:
-// vite.config.ts builds them as chunks of their own), which is why the public pages use no MUI
-// (its styling engine alone was about 30 KB more) and /contact loads its zod schemas on demand.
-const PUBLIC_BUDGET_KB = Number(process.env.PUBLIC_BUDGET_KB ?? 100);
+// Issue 9's budget, 100 KB, raised to 110 KB by issue 25 (three languages): the message runtime
+// (@lingui/core, about 3 KB) and each page's own texts, now counted in the language whose
+// catalogues weigh most (Gurmukhi and Devanagari take three bytes a letter), cost 6-8 KB per page.
+// React 19 and React Router alone weigh about 81 KB (the report prints the figure: vite.config.ts
+// builds them as chunks of their own), which is why the public pages use no MUI (its styling engine
+// alone was about 30 KB more) and /contact loads its zod schemas on demand.
+const PUBLIC_BUDGET_KB = Number(process.env.PUBLIC_BUDGET_KB ?? 110);
 const ROUTES = Object.keys(PAGE_MODULES);
 
 const dist = join(import.meta.dirname, '..', 'web', 'dist');
