@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasVisibleContent } from './content-schemas.js';
 import type { Image, StoredImage } from './image-schemas.js';
+import type { PageTranslations } from './page-text-translations.js';
 
 // The texts and images of the five fixed public pages (home, about, academics, admissions, parent
 // resources), each with the structure its page has: cards, steps, tabs and lists with their own
@@ -175,6 +176,8 @@ export type PageImageSlot = (typeof PAGE_IMAGE_SLOTS)[PageTextPage][number];
 /** A stored document, published (`page_texts/{page}`) or draft (`page_text_drafts/{page}`). */
 export type StoredPageTexts<P extends PageTextPage = PageTextPage> = {
   texts: PageTextsByPage[P];
+  /** Punjabi and Hindi versions of some of the texts (page-text-translations.ts); absent: none. */
+  translations?: PageTranslations<PageTextsByPage[P]> | undefined;
   images: Partial<Record<PageImageSlot, StoredImage | null>>;
   updatedAt: string;
 };
@@ -183,6 +186,8 @@ export type StoredPageTexts<P extends PageTextPage = PageTextPage> = {
 export type PageTextsView<P extends PageTextPage = PageTextPage> = {
   page: P;
   texts: PageTextsByPage[P];
+  /** Punjabi and Hindi versions of some of the texts; absent: none. */
+  translations?: PageTranslations<PageTextsByPage[P]> | undefined;
   images: Partial<Record<PageImageSlot, Image | null>>;
   updatedAt: string;
 };

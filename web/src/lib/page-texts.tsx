@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { fillHtml, fillText } from '@school/shared/page-text-placeholders';
-import type { PageTextPage, PageTextsView } from '@school/shared/page-text-schemas';
+import type { PageTextPage, PageTextsByPage, PageTextsView } from '@school/shared/page-text-schemas';
+import { overlayTranslation, type TextLangs } from '@school/shared/page-text-translations';
 import type { Expect } from './api-client';
 import { isRecord } from './api-error';
-import { useT } from './i18n/i18n';
+import { useLocale, useT } from './i18n/i18n';
 import { publicCalls } from './public-calls';
 import { useSchool } from './school-settings';
 import { Alert } from './ui/alert';
@@ -34,20 +35,38 @@ const pageTextsExpect: Expect<PageTextsView> = {
 
 const LOAD_FAILED = 'This page could not be loaded. Please try again in a moment.';
 
+/**
+ * A page's texts in the page's language: each text staff translated, else the English, which
+ * `langs` marks 'en' (per text, the same shape as the texts; undefined on English pages), for the
+ * element that shows it: `<h1 lang={view.langs?.hero.headline}>`.
+ */
+export type LocalizedPageTexts<P extends PageTextPage = PageTextPage> = PageTextsView<P> & {
+  langs: TextLangs<PageTextsByPage[P]> | undefined;
+};
+
 interface Props<P extends PageTextPage> {
   page: P;
   /** The page itself, drawn from its texts. */
-  children: (view: PageTextsView<P>) => ReactNode;
+  children: (view: LocalizedPageTexts<P>) => ReactNode;
 }
 
 /** Renders `children` with the page's texts: a preview's draft, else the published ones. */
 export function WithPageTexts<P extends PageTextPage>({ page, children }: Props<P>) {
   const preview = useContext(PreviewContext);
-  if (preview?.page === page) return children(preview as PageTextsView<P>);
-  return <PublishedTexts page={page}>{children}</PublishedTexts>;
+  const locale = useLocale();
+  const show = (view: PageTextsView<P>) => children(inLanguage(view, locale));
+  if (preview?.page === page) return show(preview as PageTextsView<P>);
+  return <PublishedTexts page={page}>{show}</PublishedTexts>;
 }
 
-function PublishedTexts<P extends PageTextPage>({ page, children }: Props<P>) {
+/** The view's texts with the translation of `locale` laid over them, text by text. */
+function inLanguage<P extends PageTextPage>(view: PageTextsView<P>, locale: string): LocalizedPageTexts<P> {
+  if (locale === 'en') return { ...view, langs: undefined };
+  const translation = (view.translations as Record<string, unknown> | undefined)?.[locale];
+  return { ...view, ...overlayTranslation(view.texts, translation) };
+}
+
+function PublishedTexts<P extends PageTextPage>({ page, children }: { page: P; children: (view: PageTextsView<P>) => ReactNode }) {
   const t = useT();
   const { state, retry } = usePublicItem(publicCalls.pageTexts(page), pageTextsExpect, LOAD_FAILED);
   if (state.status === 'found') return children(state.data as PageTextsView<P>);
@@ -80,7 +99,7 @@ export function useFill(): { text: (value: string) => string; html: (value: stri
  * it (functions/src/domain/content/sanitize-body.ts: allow-listed tags; no script, event handler,
  * inline style or javascript: link can be stored), and the facts filled in are escaped.
  */
-export function RichText({ html, className }: { html: string; className?: string }) {
+export function RichText({ html, className, lang }: { html: string; className?: string; lang?: 'en' | undefined }) {
   const fill = useFill();
-  return <div className={className} dangerouslySetInnerHTML={{ __html: fill.html(html) }} />;
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: fill.html(html) }} />;
 }

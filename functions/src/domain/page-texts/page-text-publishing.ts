@@ -42,7 +42,8 @@ export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?:
   checkVersion(draft, basedOn);
   if (draft) {
     const previous = await readPublished(deps, page);
-    await deps.store.set(PAGE_TEXTS, page, { texts: draft.texts, images: draft.images, updatedAt: deps.clock.now().toISOString() });
+    const { texts, translations, images } = draft;
+    await deps.store.set(PAGE_TEXTS, page, { texts, translations, images, updatedAt: deps.clock.now().toISOString() });
     await deps.store.delete(PAGE_TEXT_DRAFTS, page);
     // The texts visitors read until now, kept first: the revision holds their photos, which a restore brings back.
     await keepRevision(deps, { kind: 'page-texts', itemId: page, previous, by });

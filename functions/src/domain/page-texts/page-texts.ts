@@ -17,6 +17,7 @@ import { PAGE_TEXTS, PAGE_TEXT_DRAFTS } from '../collections.js';
 import { sanitizeBody } from '../content/sanitize-body.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readOrInstall } from '../installed-document.js';
+import { checkTranslations } from './page-text-translations.js';
 import { parse } from '../parse.js';
 import type { RevisionAuthor } from '@school/shared/revision-schemas';
 import { keepRevision } from '../revisions/revision-records.js';
@@ -51,6 +52,7 @@ export function pageOf(value: unknown): PageTextPage {
 }
 
 const clean = (html: string) => sanitizeBody(html);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The rich-text bodies of each page go through the server's one sanitiser before they are stored. */
 const SANITISE: { [P in PageTextPage]: (texts: PageTextsByPage[P]) => PageTextsByPage[P] } = {
@@ -93,7 +95,13 @@ export async function readDraft(deps: PageTextDeps, page: PageTextPage): Promise
 
 export function toView(page: PageTextPage, stored: StoredPageTexts): PageTextsView {
   const images = Object.fromEntries(Object.entries(stored.images).map(([slot, image]) => [slot, image ? toImage(image) : null]));
-  return { page, texts: stored.texts, images, updatedAt: stored.updatedAt };
+  return {
+    page,
+    texts: stored.texts,
+    ...(stored.translations ? { translations: stored.translations } : {}),
+    images,
+    updatedAt: stored.updatedAt,
+  };
 }
 
 /** What visitors read: the published texts. */
@@ -139,10 +147,13 @@ export async function saveDraft(
   const schema = pageTextSchemas[page];
   const sanitise = SANITISE[page] as (texts: unknown) => PageTextsByPage[typeof page];
   const texts = parse(schema, sanitise(parse(schema, input)));
+  // Sent beside the texts (`{ ...texts, translations }`); the draft holds all three languages.
+  const translations = checkTranslations(schema, sanitise, texts, isRecord(input) ? input.translations : undefined);
   const draft = await readDraft(deps, page);
   const base = draft ?? (await readPublished(deps, page));
   checkVersion(base, basedOn);
-  await deps.store.set(PAGE_TEXT_DRAFTS, page, { texts, images: base.images, updatedAt: deps.clock.now().toISOString() });
+  const updatedAt = deps.clock.now().toISOString();
+  await deps.store.set(PAGE_TEXT_DRAFTS, page, { texts, translations, images: base.images, updatedAt });
   if (draft) await keepRevision(deps, { kind: 'page-texts-draft', itemId: page, previous: draft, by });
   return getTextsForStaff(deps, page);
 }

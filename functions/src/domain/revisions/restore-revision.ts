@@ -50,7 +50,7 @@ export async function restoreRevision(
   if (kind === 'page-texts' || kind === 'page-texts-draft') {
     // The texts and photos come back as the draft (the draft they replace is kept as a revision);
     // published texts are then published again.
-    await saveDraft(deps, itemId, revision.item.texts, undefined, by);
+    await saveDraft(deps, itemId, { ...(revision.item.texts as object), translations: revision.item.translations }, undefined, by);
     const draft = await readDraft(deps, pageOf(itemId));
     await useDraftImages(deps, itemId, await restoredPageImages(deps.files, revision.item.images, draft?.images ?? {}));
     return kind === 'page-texts' ? publishDraft(deps, itemId, undefined, by) : getTextsForStaff(deps, itemId);

@@ -143,6 +143,8 @@ export function fieldChanges(kind: RevisionKind, before: Record<string, unknown>
       const [a, b] = [shown('content', old[field]), shown('content', now[field])];
       if (a !== b) changes.push({ field, label: labelOf(field), before: a, after: b });
     }
+    const [a, b] = [shown('translations', before.translations), shown('translations', after?.translations)];
+    if (a !== b) changes.push({ field: 'translations', label: 'Punjabi and Hindi', before: a, after: b });
     return changes;
   }
   for (const [field, label] of Object.entries(REVISION_FIELDS[kind])) {

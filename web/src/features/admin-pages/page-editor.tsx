@@ -6,6 +6,8 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PAGE_TEXT_PLACEHOLDERS, type PagePlaceholder } from '@school/shared/page-text-placeholders';
 import type { PageTextPage } from '@school/shared/page-text-schemas';
@@ -16,6 +18,7 @@ import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { FieldsEditor, type RichEditorProps } from './field-editor';
 import { HeroImageField } from './hero-image-field';
 import { PageRevisions } from './page-revisions';
+import { TranslationEditor } from './translation-editor';
 import { EDITABLE_PAGES, PAGE_FIELDS } from './page-fields';
 import { useTextsEditor } from './use-texts-editor';
 
@@ -26,11 +29,16 @@ interface Props {
 
 const PLACEHOLDERS = Object.keys(PAGE_TEXT_PLACEHOLDERS) as PagePlaceholder[];
 
+/** The languages staff write the page in; saving and publishing take all three. */
+const LANGUAGES = { en: 'English', pa: 'Punjabi', hi: 'Hindi' } as const;
+type Language = keyof typeof LANGUAGES;
+
 /** /admin/pages/{page}: the page's texts with its structure; Save draft, Preview, Publish, Discard draft. */
 export function PageEditor({ page, RichEditor }: Props) {
   const editor = useTextsEditor(page);
   const navigate = useNavigate();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [language, setLanguage] = useState<Language>('en');
   const info = EDITABLE_PAGES.find((entry) => entry.page === page);
   const title = info?.title ?? page;
   const { view, values, status, busy } = editor;
@@ -81,14 +89,46 @@ export function PageEditor({ page, RichEditor }: Props) {
             </Alert>
           )}
           <Stack spacing={2}>
-            {page === 'home' && <HeroImageField editor={editor} />}
-            <FieldsEditor
-              fields={PAGE_FIELDS[page]}
-              value={values}
-              path=""
-              onChange={editor.change}
-              context={{ errors: editor.errors, RichEditor, generation: editor.generation }}
-            />
+            <div>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={language}
+                onChange={(_, next: Language | null) => next && setLanguage(next)}
+                aria-label="Language of the texts"
+              >
+                {Object.entries(LANGUAGES).map(([code, name]) => (
+                  <ToggleButton key={code} value={code}>
+                    {name}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {language === 'en'
+                  ? 'Punjabi and Hindi are optional: a text left empty there shows in English.'
+                  : `Write the ${LANGUAGES[language]} texts; an empty field shows the English to visitors. Lists, pictures and links follow the English page.`}
+              </Typography>
+            </div>
+            {language === 'en' && page === 'home' && <HeroImageField editor={editor} />}
+            {language === 'en' ? (
+              <FieldsEditor
+                fields={PAGE_FIELDS[page]}
+                value={values}
+                path=""
+                onChange={editor.change}
+                context={{ errors: editor.errors, RichEditor, generation: editor.generation }}
+              />
+            ) : (
+              <TranslationEditor
+                key={language}
+                fields={PAGE_FIELDS[page]}
+                english={values}
+                value={(editor.translations[language] ?? {}) as Record<string, unknown>}
+                onChange={(next) => editor.changeTranslation(language, next)}
+                context={{ errors: {}, RichEditor, generation: editor.generation }}
+                language={LANGUAGES[language]}
+              />
+            )}
           </Stack>
           <Stack
             direction="row"

@@ -18,7 +18,12 @@ export function fetchPageTexts(page: PageTextPage, signal?: AbortSignal): Promis
 // `basedOn`: the `updatedAt` of the version staff see; the API refuses (409) when someone else
 // saved or published the page since, instead of overwriting their work unseen.
 
-export function saveDraft<P extends PageTextPage>(page: P, texts: PageTextsByPage[P], basedOn: string): Promise<PageTextsEditView> {
+/** `texts`: the page's English texts, with its Punjabi and Hindi ones beside them (`translations`). */
+export function saveDraft<P extends PageTextPage>(
+  page: P,
+  texts: PageTextsByPage[P] & { translations?: unknown },
+  basedOn: string,
+): Promise<PageTextsEditView> {
   return apiSend('PUT', `${base(page)}/draft`, texts, { expect: editView, ifMatch: basedOn });
 }
 

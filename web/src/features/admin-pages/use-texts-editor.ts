@@ -31,6 +31,8 @@ function failure(error: unknown, what: string): Status {
 export function useTextsEditor(page: PageTextPage) {
   const [view, setView] = useState<PageTextsEditView | null>(null);
   const [values, setValues] = useState<Record<string, unknown> | null>(null);
+  // The Punjabi and Hindi texts (part of the page's texts each), saved and published with the English.
+  const [translations, setTranslations] = useState<Record<string, unknown>>({});
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status | null>(null);
@@ -42,6 +44,7 @@ export function useTextsEditor(page: PageTextPage) {
   const show = useCallback((next: PageTextsEditView) => {
     setView(next);
     setValues(structuredClone((next.draft ?? next.published).texts));
+    setTranslations(structuredClone((next.draft ?? next.published).translations ?? {}));
     setDirty(false);
     setErrors({});
     setGeneration((n) => n + 1);
@@ -64,6 +67,11 @@ export function useTextsEditor(page: PageTextPage) {
     setDirty(true);
   };
 
+  const changeTranslation = (locale: string, next: Record<string, unknown>) => {
+    setTranslations((current) => ({ ...current, [locale]: next }));
+    setDirty(true);
+  };
+
   /** Saves the texts as the draft: the server's answer, or null when they were refused (the fields or the status say why). */
   const save = async (): Promise<PageTextsEditView | null> => {
     const checked = checkTexts(page, values);
@@ -75,7 +83,8 @@ export function useTextsEditor(page: PageTextPage) {
     if (!view) return null;
     setBusy('save');
     try {
-      const saved = await saveDraft(page, checked.texts, (view.draft ?? view.published).updatedAt);
+      // The server checks each translation with the English limits; its message names the language.
+      const saved = await saveDraft(page, { ...checked.texts, translations }, (view.draft ?? view.published).updatedAt);
       setView(saved);
       setDirty(false);
       setErrors({});
@@ -138,6 +147,7 @@ export function useTextsEditor(page: PageTextPage) {
   return {
     view,
     values,
+    translations,
     dirty,
     errors,
     status,
@@ -145,6 +155,7 @@ export function useTextsEditor(page: PageTextPage) {
     loadError,
     generation,
     change,
+    changeTranslation,
     save,
     saveIfChanged,
     publish,

@@ -1,5 +1,6 @@
 import type { Image } from '@school/shared/image-schemas';
 import type { HomeTexts } from '@school/shared/page-text-schemas';
+import type { TextLangs } from '@school/shared/page-text-translations';
 import { useT } from '../../lib/i18n/i18n';
 import { useFill } from '../../lib/page-texts';
 import { LinkButton } from '../../lib/ui/button';
@@ -17,6 +18,9 @@ interface Props {
   card: HomeTexts['funCard'];
   /** The hero image staff uploaded in /admin/pages; null: the card stands alone. */
   image: Image | null;
+  /** Which texts show in English on a Punjabi or Hindi page (lib/page-texts.tsx). */
+  langs?: TextLangs<HomeTexts['hero']> | undefined;
+  cardLangs?: TextLangs<HomeTexts['funCard']> | undefined;
 }
 
 // The activities' pictures and colours, by position: staff write the labels.
@@ -27,7 +31,7 @@ const activityLooks = [
   { icon: sportsSoccer, colour: '#b7791f' },
 ];
 
-export function HeroSection({ texts, card, image }: Props) {
+export function HeroSection({ texts, card, image, langs, cardLangs }: Props) {
   const t = useT();
   const fill = useFill();
   const accent = fill.text(texts.headlineAccent);
@@ -36,20 +40,24 @@ export function HeroSection({ texts, card, image }: Props) {
       <div className={`${ui.container} ${styles.grid}`}>
         <div>
           {/* A pill like a chip with an icon in front, which the shared Chip (text only) does not have. */}
-          <div className={styles.welcome}>
+          <div className={styles.welcome} lang={langs?.welcome}>
             <Icon path={autoAwesome} size={18} />
             {fill.text(texts.welcome)}
           </div>
           <h1 id="hero-heading" className={`${ui.h1} ${styles.title}`}>
-            {fill.text(texts.headline)}
+            {langs?.headline ? <span lang={langs.headline}>{fill.text(texts.headline)}</span> : fill.text(texts.headline)}
             {accent && (
               <>
                 {' '}
-                <span className={styles.accent}>{accent}</span>
+                <span className={styles.accent} lang={langs?.headlineAccent}>
+                  {accent}
+                </span>
               </>
             )}
           </h1>
-          <p className={styles.intro}>{fill.text(texts.tagline)}</p>
+          <p className={styles.intro} lang={langs?.tagline}>
+            {fill.text(texts.tagline)}
+          </p>
           <div className={styles.actions}>
             <LinkButton to="/admissions" variant="contained" size="large">
               {t('Explore Admissions')}
@@ -75,8 +83,12 @@ export function HeroSection({ texts, card, image }: Props) {
             />
           )}
           <div className={ui.cardBody}>
-            <h2 className={`${ui.h3} ${styles.cardTitle}`}>{fill.text(card.title)}</h2>
-            <p className={`${ui.muted} ${styles.cardText}`}>{fill.text(card.text)}</p>
+            <h2 className={`${ui.h3} ${styles.cardTitle}`} lang={cardLangs?.title}>
+              {fill.text(card.title)}
+            </h2>
+            <p className={`${ui.muted} ${styles.cardText}`} lang={cardLangs?.text}>
+              {fill.text(card.text)}
+            </p>
             <ul className={`${ui.plainList} ${styles.activities}`}>
               {card.activities.map((label, index) => {
                 const look = activityLooks[index % activityLooks.length] ?? activityLooks[0];
@@ -90,7 +102,9 @@ export function HeroSection({ texts, card, image }: Props) {
                     >
                       <Icon path={look?.icon ?? brush} />
                     </span>
-                    <p className={styles.activityLabel}>{fill.text(label)}</p>
+                    <p className={styles.activityLabel} lang={cardLangs?.activities[index]}>
+                      {fill.text(label)}
+                    </p>
                   </li>
                 );
               })}

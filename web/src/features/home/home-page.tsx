@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n/i18n';
-import { WithPageTexts, type PageTextsView } from '../../lib/page-texts';
+import { WithPageTexts, type LocalizedPageTexts } from '../../lib/page-texts';
 import { addressLine, useSchool } from '../../lib/school-settings';
 import { PageMeta } from '../../lib/page-meta';
 import { useSiteOrigin } from '../../lib/site-origin';
@@ -12,7 +12,7 @@ export function HomePage() {
   return <WithPageTexts page="home">{(view) => <Home view={view} />}</WithPageTexts>;
 }
 
-function Home({ view }: { view: PageTextsView<'home'> }) {
+function Home({ view }: { view: LocalizedPageTexts<'home'> }) {
   const { texts, images } = view;
   const t = useT();
   const school = useSchool();
@@ -28,9 +28,15 @@ function Home({ view }: { view: PageTextsView<'home'> }) {
         )}
         jsonLd={{ '@context': SCHEMA_CONTEXT, ...schoolOrganization(school, origin) }}
       />
-      <HeroSection texts={texts.hero} card={texts.funCard} image={images.heroImage ?? null} />
-      <WhyChooseSection texts={texts.whyChoose} />
-      <VisitBanner texts={texts.visit} phone={school.officePhone} />
+      <HeroSection
+        texts={texts.hero}
+        card={texts.funCard}
+        image={images.heroImage ?? null}
+        langs={view.langs?.hero}
+        cardLangs={view.langs?.funCard}
+      />
+      <WhyChooseSection texts={texts.whyChoose} langs={view.langs?.whyChoose} />
+      <VisitBanner texts={texts.visit} phone={school.officePhone} langs={view.langs?.visit} />
     </>
   );
 }

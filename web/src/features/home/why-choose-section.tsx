@@ -1,4 +1,5 @@
 import type { HomeTexts } from '@school/shared/page-text-schemas';
+import type { TextLangs } from '@school/shared/page-text-translations';
 import { useFill } from '../../lib/page-texts';
 import { Icon } from '../../lib/ui/icon';
 import favorite from '../../lib/ui/icons/favorite';
@@ -14,16 +15,25 @@ const looks = [
   { icon: spa, tint: '#d6efe9' },
 ];
 
-export function WhyChooseSection({ texts }: { texts: HomeTexts['whyChoose'] }) {
+/** `langs`: which texts show in English on a Punjabi or Hindi page (lib/page-texts.tsx). */
+export function WhyChooseSection({
+  texts,
+  langs,
+}: {
+  texts: HomeTexts['whyChoose'];
+  langs?: TextLangs<HomeTexts['whyChoose']> | undefined;
+}) {
   const fill = useFill();
   return (
     <section aria-labelledby="why-choose-heading" className={styles.section}>
       <div className={ui.container}>
         <div className={styles.intro}>
-          <h2 id="why-choose-heading" className={`${ui.h2} ${styles.title}`}>
+          <h2 id="why-choose-heading" className={`${ui.h2} ${styles.title}`} lang={langs?.title}>
             {fill.text(texts.title)}
           </h2>
-          <p className={`${ui.muted} ${styles.lead}`}>{fill.text(texts.lead)}</p>
+          <p className={`${ui.muted} ${styles.lead}`} lang={langs?.lead}>
+            {fill.text(texts.lead)}
+          </p>
         </div>
         <div className={ui.cardGrid}>
           {texts.cards.map(({ title, text }, index) => {
@@ -35,8 +45,12 @@ export function WhyChooseSection({ texts }: { texts: HomeTexts['whyChoose'] }) {
                   <div aria-hidden="true" className={`${ui.roundBadge} ${styles.icon}`} style={{ backgroundColor: look?.tint }}>
                     <Icon path={look?.icon ?? lightbulb} size={35} />
                   </div>
-                  <h3 className={styles.featureTitle}>{fill.text(title)}</h3>
-                  <p className={`${ui.muted} ${styles.description}`}>{fill.text(text)}</p>
+                  <h3 className={styles.featureTitle} lang={langs?.cards[index]?.title}>
+                    {fill.text(title)}
+                  </h3>
+                  <p className={`${ui.muted} ${styles.description}`} lang={langs?.cards[index]?.text}>
+                    {fill.text(text)}
+                  </p>
                 </div>
               </div>
             );
