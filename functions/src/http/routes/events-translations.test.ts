@@ -72,6 +72,14 @@ describe('news and events API: translations', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.data).not.toHaveProperty('translations');
     expect((await api.home.store.get('events', id))?.translations).toBeUndefined();
+
+    // Revisions name the change, and a restore brings the Punjabi back.
+    const revisions = (await api.call('GET', `/revisions/event/${id}`, { token })).body.data as { _id: string; changed: string[] }[];
+    expect(revisions.map((one) => one.changed)).toEqual([['Punjabi and Hindi'], ['Punjabi and Hindi'], ['Description']]);
+    const first = revisions.at(-1)?._id ?? '';
+    const restored = await api.call('POST', `/revisions/event/${id}/${first}/restore`, { token });
+    expect(restored.status).toBe(200);
+    expect((await api.call('GET', `/events/${id}`)).body.data.translations).toEqual({ pa: { title: 'ਖੇਡ ਦਿਵਸ', location: 'ਖੇਡ ਮੈਦਾਨ' } });
   });
 
   it('takes them in a JSON body too', async () => {
