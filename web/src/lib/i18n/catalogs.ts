@@ -10,7 +10,8 @@ import type { Locale } from '@school/shared/i18n/locales';
 export type MessagePart =
   'common' | 'home' | 'about' | 'academics' | 'admissions' | 'parent-resources' | 'contact' | 'news' | 'media' | 'pages';
 
-const catalogues = import.meta.glob<Messages>('../../../../packages/shared/src/i18n/messages/*/*.json', {
+// The mail part is the server's (functions/src/domain/i18n/server-messages.ts): never shipped here.
+const catalogues = import.meta.glob<Messages>(['../../../../packages/shared/src/i18n/messages/*/*.json', '!**/mail.json'], {
   query: '?compiled',
   import: 'default',
 });
