@@ -43,11 +43,4 @@ export function useT(): (message: string, values?: Record<string, unknown>) => s
   return (message, values) => i18n._(message, values);
 }
 
-/** Dates and times in India time with the language's month names. */
-export function useFormatDate(): (value: Date | string, options: Intl.DateTimeFormatOptions) => string {
-  const { locale } = usePageI18n();
-  return (value, options) =>
-    new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: 'Asia/Kolkata', ...options }).format(new Date(value));
-}
-
 export { LOCALE_NAMES };
