@@ -133,7 +133,7 @@ test.describe('galleries in Punjabi and Hindi', () => {
   });
 
   test('staff write the Punjabi title in the admin beside the English, and the Hindi later', async ({ page, request, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const id = suffix();
     const english = `Science Fair ${id}`;
     const punjabi = `ਵਿਗਿਆਨ ਮੇਲਾ ${id}`;
@@ -169,16 +169,39 @@ test.describe('galleries in Punjabi and Hindi', () => {
     await page.getByRole('switch', { name: 'Published' }).click();
     await expect(page.getByText('Gallery published')).toBeVisible();
 
+    // A photo's alt text in Hindi, on the photo details' Hindi tab.
+    const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#27ae60' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('Photos to upload').setInputFiles([{ name: 'fair.jpg', mimeType: 'image/jpeg', buffer }]);
+    const grid = page.getByRole('list', { name: 'Photos in this gallery' });
+    await expect(grid.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
+    await grid.getByRole('button', { name: /^Photo 1:/ }).click();
+    const details = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+    await details.getByLabel('Alt text').fill('Model of a volcano');
+    await details.getByRole('tab', { name: 'Hindi' }).click();
+    await details.getByLabel('Alt text in Hindi (optional)').fill('ज्वालामुखी का मॉडल');
+    await expect(details.getByRole('tab', { name: 'Hindi ✓' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoSideScroll(page);
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Image details saved')).toBeVisible();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+
     const token = await staffToken(request);
     const list = (await (await request.get('/api/galleries', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: { title: string; translations?: unknown }[];
+      data: { title: string; translations?: unknown; images: { alt: string; translations?: unknown }[] }[];
     };
-    expect(list.data.find((gallery) => gallery.title === english)?.translations).toEqual({ pa: { title: punjabi }, hi: { title: hindi } });
+    const saved = list.data.find((gallery) => gallery.title === english);
+    expect(saved?.translations).toEqual({ pa: { title: punjabi }, hi: { title: hindi } });
+    expect(saved?.images[0]).toMatchObject({ alt: 'Model of a volcano', translations: { hi: { alt: 'ज्वालामुखी का मॉडल' } } });
 
     // Visitors: the Hindi title's button under /hi/media.
     const visitor = await context.newPage();
     await visitor.goto('/hi/media');
-    await expect(visitor.getByRole('button', { name: hindi, exact: true })).toBeVisible();
+    await waitForHydration(visitor);
+    await visitor.getByRole('button', { name: hindi, exact: true }).click();
+    await expect(visitor.getByRole('heading', { level: 2, name: hindi })).toBeVisible();
+    await expect(visitor.getByRole('img', { name: 'ज्वालामुखी का मॉडल' })).toBeVisible();
     await visitor.close();
   });
 });
