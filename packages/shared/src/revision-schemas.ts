@@ -96,5 +96,5 @@ export const REVISION_FIELDS: Record<'event' | 'page' | 'settings', Readonly<Rec
     translations: 'Punjabi and Hindi',
   },
   // The school's facts as the settings screen names them (not the images, which have their own calls).
-  settings: SCHOOL_FACT_LABELS,
+  settings: { ...SCHOOL_FACT_LABELS, translations: 'Punjabi and Hindi' },
 };

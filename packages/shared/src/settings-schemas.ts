@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { admissionLinkSchema } from './admission-schemas.js';
+import { compactTranslations, translationsSchema, type Translations } from './i18n/translations.js';
 import { emailSchema } from './auth-schemas.js';
 import { imageSchema, storedImageSchema } from './image-schemas.js';
 import { storedVersion, versionInput, viewVersion } from './item-version.js';
@@ -80,6 +81,25 @@ export const schoolFactsSchema = z.object({
 });
 export type SchoolFacts = z.infer<typeof schoolFactsSchema>;
 
+/**
+ * The settings visitors read as sentences, which staff may also write in Punjabi and Hindi. Names,
+ * numbers, addresses and links are facts, the same in every language.
+ */
+export const SETTINGS_TEXT_FIELDS = ['principalTitle', 'principalMessage', 'officeHours', 'admissionsHours', 'partnerDescription'] as const;
+export type SettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
+export type SettingsTranslations = Translations<SettingsTextField>;
+
+/** Optional Punjabi and Hindi versions, with the English fields' limits; blank ones are dropped. */
+export const settingsTranslationsSchema = translationsSchema({
+  principalTitle: optionalText("The principal's translated title", SETTINGS_TEXT_MAX.line),
+  principalMessage: optionalText("The principal's translated message", SETTINGS_TEXT_MAX.message),
+  officeHours: optionalText('Translated office hours', SETTINGS_TEXT_MAX.hours),
+  admissionsHours: optionalText('Translated admissions hours', SETTINGS_TEXT_MAX.hours),
+  partnerDescription: optionalText("The curriculum partner's translated text", SETTINGS_TEXT_MAX.description),
+})
+  .transform(compactTranslations)
+  .optional();
+
 /** The name staff see for each group of the school's facts (the first-run checklist, the settings' revisions). */
 export const SCHOOL_FACT_LABELS: Record<keyof SchoolFacts, string> = {
   name: 'School name',
@@ -105,6 +125,7 @@ export const settingsImageSlotSchema = z.enum(SETTINGS_IMAGE_SLOTS, { error: 'Un
  * version the screen loaded (older than stored: 409, item-version.ts; absent: no check).
  */
 export const settingsInputSchema = schoolFactsSchema.extend({
+  translations: settingsTranslationsSchema,
   officeEmail: emailSchema,
   admissionFormLink: admissionLinkSchema.shape.admissionFormLink,
   version: versionInput,
@@ -113,6 +134,7 @@ export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
 /** The stored public document `settings/school`. */
 export const storedSchoolSettingsSchema = schoolFactsSchema.extend({
+  translations: settingsTranslationsSchema,
   images: z.object(
     Object.fromEntries(SETTINGS_IMAGE_SLOTS.map((slot) => [slot, storedImageSchema.nullable()])) as {
       [K in SettingsImageSlot]: z.ZodNullable<typeof storedImageSchema>;
@@ -132,6 +154,7 @@ export type StoredOfficeSettings = z.infer<typeof storedOfficeSettingsSchema>;
 
 /** What every public page reads (`GET /api/settings`): the facts and the images without their keys. */
 export const schoolSettingsSchema = schoolFactsSchema.extend({
+  translations: settingsTranslationsSchema,
   images: z.object(
     Object.fromEntries(SETTINGS_IMAGE_SLOTS.map((slot) => [slot, imageSchema.nullable()])) as {
       [K in SettingsImageSlot]: z.ZodNullable<typeof imageSchema>;

@@ -96,7 +96,9 @@ export async function saveSettings(deps: SettingsDeps, input: unknown, by?: Revi
   let previous: StoredSchoolSettings = installed;
   const saved = await writeSchoolSettings(deps, installed, (stored) => {
     previous = stored;
-    return { ...stored, ...facts, confirmedAt: now, updatedAt: now, version: nextVersion(stored, version) };
+    // The whole settings are sent: translations left out are gone (undefined is not stored).
+    const translations = facts.translations;
+    return { ...stored, ...facts, translations, confirmedAt: now, updatedAt: now, version: nextVersion(stored, version) };
   });
   await deps.store.set(SETTINGS, SETTINGS_DOCS.office, { officeEmail: email, updatedAt: now });
   await setAdmissionLink(deps, admissionFormLink);
@@ -132,5 +134,7 @@ export function toPublicSettings(stored: StoredSchoolSettings, admissionFormLink
       return [slot, image ? toImage(image) : null];
     }),
   ) as SchoolSettings['images'];
-  return { ...facts, images, admissionFormLink };
+  // Punjabi and Hindi versions of the texts among the facts; absent: none.
+  const translations = stored.translations ? { translations: stored.translations } : {};
+  return { ...facts, ...translations, images, admissionFormLink };
 }

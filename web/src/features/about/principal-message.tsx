@@ -1,5 +1,6 @@
 import { useT } from '../../lib/i18n/i18n';
 import { useSchool } from '../../lib/school-settings';
+import { useSchoolTexts } from '../../lib/school-texts';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './about-page.module.css';
 
@@ -7,7 +8,11 @@ import styles from './about-page.module.css';
 export function PrincipalMessage() {
   const t = useT();
   const { principal, images } = useSchool();
-  const message = principal.message.trim();
+  // The title and message in the page's language where staff translated them (else English, marked).
+  const schoolText = useSchoolTexts();
+  const title = schoolText('principalTitle');
+  const translated = schoolText('principalMessage');
+  const message = translated.text.trim();
   if (!message) return null;
   const photo = images.principalPhoto;
   return (
@@ -19,14 +24,14 @@ export function PrincipalMessage() {
           sizes="120px"
           width={120}
           height={Math.round((120 * photo.height) / photo.width)}
-          alt={`${principal.name}, ${principal.title}`}
+          alt={`${principal.name}, ${title.text}`}
           loading="lazy"
           className={styles.photo}
         />
       )}
       <div>
-        <h3 className={`${ui.h3} ${styles.messageTitle}`}>{t('A message from our {title}', { title: principal.title })}</h3>
-        <blockquote className={styles.quote}>
+        <h3 className={`${ui.h3} ${styles.messageTitle}`}>{t('A message from our {title}', { title: title.text })}</h3>
+        <blockquote className={styles.quote} lang={translated.lang}>
           {message.split(/\n\s*\n/).map((paragraph, index) => (
             <p key={index} className={ui.muted}>
               {paragraph}
@@ -34,7 +39,7 @@ export function PrincipalMessage() {
           ))}
         </blockquote>
         <figcaption className={styles.signature}>
-          {principal.name}, {principal.title}
+          {principal.name}, {title.lang ? <span lang={title.lang}>{title.text}</span> : title.text}
         </figcaption>
       </div>
     </figure>

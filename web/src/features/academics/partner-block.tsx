@@ -1,5 +1,6 @@
 import { useT } from '../../lib/i18n/i18n';
 import { useSchool } from '../../lib/school-settings';
+import { useSchoolTexts } from '../../lib/school-texts';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './partner-block.module.css';
 
@@ -7,7 +8,9 @@ import styles from './partner-block.module.css';
 export function PartnerBlock() {
   const t = useT();
   const { partner, images } = useSchool();
-  const { name, description } = partner;
+  const { name } = partner;
+  // The text in the page's language where staff translated it (else English, marked).
+  const description = useSchoolTexts()('partnerDescription');
   // Staff leave the name empty when the school has no such partner.
   if (!name) return null;
   const logo = images.partnerLogo;
@@ -30,7 +33,9 @@ export function PartnerBlock() {
         <h3 id="partner-heading" className={`${ui.h3} ${styles.name}`}>
           {name}
         </h3>
-        <p className={`${ui.muted} ${styles.description}`}>{description}</p>
+        <p className={`${ui.muted} ${styles.description}`} lang={description.lang}>
+          {description.text}
+        </p>
       </div>
     </section>
   );

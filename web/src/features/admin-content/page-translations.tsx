@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
@@ -29,6 +30,17 @@ interface Props {
  */
 export function PageTranslations({ value, onChange, error, pageKey }: Props) {
   const [locale, setLocale] = useState<TranslatedLocale>('pa');
+  // Closed until asked for, unless the page has a translation (or a refused one to correct).
+  const [open, setOpen] = useState(() => Boolean(value.pa ?? value.hi));
+  if (!open && !error) {
+    return (
+      <div>
+        <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
+          Add Punjabi and Hindi (optional)
+        </Button>
+      </div>
+    );
+  }
   const language = LANGUAGES[locale];
   const fields = value[locale] ?? {};
   const set = (field: 'title' | 'content', text: string) => onChange({ ...value, [locale]: { ...fields, [field]: text } });

@@ -1,8 +1,10 @@
+import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TranslatedLocale, Translations } from '@school/shared/i18n/translations';
+import { useState } from 'react';
 
 type NoticeTranslationsValue = Translations<'text' | 'linkLabel'>;
 
@@ -24,6 +26,17 @@ interface Props {
 export function NoticeTranslations({ value, onChange, hasLink, disabled, error }: Props) {
   const set = (locale: TranslatedLocale, field: 'text' | 'linkLabel', text: string) =>
     onChange({ ...value, [locale]: { ...value[locale], [field]: text } });
+  // Closed until asked for, unless the notice has a translation (or a refused one to correct).
+  const [open, setOpen] = useState(() => Boolean(value.pa ?? value.hi));
+  if (!open && !error) {
+    return (
+      <div>
+        <Button variant="outlined" size="small" onClick={() => setOpen(true)} disabled={disabled}>
+          Add Punjabi and Hindi (optional)
+        </Button>
+      </div>
+    );
+  }
   return (
     <Stack component="fieldset" spacing={2} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>

@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { ImageSections } from './image-sections';
 import { fieldId, SettingsField, SettingsSection } from './settings-parts';
 import { SchoolSections } from './settings-sections';
+import { SettingsTranslations } from './settings-translations';
 import { useSettingsForm, type SaveStatus } from './use-settings-form';
 
 // Public pages are kept at the CDN for up to 60 s on the Firebase home (the dashboard says the same).
@@ -36,6 +37,7 @@ export function SettingsForm({ initial, settings, onChanged }: Props) {
     <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 3 }}>
       <SchoolSections form={form} />
       <ImageSections form={form} settings={settings} onChanged={onChanged} />
+      <SettingsTranslations form={form} />
       <SettingsSection title="Admission form link" intro="The Start Application button on the Admissions page opens this address.">
         <SettingsField
           form={form}

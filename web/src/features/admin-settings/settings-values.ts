@@ -26,6 +26,17 @@ export const FIELDS = [
   'partner.description',
   'admissionFormLink',
   'officeEmail',
+  // Punjabi and Hindi versions of the texts visitors read as sentences (settings-translations.tsx).
+  'translations.pa.principalTitle',
+  'translations.pa.principalMessage',
+  'translations.pa.officeHours',
+  'translations.pa.admissionsHours',
+  'translations.pa.partnerDescription',
+  'translations.hi.principalTitle',
+  'translations.hi.principalMessage',
+  'translations.hi.officeHours',
+  'translations.hi.admissionsHours',
+  'translations.hi.partnerDescription',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 export type FormValues = Record<Field, string>;
@@ -55,6 +66,16 @@ export function valuesFromSettings(settings: AdminSettings): FormValues {
     'partner.description': partner.description,
     admissionFormLink: settings.admissionFormLink,
     officeEmail: settings.officeEmail,
+    'translations.pa.principalTitle': settings.translations?.pa?.principalTitle ?? '',
+    'translations.pa.principalMessage': settings.translations?.pa?.principalMessage ?? '',
+    'translations.pa.officeHours': settings.translations?.pa?.officeHours ?? '',
+    'translations.pa.admissionsHours': settings.translations?.pa?.admissionsHours ?? '',
+    'translations.pa.partnerDescription': settings.translations?.pa?.partnerDescription ?? '',
+    'translations.hi.principalTitle': settings.translations?.hi?.principalTitle ?? '',
+    'translations.hi.principalMessage': settings.translations?.hi?.principalMessage ?? '',
+    'translations.hi.officeHours': settings.translations?.hi?.officeHours ?? '',
+    'translations.hi.admissionsHours': settings.translations?.hi?.admissionsHours ?? '',
+    'translations.hi.partnerDescription': settings.translations?.hi?.partnerDescription ?? '',
   };
 }
 
@@ -82,6 +103,22 @@ function toInput(values: FormValues) {
     partner: { name: v['partner.name'], description: v['partner.description'] },
     admissionFormLink: v.admissionFormLink,
     officeEmail: v.officeEmail,
+    translations: {
+      pa: {
+        principalTitle: v['translations.pa.principalTitle'],
+        principalMessage: v['translations.pa.principalMessage'],
+        officeHours: v['translations.pa.officeHours'],
+        admissionsHours: v['translations.pa.admissionsHours'],
+        partnerDescription: v['translations.pa.partnerDescription'],
+      },
+      hi: {
+        principalTitle: v['translations.hi.principalTitle'],
+        principalMessage: v['translations.hi.principalMessage'],
+        officeHours: v['translations.hi.officeHours'],
+        admissionsHours: v['translations.hi.admissionsHours'],
+        partnerDescription: v['translations.hi.partnerDescription'],
+      },
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AdmissionsTexts } from '@school/shared/page-text-schemas';
 import { useT } from '../../lib/i18n/i18n';
 import { RichText, useFill } from '../../lib/page-texts';
+import { useSchoolTexts } from '../../lib/school-texts';
 import { telHref, useSchool } from '../../lib/school-settings';
 import { Icon } from '../../lib/ui/icon';
 import checkCircle from '../../lib/ui/icons/check-circle';
@@ -71,7 +72,9 @@ const PHONE_MARK = '\u2063phone\u2063';
 
 export function ApplyPanel({ texts }: { texts: AdmissionsTexts }) {
   const t = useT();
-  const { admissionsPhone, admissionsHours } = useSchool();
+  const { admissionsPhone } = useSchool();
+  // Inside a sentence in the page's language: staff's translation where there is one.
+  const admissionsHours = useSchoolTexts()('admissionsHours').text;
   const fill = useFill();
   const { apply } = texts;
   const [beforePhone, afterPhone] = t('Questions? Call the admissions office on {phone} ({hours}).', {
