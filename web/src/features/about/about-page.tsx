@@ -1,4 +1,5 @@
 import type { AboutTexts } from '@school/shared/page-text-schemas';
+import type { TextLangs } from '@school/shared/page-text-translations';
 import { useT } from '../../lib/i18n/i18n';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
@@ -16,10 +17,13 @@ const tabs = tabsOf(ABOUT_TABS, aboutTabs);
 
 /** /about, /about/story, /about/mission and /about/leadership: one page, the tab follows the URL. */
 export function AboutPage() {
-  return <WithPageTexts page="about">{({ texts }) => <About texts={texts} />}</WithPageTexts>;
+  return <WithPageTexts page="about">{({ texts, langs }) => <About texts={texts} langs={langs} />}</WithPageTexts>;
 }
 
-function About({ texts }: { texts: AboutTexts }) {
+/** `langs`: which texts show in English on a Punjabi or Hindi page (lib/page-texts.tsx). */
+type Langs = TextLangs<AboutTexts> | undefined;
+
+function About({ texts, langs }: { texts: AboutTexts; langs: Langs }) {
   const [active, select] = usePathTab('/about', ABOUT_TABS, 'story');
   const t = useT();
   const school = useSchool();
@@ -49,9 +53,11 @@ function About({ texts }: { texts: AboutTexts }) {
               <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeBrand} ${styles.icon}`}>
                 {aboutTabs[active].icon}
               </div>
-              <h2 className={ui.h2}>{title}</h2>
+              <h2 className={ui.h2} lang={langs?.[active].title}>
+                {title}
+              </h2>
             </div>
-            <SectionBody tab={active} texts={texts} />
+            <SectionBody tab={active} texts={texts} langs={langs} />
           </div>
         </PageTabs>
         <AboutCards texts={texts} />
@@ -60,23 +66,23 @@ function About({ texts }: { texts: AboutTexts }) {
   );
 }
 
-function SectionBody({ tab, texts }: { tab: AboutTab; texts: AboutTexts }) {
+function SectionBody({ tab, texts, langs }: { tab: AboutTab; texts: AboutTexts; langs: Langs }) {
   const body = `${ui.muted} ${styles.body}`;
   if (tab === 'mission') {
     return (
       <>
-        <RichText html={texts.mission.mission} className={body} />
-        <RichText html={texts.mission.vision} className={body} />
+        <RichText html={texts.mission.mission} className={body} lang={langs?.mission.mission} />
+        <RichText html={texts.mission.vision} className={body} lang={langs?.mission.vision} />
       </>
     );
   }
   if (tab === 'leadership') {
     return (
       <>
-        <RichText html={texts.leadership.body} className={body} />
+        <RichText html={texts.leadership.body} className={body} lang={langs?.leadership.body} />
         <PrincipalMessage />
       </>
     );
   }
-  return <RichText html={texts.story.body} className={body} />;
+  return <RichText html={texts.story.body} className={body} lang={langs?.story.body} />;
 }

@@ -1,4 +1,5 @@
 import type { AcademicsTexts } from '@school/shared/page-text-schemas';
+import type { TextLangs } from '@school/shared/page-text-translations';
 import { useFill, WithPageTexts } from '../../lib/page-texts';
 import { useSchool } from '../../lib/school-settings';
 import { useT } from '../../lib/i18n/i18n';
@@ -17,10 +18,11 @@ const tabs = tabsOf(ACADEMIC_TABS, academicTabs);
 
 /** /academics and its four children: the tab follows the URL, curriculum by default. */
 export function AcademicsPage() {
-  return <WithPageTexts page="academics">{({ texts }) => <Academics texts={texts} />}</WithPageTexts>;
+  return <WithPageTexts page="academics">{({ texts, langs }) => <Academics texts={texts} langs={langs} />}</WithPageTexts>;
 }
 
-function Academics({ texts }: { texts: AcademicsTexts }) {
+/** `langs`: which texts show in English on a Punjabi or Hindi page (lib/page-texts.tsx). */
+function Academics({ texts, langs }: { texts: AcademicsTexts; langs: TextLangs<AcademicsTexts> | undefined }) {
   const [active, select] = usePathTab('/academics', ACADEMIC_TABS, 'curriculum');
   const t = useT();
   const school = useSchool();
@@ -47,13 +49,19 @@ function Academics({ texts }: { texts: AcademicsTexts }) {
           onSelect={select}
         >
           <div className={styles.body}>
-            <h2 className={`${ui.h2} ${styles.title}`}>{title}</h2>
-            <p className={`${ui.muted} ${styles.description}`}>{fill.text(section.description)}</p>
+            <h2 className={`${ui.h2} ${styles.title}`} lang={langs?.[active].title}>
+              {title}
+            </h2>
+            <p className={`${ui.muted} ${styles.description}`} lang={langs?.[active].description}>
+              {fill.text(section.description)}
+            </p>
             <ul className={`${ui.plainList} ${styles.highlights}`}>
               {section.highlights.map((point, index) => (
                 <li key={index} className={styles.highlight}>
                   <Icon path={checkCircle} className={styles.check} />
-                  <p className={styles.point}>{fill.text(point)}</p>
+                  <p className={styles.point} lang={langs?.[active].highlights[index]}>
+                    {fill.text(point)}
+                  </p>
                 </li>
               ))}
             </ul>

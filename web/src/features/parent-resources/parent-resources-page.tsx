@@ -1,4 +1,5 @@
 import type { ParentResourcesTexts } from '@school/shared/page-text-schemas';
+import type { TextLangs } from '@school/shared/page-text-translations';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { useSchool } from '../../lib/school-settings';
@@ -14,10 +15,11 @@ import { RESOURCE_FILTERS, RESOURCE_ICON_PATHS, type ResourceFilter } from './re
 
 /** /parent-resources: the resource cards staff keep, narrowed by category with toggle buttons. */
 export function ParentResourcesPage() {
-  return <WithPageTexts page="parent-resources">{({ texts }) => <ParentResources texts={texts} />}</WithPageTexts>;
+  return <WithPageTexts page="parent-resources">{({ texts, langs }) => <ParentResources texts={texts} langs={langs} />}</WithPageTexts>;
 }
 
-function ParentResources({ texts }: { texts: ParentResourcesTexts }) {
+/** `langs`: which texts show in English on a Punjabi or Hindi page (lib/page-texts.tsx). */
+function ParentResources({ texts, langs }: { texts: ParentResourcesTexts; langs: TextLangs<ParentResourcesTexts> | undefined }) {
   const t = useT();
   const [filter, setFilter] = useState<ResourceFilter>('all');
   const school = useSchool();
@@ -51,14 +53,19 @@ function ParentResources({ texts }: { texts: ParentResourcesTexts }) {
         <ul aria-label={t('Resources')} className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
           {shown.map((resource, index) => {
             const title = fill.text(resource.title);
+            const resourceLangs = langs?.resources[texts.resources.indexOf(resource)];
             return (
               <li key={`${index}-${resource.title}`} className={`${ui.card} ${styles.card}`}>
                 <div className={styles.body}>
                   <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeSoft} ${styles.icon}`}>
                     <Icon path={RESOURCE_ICON_PATHS[resource.icon]} />
                   </div>
-                  <h2 className={styles.title}>{title}</h2>
-                  <p className={`${ui.muted} ${styles.description}`}>{fill.text(resource.text)}</p>
+                  <h2 className={styles.title} lang={resourceLangs?.title}>
+                    {title}
+                  </h2>
+                  <p className={`${ui.muted} ${styles.description}`} lang={resourceLangs?.text}>
+                    {fill.text(resource.text)}
+                  </p>
                 </div>
                 <div className={styles.actions}>
                   <ExploreLink to={resource.link} title={title} />
@@ -68,8 +75,12 @@ function ParentResources({ texts }: { texts: ParentResourcesTexts }) {
           })}
         </ul>
         <div className={styles.help}>
-          <h2 className={styles.helpTitle}>{fill.text(texts.help.title)}</h2>
-          <p className={`${ui.muted} ${styles.helpText}`}>{fill.text(texts.help.text)}</p>
+          <h2 className={styles.helpTitle} lang={langs?.help.title}>
+            {fill.text(texts.help.title)}
+          </h2>
+          <p className={`${ui.muted} ${styles.helpText}`} lang={langs?.help.text}>
+            {fill.text(texts.help.text)}
+          </p>
           <LinkButton to="/contact" variant="contained" size="large">
             {t('Contact Parent Support')}
           </LinkButton>
