@@ -1,4 +1,5 @@
 import type { AdmissionsTexts } from '@school/shared/page-text-schemas';
+import type { TextLangs } from '@school/shared/page-text-translations';
 import { useT } from '../../lib/i18n/i18n';
 import { RichText, useFill } from '../../lib/page-texts';
 import { useSchoolTexts } from '../../lib/school-texts';
@@ -11,11 +12,19 @@ import ui from '../../lib/ui/ui.module.css';
 import styles from './admission-panels.module.css';
 import { ApplyButton } from './apply-button';
 
-export function ProcessPanel({ texts }: { texts: AdmissionsTexts }) {
+/** What each panel is given: the page's texts, and which of them show in English on a Punjabi or Hindi page. */
+interface PanelProps {
+  texts: AdmissionsTexts;
+  langs?: TextLangs<AdmissionsTexts> | undefined;
+}
+
+export function ProcessPanel({ texts, langs }: PanelProps) {
   const fill = useFill();
   return (
     <>
-      <h2 className={`${ui.h2} ${styles.title}`}>{fill.text(texts.process.title)}</h2>
+      <h2 className={`${ui.h2} ${styles.title}`} lang={langs?.process.title}>
+        {fill.text(texts.process.title)}
+      </h2>
       <ol className={`${ui.plainList} ${styles.list}`}>
         {texts.process.steps.map((step, index) => (
           <li key={index} className={styles.step}>
@@ -23,8 +32,12 @@ export function ProcessPanel({ texts }: { texts: AdmissionsTexts }) {
               {index + 1}
             </div>
             <div>
-              <h3 className={`${ui.h3} ${styles.stepTitle}`}>{fill.text(step.title)}</h3>
-              <p className={ui.muted}>{fill.text(step.text)}</p>
+              <h3 className={`${ui.h3} ${styles.stepTitle}`} lang={langs?.process.steps[index]?.title}>
+                {fill.text(step.title)}
+              </h3>
+              <p className={ui.muted} lang={langs?.process.steps[index]?.text}>
+                {fill.text(step.text)}
+              </p>
             </div>
           </li>
         ))}
@@ -36,11 +49,13 @@ export function ProcessPanel({ texts }: { texts: AdmissionsTexts }) {
 /** A list whose items each start with the same coloured icon. */
 function MarkedList({
   items,
+  langs,
   icon,
   iconClass,
   className,
 }: {
   items: readonly string[];
+  langs?: readonly ('en' | undefined)[] | undefined;
   icon: string;
   iconClass?: string;
   className?: string;
@@ -50,19 +65,28 @@ function MarkedList({
       {items.map((item, index) => (
         <li key={index} className={styles.item}>
           <Icon path={icon} className={[styles.icon, iconClass].filter(Boolean).join(' ')} />
-          <p className={styles.text}>{item}</p>
+          <p className={styles.text} lang={langs?.[index]}>
+            {item}
+          </p>
         </li>
       ))}
     </ul>
   );
 }
 
-export function RequirementsPanel({ texts }: { texts: AdmissionsTexts }) {
+export function RequirementsPanel({ texts, langs }: PanelProps) {
   const fill = useFill();
   return (
     <>
-      <h2 className={`${ui.h2} ${styles.title}`}>{fill.text(texts.requirements.title)}</h2>
-      <MarkedList items={texts.requirements.items.map(fill.text)} icon={checkCircle} iconClass={styles.check} />
+      <h2 className={`${ui.h2} ${styles.title}`} lang={langs?.requirements.title}>
+        {fill.text(texts.requirements.title)}
+      </h2>
+      <MarkedList
+        items={texts.requirements.items.map(fill.text)}
+        langs={langs?.requirements.items}
+        icon={checkCircle}
+        iconClass={styles.check}
+      />
     </>
   );
 }
@@ -70,7 +94,7 @@ export function RequirementsPanel({ texts }: { texts: AdmissionsTexts }) {
 // Stands for the phone link inside the translated sentence, which is split around it.
 const PHONE_MARK = '\u2063phone\u2063';
 
-export function ApplyPanel({ texts }: { texts: AdmissionsTexts }) {
+export function ApplyPanel({ texts, langs }: PanelProps) {
   const t = useT();
   const { admissionsPhone } = useSchool();
   // Inside a sentence in the page's language: staff's translation where there is one.
@@ -83,10 +107,22 @@ export function ApplyPanel({ texts }: { texts: AdmissionsTexts }) {
   }).split(PHONE_MARK);
   return (
     <>
-      <h2 className={`${ui.h2} ${styles.applyTitle}`}>{fill.text(apply.title)}</h2>
-      <p className={`${ui.muted} ${styles.intro}`}>{fill.text(apply.intro)}</p>
-      <MarkedList items={apply.items.map(fill.text)} icon={taskAlt} iconClass={styles.task} className={styles.actions} />
-      {apply.feesNote.trim() !== '' && <RichText html={apply.feesNote} className={`${ui.muted} ${styles.fees}`} />}
+      <h2 className={`${ui.h2} ${styles.applyTitle}`} lang={langs?.apply.title}>
+        {fill.text(apply.title)}
+      </h2>
+      <p className={`${ui.muted} ${styles.intro}`} lang={langs?.apply.intro}>
+        {fill.text(apply.intro)}
+      </p>
+      <MarkedList
+        items={apply.items.map(fill.text)}
+        langs={langs?.apply.items}
+        icon={taskAlt}
+        iconClass={styles.task}
+        className={styles.actions}
+      />
+      {apply.feesNote.trim() !== '' && (
+        <RichText html={apply.feesNote} className={`${ui.muted} ${styles.fees}`} lang={langs?.apply.feesNote} />
+      )}
       <ApplyButton />
       <p className={`${ui.muted} ${styles.call}`}>
         <Icon path={phone} size={20} />

@@ -1,4 +1,5 @@
 import type { AdmissionsTexts } from '@school/shared/page-text-schemas';
+import type { TextLangs } from '@school/shared/page-text-translations';
 import { useFill, WithPageTexts } from '../../lib/page-texts';
 import { useSchool } from '../../lib/school-settings';
 import { useT } from '../../lib/i18n/i18n';
@@ -20,10 +21,11 @@ const panels = { process: ProcessPanel, requirements: RequirementsPanel, apply: 
 
 /** /admissions and its three children: the tab follows the URL, process by default. */
 export function AdmissionsPage() {
-  return <WithPageTexts page="admissions">{({ texts }) => <Admissions texts={texts} />}</WithPageTexts>;
+  return <WithPageTexts page="admissions">{({ texts, langs }) => <Admissions texts={texts} langs={langs} />}</WithPageTexts>;
 }
 
-function Admissions({ texts }: { texts: AdmissionsTexts }) {
+/** `langs`: which texts show in English on a Punjabi or Hindi page (lib/page-texts.tsx). */
+function Admissions({ texts, langs }: { texts: AdmissionsTexts; langs: TextLangs<AdmissionsTexts> | undefined }) {
   const [active, select] = usePathTab('/admissions', ADMISSION_TABS, 'process');
   const Panel = panels[active];
   const t = useT();
@@ -49,7 +51,7 @@ function Admissions({ texts }: { texts: AdmissionsTexts }) {
           onSelect={select}
         >
           <div className={styles.body}>
-            <Panel texts={texts} />
+            <Panel texts={texts} langs={langs} />
           </div>
         </PageTabs>
       </div>
