@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/i18n';
+import { Localized } from '../../lib/i18n/localized';
+import { useSchoolTexts } from '../../lib/school-texts';
 import { addressLine, telHref, useSchool } from '../../lib/school-settings';
 import { Icon } from '../../lib/ui/icon';
 import accessTime from '../../lib/ui/icons/access-time';
@@ -41,6 +43,8 @@ function InfoCard({ title, icon, children }: { title: string; icon: string; chil
 export function ContactCards({ stackOnDesktop }: { stackOnDesktop: boolean }) {
   const school = useSchool();
   const t = useT();
+  // The hours are staff's texts: in the page's language when staff translated them (lib/school-texts.ts).
+  const text = useSchoolTexts();
   const { officePhone, admissionsPhone, address } = school;
   return (
     <div className={stackOnDesktop ? `${styles.cards} ${styles.stacked}` : styles.cards}>
@@ -57,13 +61,17 @@ export function ContactCards({ stackOnDesktop }: { stackOnDesktop: boolean }) {
             {addressLine(address)}
           </address>
         </Line>
-        <Line icon={accessTime}>{school.officeHours}</Line>
+        <Line icon={accessTime}>
+          <Localized value={text('officeHours')} />
+        </Line>
       </InfoCard>
       <InfoCard title={t('Admissions')} icon={howToReg}>
         <Line icon={phoneIcon}>
           <a href={telHref(admissionsPhone)}>{admissionsPhone}</a>
         </Line>
-        <Line icon={accessTime}>{school.admissionsHours}</Line>
+        <Line icon={accessTime}>
+          <Localized value={text('admissionsHours')} />
+        </Line>
       </InfoCard>
     </div>
   );

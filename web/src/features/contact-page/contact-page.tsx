@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSchoolTexts } from '../../lib/school-texts';
 import { useT } from '../../lib/i18n/i18n';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
@@ -23,13 +24,14 @@ export function ContactPage({ form }: Props) {
   const school = useSchool();
   const origin = useSiteOrigin();
   const t = useT();
+  const schoolText = useSchoolTexts();
   return (
     <>
       <PageMeta
         title={t('Contact Us')}
         description={t(
           'Contact {school} in {place}: call the school office or the admissions desk ({hours}), send us a message, or find us on the map.',
-          { school: school.name, place: addressLine(school.address), hours: school.admissionsHours },
+          { school: school.name, place: addressLine(school.address), hours: schoolText('admissionsHours').text },
         )}
         // Search engines show the school's phone, address and map position from this.
         jsonLd={{ '@context': SCHEMA_CONTEXT, ...schoolOrganization(school, origin) }}
