@@ -73,6 +73,14 @@ test.describe('the stored-text pages in Punjabi and Hindi', () => {
     await expect(selectedTab(page)).toHaveText('ਮਿਸ਼ਨ ਅਤੇ ਦ੍ਰਿਸ਼ਟੀ');
   });
 
+  test('staff texts without a Punjabi version show in English, marked as English (hero line, card titles)', async ({ page }) => {
+    await page.goto('/pa/about');
+    await expect(page.locator('main header p[lang="en"]')).toBeVisible();
+    await expect(page.locator('main h3[lang="en"]').first()).toBeVisible();
+    // The fixed words around them are Punjabi.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ਸਾਡੇ ਬਾਰੇ');
+  });
+
   test('switching to Hindi on /academics lands on /hi/academics in Devanagari, and its tabs stay in Hindi', async ({ page, isMobile }) => {
     await page.goto('/academics');
     await switchLanguage(page, 'हिन्दी', isMobile);

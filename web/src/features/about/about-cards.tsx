@@ -1,3 +1,4 @@
+import type { TextLangs } from '@school/shared/page-text-translations';
 import type { AboutTexts } from '@school/shared/page-text-schemas';
 import type { ReactNode } from 'react';
 import { Chip } from '../../lib/ui/chip';
@@ -11,14 +12,16 @@ import ui from '../../lib/ui/ui.module.css';
 import styles from './about-cards.module.css';
 
 /** `icon` is an icon path (lib/ui/icons/). */
-function InfoCard({ title, icon, children }: { title: string; icon: string; children: ReactNode }) {
+function InfoCard({ title, titleLang, icon, children }: { title: string; titleLang?: 'en'; icon: string; children: ReactNode }) {
   return (
     <div className={ui.card}>
       <div className={ui.cardBody}>
         <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeSoft} ${styles.icon}`}>
           <Icon path={icon} />
         </div>
-        <h3 className={styles.title}>{title}</h3>
+        <h3 className={styles.title} lang={titleLang}>
+          {title}
+        </h3>
         {children}
       </div>
     </div>
@@ -26,25 +29,36 @@ function InfoCard({ title, icon, children }: { title: string; icon: string; chil
 }
 
 /** The three cards under the tabs: what we value, what we give back, how we keep improving. */
-export function AboutCards({ texts }: { texts: Pick<AboutTexts, 'values' | 'community' | 'learning'> }) {
+/** `langs`: which texts show in English on a Punjabi or Hindi page (lib/page-texts.tsx). */
+export function AboutCards({
+  texts,
+  langs,
+}: {
+  texts: Pick<AboutTexts, 'values' | 'community' | 'learning'>;
+  langs: TextLangs<AboutTexts> | undefined;
+}) {
   const t = useT();
   const fill = useFill();
   return (
     <section aria-label={t('What we stand for')} className={ui.cardGrid}>
-      <InfoCard title={fill.text(texts.values.title)} icon={diversity3}>
+      <InfoCard title={fill.text(texts.values.title)} titleLang={langs?.values.title} icon={diversity3}>
         <ul className={`${ui.plainList} ${styles.values}`}>
           {texts.values.items.map((value, index) => (
-            <li key={index}>
+            <li key={index} lang={langs?.values.items[index]}>
               <Chip label={fill.text(value)} color="secondary" />
             </li>
           ))}
         </ul>
       </InfoCard>
-      <InfoCard title={fill.text(texts.community.title)} icon={volunteerActivism}>
-        <p className={`${ui.muted} ${styles.text}`}>{fill.text(texts.community.text)}</p>
+      <InfoCard title={fill.text(texts.community.title)} titleLang={langs?.community.title} icon={volunteerActivism}>
+        <p className={`${ui.muted} ${styles.text}`} lang={langs?.community.text}>
+          {fill.text(texts.community.text)}
+        </p>
       </InfoCard>
-      <InfoCard title={fill.text(texts.learning.title)} icon={school}>
-        <p className={`${ui.muted} ${styles.text}`}>{fill.text(texts.learning.text)}</p>
+      <InfoCard title={fill.text(texts.learning.title)} titleLang={langs?.learning.title} icon={school}>
+        <p className={`${ui.muted} ${styles.text}`} lang={langs?.learning.text}>
+          {fill.text(texts.learning.text)}
+        </p>
       </InfoCard>
     </section>
   );

@@ -39,7 +39,7 @@ function About({ texts, langs }: { texts: AboutTexts; langs: Langs }) {
           { school: school.name, year: school.foundedYear, address: addressLine(school.address) },
         )}
       />
-      <PageHero title={t('About Us')} subtitle={fill.text(texts.subtitle)} />
+      <PageHero title={t('About Us')} subtitle={fill.text(texts.subtitle)} subtitleLang={langs?.subtitle} />
       <div className={`${ui.container} ${ui.pageBody}`}>
         <PageTabs
           idPrefix="about"
@@ -60,7 +60,7 @@ function About({ texts, langs }: { texts: AboutTexts; langs: Langs }) {
             <SectionBody tab={active} texts={texts} langs={langs} />
           </div>
         </PageTabs>
-        <AboutCards texts={texts} />
+        <AboutCards texts={texts} langs={langs} />
       </div>
     </>
   );

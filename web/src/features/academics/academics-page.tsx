@@ -39,7 +39,7 @@ function Academics({ texts, langs }: { texts: AcademicsTexts; langs: TextLangs<A
           { school: school.name },
         )}
       />
-      <PageHero title={t('Academics')} subtitle={fill.text(texts.subtitle)} />
+      <PageHero title={t('Academics')} subtitle={fill.text(texts.subtitle)} subtitleLang={langs?.subtitle} />
       <div className={`${ui.container} ${ui.section}`}>
         <PageTabs
           idPrefix="academics"

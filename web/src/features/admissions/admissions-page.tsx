@@ -41,7 +41,7 @@ function Admissions({ texts, langs }: { texts: AdmissionsTexts; langs: TextLangs
           { school: school.name, hours: school.admissionsHours },
         )}
       />
-      <PageHero title={t('Admissions')} subtitle={fill.text(texts.subtitle)} />
+      <PageHero title={t('Admissions')} subtitle={fill.text(texts.subtitle)} subtitleLang={langs?.subtitle} />
       <div className={`${ui.container} ${ui.section}`}>
         <PageTabs
           idPrefix="admissions"

@@ -35,7 +35,7 @@ function ParentResources({ texts, langs }: { texts: ParentResourcesTexts; langs:
           { school: school.name },
         )}
       />
-      <PageHero title={t('Parent Resources')} subtitle={fill.text(texts.subtitle)} />
+      <PageHero title={t('Parent Resources')} subtitle={fill.text(texts.subtitle)} subtitleLang={langs?.subtitle} />
       <div className={`${ui.container} ${ui.pageBody}`}>
         {/* Buttons with aria-pressed: they filter one list, they don't switch between panels. */}
         <div role="group" aria-label={t('Filter resources')} className={`${ui.buttonRow} ${styles.filters}`}>

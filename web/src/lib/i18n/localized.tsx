@@ -1,4 +1,4 @@
-import type { TranslatedLocale, Translations } from '@school/shared/i18n/translations';
+import type { Translations } from '@school/shared/i18n/translations';
 import type { ElementType, ReactNode } from 'react';
 import { useLocale } from './i18n';
 
@@ -21,7 +21,7 @@ export function useLocalized(): <F extends string>(
   return (item, field) => {
     const english = typeof item[field] === 'string' ? item[field] : '';
     if (locale === 'en') return { text: english, lang: undefined };
-    const translated = item.translations?.[locale as TranslatedLocale]?.[field];
+    const translated = item.translations?.[locale]?.[field];
     if (typeof translated === 'string' && translated.trim() !== '') return { text: translated, lang: undefined };
     return { text: english, lang: english ? 'en' : undefined };
   };
