@@ -124,6 +124,31 @@ test.describe('the Firebase home', () => {
     expect(html).toContain(officePhone);
   });
 
+  test('Hosting sends /pa and /hi to the function, which renders them in Punjabi and Hindi with staff translations', async ({
+    request,
+  }) => {
+    const login = await request.post('/api/auth/login', { data: { email: FIREBASE_STAFF.email, password: FIREBASE_STAFF.password } });
+    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const stamp = Date.now();
+    const multipart = {
+      title: `Sports day ${stamp}`,
+      description: 'Races on the school field.',
+      type: 'news',
+      tags: '["sports"]',
+      translations: JSON.stringify({ hi: { title: `खेल दिवस ${stamp}` } }),
+    };
+    expect((await request.post('/api/events', { headers, multipart })).status()).toBe(201);
+    const hindi = await request.get('/hi/news');
+    expect(hindi.status()).toBe(200);
+    const html = await hindi.text();
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain(`खेल दिवस ${stamp}`);
+    const punjabi = await (await request.get('/pa/news')).text();
+    expect(punjabi).toContain('<html lang="pa">');
+    // No Punjabi version: the English title, marked as English.
+    expect(punjabi).toMatch(new RegExp(`lang="en"[^>]*>[^<]*Sports day ${stamp}`));
+  });
+
   test('the API answers bad input with { success: false, error } through Hosting', async ({ request }) => {
     const login = await request.post('/api/auth/login', { data: { email: 'not-an-email', password: 'x' } });
     expect(login.status()).toBe(400);
