@@ -1,12 +1,11 @@
 import type { Clock } from '../ports/clock.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import { RATE_LIMITS } from './collections.js';
-import { ConflictError } from './errors.js';
 
 // A short lock in the store, for the throttles (sign-ins, mailed codes and links): the store has no
 // atomic increment, so a burst of parallel requests could all pass a check before the first is
-// counted. Taken with `create` (atomic in both stores); one older than its hold time was left by a
-// crash and is taken over. Kept in RATE_LIMITS with an expiresAt, so the expiry sweep also clears it.
+// counted. Taken in one transaction (`mutate`, atomic in both stores); one older than its hold time
+// was left by a crash and is taken over. Kept in RATE_LIMITS with an expiresAt, so the expiry sweep also clears it.
 
 export interface LockTimes {
   /** After this long a lock counts as left by a crash. */
@@ -29,18 +28,25 @@ export async function releaseLock(store: DocumentStore, id: string): Promise<voi
   await store.delete(RATE_LIMITS, id);
 }
 
+/** Thrown inside the transaction when a live request holds the lock: nothing is written. */
+class LockHeld extends Error {}
+
+/**
+ * One atomic read-modify-write (DocumentStore.mutate): the lock is taken when there is none or
+ * the one there is older than its hold time. Done as two steps (create, then read and delete a
+ * stale one) a request could delete the lock another had just taken after a release, and both
+ * went on: a burst then let one send too many through.
+ */
 async function tryAcquire(store: DocumentStore, id: string, now: Date, holdMs: number): Promise<boolean> {
   const lock = { expiresAt: new Date(now.getTime() + holdMs).toISOString() };
-  for (let tries = 0; tries < 2; tries++) {
-    try {
-      await store.create(RATE_LIMITS, id, lock);
-      return true;
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      const held = await store.get<{ expiresAt: string }>(RATE_LIMITS, id);
-      if (held && Date.parse(held.expiresAt) > now.getTime()) return false;
-      await store.delete(RATE_LIMITS, id);
-    }
+  try {
+    await store.mutate<{ expiresAt: string }>(RATE_LIMITS, id, (held) => {
+      if (held && Date.parse(held.expiresAt) > now.getTime()) throw new LockHeld();
+      return lock;
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof LockHeld) return false;
+    throw error;
   }
-  return false;
 }
