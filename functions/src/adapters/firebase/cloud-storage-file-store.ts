@@ -2,6 +2,9 @@ import type { getStorage } from 'firebase-admin/storage';
 import type { FileStore, StoredFile } from '../../ports/file-store.js';
 import { assertFileKey, contentTypeFor } from '../file-keys.js';
 
+/** Network errors after which a put is tried once more. */
+const DROPPED = new Set(['ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ECONNABORTED']);
+
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
 const hasCode = (error: unknown, code: number): boolean => (error as { code?: unknown } | null)?.code === code;
@@ -24,11 +27,20 @@ export class CloudStorageFileStore implements FileStore {
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     assertFileKey(key, contentType);
-    await this.bucket.file(key).save(data, {
-      resumable: false,
-      contentType,
-      metadata: { contentType, cacheControl: 'public, max-age=31536000, immutable' },
-    });
+    const save = () =>
+      this.bucket.file(key).save(data, {
+        resumable: false,
+        contentType,
+        metadata: { contentType, cacheControl: 'public, max-age=31536000, immutable' },
+      });
+    try {
+      await save();
+    } catch (error) {
+      // Keys are content hashes, so writing the same bytes again is harmless: one more try after a
+      // dropped connection (the library retries uploads only under preconditions we do not use).
+      if (!DROPPED.has((error as { code?: unknown }).code as string)) throw error;
+      await save();
+    }
   }
 
   async get(key: string): Promise<StoredFile | null> {
