@@ -12,27 +12,18 @@ import { markMessageRead } from '../messages/inbox.js';
 import { createNotice, updateNotice } from '../notices/notices.js';
 import { getAdminSettings, saveSettings } from './school-settings.js';
 import { setSettingsImage } from './settings-images.js';
+import { settingsInput } from '../../testing/settings-input.js';
 
 // Simultaneous writes to the settings, a notice and a message, in each home's store (SQLite;
 // Firestore through the in-process emulator, which runs transactions as Firestore does): of two saves
 // based on the same version exactly one lands, the other gets the 409's text; uploads that only count
 // the version never lose each other.
 
-const facts = {
-  name: 'Convent School Faridkot',
-  foundedYear: 2005,
-  officePhone: '+91 98140 12345',
-  admissionsPhone: '01639-250101',
-  address: { street: 'Kotkapura Road', locality: 'Faridkot', region: 'Punjab', postcode: '151203' },
-  officeHours: 'Mon-Sat, 8am-2pm',
-  admissionsHours: 'Mon-Fri, 8am-4pm',
-  map: { latitude: 30.67, longitude: 74.75 },
+const facts = settingsInput({
   social: { facebook: '', instagram: '' },
   principal: { name: 'Sister Anne', title: 'Principal', message: '' },
-  partner: { name: '', description: '' },
-  officeEmail: 'office@school.example',
   admissionFormLink: '',
-};
+});
 
 describe.each(EACH_HOME_STORE)('versions of settings, notices and messages (%s)', (_name, open) => {
   let store: DocumentStore;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDIT_CONFLICT_MESSAGE } from '@school/shared/item-version';
 import { MESSAGES, NOTICES, SETTINGS } from '../../domain/collections.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
+import { settingsInput } from '../../testing/settings-input.js';
 
 // Safe concurrent edits of the settings, notices and messages over real HTTP (the news, pages and
 // galleries are in concurrent-edits.test.ts): a save based on an older version than the stored one
@@ -12,21 +13,7 @@ import { startTestApi, type TestApi } from '../../testing/api-server.js';
 
 const conflict = { success: false, error: EDIT_CONFLICT_MESSAGE };
 
-const settings = {
-  name: 'Convent School Faridkot',
-  foundedYear: 2005,
-  officePhone: '+91 98140 12345',
-  admissionsPhone: '01639-250101',
-  address: { street: 'Kotkapura Road', locality: 'Faridkot', region: 'Punjab', postcode: '151203' },
-  officeHours: 'Mon-Sat, 8am-2pm',
-  admissionsHours: 'Mon-Fri, 8am-4pm',
-  map: { latitude: 30.67, longitude: 74.75 },
-  social: { facebook: 'https://www.facebook.com/csf', instagram: '' },
-  principal: { name: 'Sister Anne', title: 'Principal', message: 'Welcome.' },
-  partner: { name: '', description: '' },
-  officeEmail: 'office@school.example',
-  admissionFormLink: 'https://forms.example.com/apply',
-};
+const settings = settingsInput();
 
 const notice = { text: 'Closed on Friday', kind: 'closure', startsAt: '2035-02-01T09:00', endsAt: '2035-02-02T09:00' };
 

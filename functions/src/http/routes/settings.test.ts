@@ -2,25 +2,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../../http/middleware/cache.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
+import { settingsInput } from '../../testing/settings-input.js';
 
 // The school's settings over real HTTP on the embedded home: seeded on the first read, public to
 // read, whole-or-nothing to save, images through the pipeline.
 
-const valid = {
-  name: 'Convent School Faridkot',
-  foundedYear: 2005,
-  officePhone: '+91 98140 12345',
-  admissionsPhone: '01639-250101',
-  address: { street: 'Kotkapura Road', locality: 'Faridkot', region: 'Punjab', postcode: '151203' },
-  officeHours: 'Mon-Sat, 8am-2pm',
-  admissionsHours: 'Mon-Fri, 8am-4pm',
-  map: { latitude: 30.67, longitude: 74.75 },
-  social: { facebook: 'https://www.facebook.com/csf', instagram: '' },
-  principal: { name: 'Sister Anne', title: 'Principal', message: 'Welcome.' },
-  partner: { name: '', description: '' },
-  officeEmail: 'Office@School.example',
-  admissionFormLink: 'https://forms.example.com/apply',
-};
+const valid = settingsInput({ officeEmail: 'Office@School.example' });
 
 describe('settings API', () => {
   let api: TestApi;
