@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import { INTL_LOCALES, LOCALE_NAMES, type Locale } from '@school/shared/i18n/locales';
+import { INTL_LOCALES, type Locale } from '@school/shared/i18n/locales';
 import { createContext, useContext, type ReactNode } from 'react';
 
 // One Lingui instance per rendered page, in context rather than global: the server renders pages in
@@ -42,5 +42,3 @@ export function useT(): (message: string, values?: Record<string, unknown>) => s
   const { i18n } = usePageI18n();
   return (message, values) => i18n._(message, values);
 }
-
-export { LOCALE_NAMES };

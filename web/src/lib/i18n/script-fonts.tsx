@@ -35,11 +35,6 @@ const FONTS: Partial<Record<Locale, ScriptFont>> = {
   },
 };
 
-/** The font files a page of each language loads (the bench weighs them). */
-export const SCRIPT_FONT_URLS: Partial<Record<Locale, string[]>> = Object.fromEntries(
-  Object.entries(FONTS).map(([locale, font]) => [locale, font.files.map((file) => file.url)]),
-);
-
 /** The page's script font: its preload and its @font-face, on pages in Punjabi or Hindi only. */
 export function ScriptFontFaces() {
   const locale = useLocale();
