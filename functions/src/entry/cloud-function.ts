@@ -23,7 +23,7 @@ const officeEmail = defineString('OFFICE_EMAIL', {
 const siteUrl = defineString('SITE_URL', {
   default: '',
   description:
-    "The site's public address for canonical URLs, link previews and the links in staff mails (empty: the address visitors use; in mails the project's web.app address)",
+    "The site's public address for canonical URLs, link previews, the sitemap, the feeds and the links in staff mails (empty: the project's web.app address)",
 });
 const smtpUrl = defineSecret('SMTP_URL');
 
@@ -63,8 +63,8 @@ const ssrDir = join(dirname(fileURLToPath(import.meta.url)), 'web');
 export const api = onRequest(
   { region: env.API_REGION, secrets: [smtpUrl], memory: '512MiB', timeoutSeconds: 60, concurrency: 40 },
   (req, res) => {
-    app ??= buildApp(
-      firebaseHome({
+    if (!app) {
+      const home = firebaseHome({
         webApiKey: webApiKey.value(),
         mailFrom: mailFrom.value(),
         officeEmail: officeEmail.value(),
@@ -73,10 +73,13 @@ export const api = onRequest(
         storageEmulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST,
         siteUrl: siteUrl.value() || undefined,
         projectId: env.GCLOUD_PROJECT,
-      }),
-      (app) => void mountPublicPages(app, { ssrDir, siteUrl: siteUrl.value() || undefined }),
-      { trustProxy: GOOGLE_FRONT_END_HOPS },
-    );
+      });
+      // One origin for pages, feeds and mails: SITE_URL, else the project's web.app address, never a
+      // request's Host (Hosting's CDN keeps each answer for everyone: domain/site-origin.ts).
+      app = buildApp(home, (app) => void mountPublicPages(app, { ssrDir, siteUrl: home.config.siteUrl }), {
+        trustProxy: GOOGLE_FRONT_END_HOPS,
+      });
+    }
     app(req, res);
   },
 );

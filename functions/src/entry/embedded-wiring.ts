@@ -44,7 +44,7 @@ export async function embeddedHome(
     clock: systemClock,
     config: {
       officeEmail: env.OFFICE_EMAIL ?? addressOf(env.MAIL_FROM),
-      // Links in staff mails: without SITE_URL, the address `npm start` prints.
+      // Without SITE_URL, the address `npm start` prints: entry/server.ts puts in the port it got.
       siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     },
     sweepOrphanFiles: (graceMs) => sweepOrphanFiles({ filesDir, referenced: referencedKeys(store.documentTexts()), graceMs }),

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,17 +43,15 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
     onError: (error) => (home.log ?? console).error('Could not empty the trash:', error),
   });
   const webDist = env.WEB_DIST ?? defaultWebDist;
-  const hosting = { webDist, ssrDir: ssrDirOf(webDist), filesDir: home.filesDir, siteUrl: env.SITE_URL, log: home.log ?? console };
   let pagesApi: LoopbackApi | undefined;
   // The access log's lines (one per request) go where the start-up lines go: stdout by default.
   // Browser tests only (TEST_CLOCK_CONTROL=1, loopback HOST): a clock they can move ahead.
   const testClock = env.TEST_CLOCK_CONTROL ? testClockControl(env.HOST) : undefined;
-  const deps = { ...home, clock: testClock?.clock ?? home.clock, log: home.log ?? { error: console.error, warn: console.warn, info: log } };
-  const app = buildApp(deps, (app) => (pagesApi = mountWebHosting(app, hosting)), {
-    rememberPublicAnswers: true,
-    trustProxy: env.TRUST_PROXY,
-  });
-  const server = createServer(testClock ? testClock.wrap(app) : app);
+  // The app is built once the port is known (PORT=0 takes any free one): without SITE_URL, the
+  // site's links name the address printed below, never one a request's Host header chose
+  // (domain/site-origin.ts). Nothing can be asked before: no await lies between listening and this.
+  let handler: RequestListener = (_req, res) => res.writeHead(503).end();
+  const server = createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       expiry.stop();
@@ -70,6 +68,19 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   const url = `http://${host}:${port}`;
+  const siteUrl = env.SITE_URL ?? url;
+  const hosting = { webDist, ssrDir: ssrDirOf(webDist), filesDir: home.filesDir, siteUrl, log: home.log ?? console };
+  const deps = {
+    ...home,
+    config: { ...home.config, siteUrl },
+    clock: testClock?.clock ?? home.clock,
+    log: home.log ?? { error: console.error, warn: console.warn, info: log },
+  };
+  const app = buildApp(deps, (app) => (pagesApi = mountWebHosting(app, hosting)), {
+    rememberPublicAnswers: true,
+    trustProxy: env.TRUST_PROXY,
+  });
+  handler = testClock ? testClock.wrap(app) : app;
   log(`School website running at ${url}  (data in ${home.dataDir})`);
   log(`Staff sign in at ${url}/admin/login`);
   if ((await home.identity.listUsers()).length === 0) {

@@ -10,7 +10,7 @@ export interface WebHostingOptions {
   /** The web app's server build (web/dist-ssr). */
   ssrDir: string;
   filesDir: string;
-  siteUrl?: string;
+  siteUrl: string;
   log?: Pick<Console, 'error'>;
 }
 

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,15 +56,22 @@ export async function startTestApi(
   // write leaves a stale public answer behind.
   let pages: LoopbackApi | undefined;
   const { ssrDir } = options;
-  const app = buildApp(
-    { ...home, clock: options.clock ?? home.clock, log: options.log ?? { error: () => {}, warn: () => {}, info: () => {} } },
-    ssrDir ? (app) => (pages = mountPublicPages(app, { ssrDir, log: { error: () => {} } })) : undefined,
+  // Listening first: the site's origin (AppConfig.siteUrl) is the server's own address, as with `npm start`.
+  let handler: RequestListener = (_req, res) => res.writeHead(503).end();
+  const server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const deps = {
+    ...home,
+    config: { ...home.config, siteUrl: url },
+    clock: options.clock ?? home.clock,
+    log: options.log ?? { error: () => {}, warn: () => {}, info: () => {} },
+  };
+  handler = buildApp(
+    deps,
+    ssrDir ? (app) => (pages = mountPublicPages(app, { ssrDir, siteUrl: url, log: { error: () => {} } })) : undefined,
     { rememberPublicAnswers: true, trustProxy: options.trustProxy },
   );
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const api: TestApi = {
     url,

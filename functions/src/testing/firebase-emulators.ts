@@ -90,6 +90,9 @@ export async function startFirebaseEmulators({
   }
   symlinkSync(join(root, 'functions/node_modules'), join(dir, 'node_modules'), 'dir');
   if (smtpUrl) writeFileSync(join(dir, 'functions', '.secret.local'), `SMTP_URL=${smtpUrl}\n`);
+  // The site's origin, as a deployed site sets it (functions/.env.<project>): pages, feeds and mails
+  // name the Hosting emulator's address, never a request's Host (domain/site-origin.ts).
+  writeFileSync(join(dir, 'functions', '.env.local'), `SITE_URL=http://127.0.0.1:${hosting}\n`);
   writeFileSync(join(dir, 'public', 'index.html'), '<!doctype html><title>emulated hosting</title>');
   const configFile = join(root, `.firebase-test/firebase.${hosting}.json`);
   writeFileSync(

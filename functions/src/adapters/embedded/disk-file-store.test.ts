@@ -15,7 +15,7 @@ fileStoreContract('DiskFileStore (files on disk, served by the standalone server
   const app = express();
   const webDist = join(dir, 'dist');
   await import('node:fs/promises').then((fs) => fs.mkdir(webDist).then(() => fs.writeFile(join(webDist, 'index.html'), '')));
-  mountWebHosting(app, { webDist, ssrDir: join(dir, 'dist-ssr'), filesDir });
+  mountWebHosting(app, { webDist, ssrDir: join(dir, 'dist-ssr'), filesDir, siteUrl: 'http://127.0.0.1' });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -7,6 +7,7 @@ import { INVITE_LINK_HOURS, RESET_LINK_MINUTES, STAFF_MESSAGES, type PasswordLin
 import { PASSWORD_LINKS } from '../collections.js';
 import { AppError, ValidationError } from '../errors.js';
 import { readSchoolSettings } from '../settings/school-settings.js';
+import { siteOrigin } from '../site-origin.js';
 import { passwordLinkMail } from './account-mails.js';
 
 // A password link sets a member's password once: the invitation of a new member, or a reset. Each
@@ -49,7 +50,7 @@ export async function sendPasswordLink(deps: LinkDeps, account: IdentityAccount,
     expiresAt: expiresAt.toISOString(),
   };
   await deps.store.set(PASSWORD_LINKS, id, link);
-  const url = `${deps.siteUrl.replace(/\/+$/, '')}/admin/set-password#token=${id}.${secret}`;
+  const url = `${siteOrigin(deps.siteUrl)}/admin/set-password#token=${id}.${secret}`;
   const { name: schoolName } = await readSchoolSettings(deps);
   try {
     await deps.mailer.send({ to: account.email, ...passwordLinkMail({ purpose, account, url, expiresAt, schoolName, invitedBy }) });

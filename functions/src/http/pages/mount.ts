@@ -5,7 +5,8 @@ import { siteFiles } from './sitemap.js';
 
 export interface PublicPagesMount {
   ssrDir: string;
-  siteUrl?: string;
+  /** AppConfig.siteUrl: the one origin of pages, sitemap, robots.txt, feeds and mails. */
+  siteUrl: string;
   log?: Pick<Console, 'error'>;
   /** The back office's empty shell, sent for /admin/* (Firebase: Hosting sends it itself). */
   adminShell?: string;

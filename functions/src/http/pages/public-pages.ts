@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { PUBLIC_CACHE_CONTROL } from '../middleware/cache.js';
+import { siteOrigin } from '../../domain/site-origin.js';
 import type { LoopbackApi } from './loopback-api.js';
 import { isWebBuilt, loadWebRenderer, type LoadedRenderer, type PageData, type ServerAnswer } from './web-renderer.js';
 
@@ -8,20 +9,13 @@ export interface PublicPagesOptions {
   ssrDir: string;
   /** The app's own API, for the answers a page needs. */
   api: LoopbackApi;
-  /** The site's public address (SITE_URL); else the address the visitor asked for. */
-  siteUrl?: string;
+  /** The site's public address (AppConfig.siteUrl: never a request header; domain/site-origin.ts). */
+  siteUrl: string;
   log?: Pick<Console, 'error'>;
 }
 
 /** Pages are cached like the public API answers they are made of (middleware/cache.ts). */
 export const PAGE_CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
-
-/** The page's address as the visitor sees it: Hosting and proxies name the host they were asked for. */
-export function originOf(req: Request, siteUrl: string | undefined): string {
-  if (siteUrl) return siteUrl.replace(/\/+$/, '');
-  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
-  return `${req.protocol}://${host}`;
-}
 
 /** The renderer, loaded on the first page asked for (a Cloud Function instance that only answers /api never loads it). */
 export function rendererOnce(ssrDir: string): { get(): Promise<LoadedRenderer>; reset(): void } {
@@ -54,7 +48,7 @@ export function publicPages(options: PublicPagesOptions): RequestHandler {
       const calls = web.pageCalls(req.path);
       const answers = await Promise.all(calls.map((call) => options.api.get(call)));
       const data: PageData = Object.fromEntries(calls.map((call, i) => [call, answers[i] as ServerAnswer]));
-      const page = await web.renderPage(req.originalUrl, data, template, originOf(req, options.siteUrl));
+      const page = await web.renderPage(req.originalUrl, data, template, siteOrigin(options.siteUrl));
       const failed = answers.some((answer) => answer.status >= 500);
       res
         .status(page.status)

@@ -1,7 +1,8 @@
 import type { Request, Response, Router } from 'express';
 import express from 'express';
 import { LOCALES, localePath } from '@school/shared/i18n/locales';
-import { originOf, PAGE_CACHE_CONTROL, rendererOnce, type PublicPagesOptions } from './public-pages.js';
+import { siteOrigin } from '../../domain/site-origin.js';
+import { PAGE_CACHE_CONTROL, rendererOnce, type PublicPagesOptions } from './public-pages.js';
 
 interface Listed {
   slug?: unknown;
@@ -48,7 +49,7 @@ export function siteFiles(options: PublicPagesOptions): Router {
           .map((item) => ({ path: `${prefix as string}${encodeURIComponent(item.slug as string)}`, lastmod: lastmod(item) })),
       ),
     ];
-    const origin = originOf(req, options.siteUrl);
+    const origin = siteOrigin(options.siteUrl);
     // Each page in each language, each naming the others (hreflang), as search engines ask.
     const urls = entries.flatMap((entry) => {
       const alternates = LOCALES.map(
@@ -68,12 +69,12 @@ export function siteFiles(options: PublicPagesOptions): Router {
       );
   });
 
-  router.get('/robots.txt', (req: Request, res: Response) => {
+  router.get('/robots.txt', (_req: Request, res: Response) => {
     // The back office and the API are for staff and the app, not for search results.
     res
       .set('Cache-Control', PAGE_CACHE_CONTROL)
       .type('text/plain')
-      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${originOf(req, options.siteUrl)}/sitemap.xml\n`);
+      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteOrigin(options.siteUrl)}/sitemap.xml\n`);
   });
   return router;
 }

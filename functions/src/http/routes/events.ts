@@ -18,6 +18,7 @@ import { publicCache } from '../middleware/cache.js';
 import { readMultipart } from '../middleware/multipart.js';
 import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
 import { parse } from '../middleware/validate.js';
+import { siteOrigin } from '../../domain/site-origin.js';
 
 interface Submission {
   raw: RawEventFields;
@@ -109,12 +110,6 @@ export function eventsRoutes(deps: AppDeps): Router {
   return router;
 }
 
-/** The visitor's origin, also behind Firebase Hosting (which forwards the public host). */
-function siteOrigin(req: Request): string {
-  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
-  return `${req.protocol}://${host}`;
-}
-
 /** GET /events.ics and GET /news.rss, mounted on the API root before the /events router. */
 export function feedRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -122,21 +117,21 @@ export function feedRoutes(deps: AppDeps): Router {
   // Visitors' reads: an item scheduled for later is in neither feed until its publish time.
   const visitor: Reader = { staff: false, clock: deps.clock };
 
-  router.get('/events.ics', async (req, res) => {
+  router.get('/events.ics', async (_req, res) => {
     const { items, changesAt } = await readItems(deps.store, visitor, 'event', FEED_LIMIT);
     publicCache(res);
     freshUntil(res, changesAt);
     res.type('text/calendar; charset=utf-8');
     res.set('Content-Disposition', 'inline; filename="school-events.ics"');
-    res.send(eventsCalendar(items, siteOrigin(req)));
+    res.send(eventsCalendar(items, siteOrigin(deps.config.siteUrl)));
   });
 
-  router.get('/news.rss', async (req, res) => {
+  router.get('/news.rss', async (_req, res) => {
     const { items, changesAt } = await readItems(deps.store, visitor, undefined, FEED_LIMIT);
     publicCache(res);
     freshUntil(res, changesAt);
     res.type('application/rss+xml; charset=utf-8');
-    res.send(newsRss(items, siteOrigin(req)));
+    res.send(newsRss(items, siteOrigin(deps.config.siteUrl)));
   });
 
   return router;
