@@ -123,6 +123,20 @@ export function identityContract(name: string, open: () => Promise<{ identity: I
       await expect(identity.deleteUser(created.id)).rejects.toBeInstanceOf(NotFoundError);
     });
 
+    it("a removed account's sessions stay dead when an account with the same e-mail is made again", async () => {
+      const address = email();
+      // Both invited, then their password set: the same steps, so a version restarting at 0 catches up.
+      const first = await identity.createUser({ name: 'A', email: address, role: 'admin' });
+      await identity.updateUser(first.id, { password: 'password1' });
+      const { token } = await identity.signIn(address, 'password1');
+      await identity.deleteUser(first.id);
+      const second = await identity.createUser({ name: 'A', email: address, role: 'admin' });
+      await identity.updateUser(second.id, { password: 'password1' });
+      const fresh = await identity.signIn(address, 'password1');
+      expect((await identity.verifyToken(fresh.token)).email).toBe(address);
+      await expect(identity.verifyToken(token)).rejects.toBeInstanceOf(UnauthenticatedError);
+    });
+
     it('changes a password only with the current one, and ends older sessions', async () => {
       const address = email();
       const user = await identity.createUser({ name: 'A', email: address, password: 'old password', role: 'admin' });

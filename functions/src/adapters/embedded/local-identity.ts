@@ -17,6 +17,13 @@ type Account = StaffAccount & {
   passwordHash: string | null;
   /** Raised on sign-out everywhere, password change and disabling; tokens carry the version they were issued under. */
   tokenVersion: number;
+  /**
+   * Random per account, made when it is created; tokens carry it. The id is a hash of the e-mail, so
+   * an account removed and created again for the same address has the same id and a tokenVersion
+   * counting up from 0 again: without this, the removed account's tokens would come back to life.
+   * Absent on accounts made before it existed (their tokens carry none either).
+   */
+  key?: string;
   disabled?: boolean;
   lastSignInAt?: string;
 };
@@ -24,6 +31,8 @@ type Account = StaffAccount & {
 interface TokenPayload {
   sub: string;
   ver: number;
+  /** The account's key (Account.key), when it has one. */
+  key?: string;
   exp: number;
   jti: string;
 }
@@ -50,14 +59,14 @@ export class LocalIdentity implements Identity {
     const valid = await verifyPassword(password, account?.passwordHash ?? (await this.dummyHash));
     if (!account?.passwordHash || !valid || account.disabled) throw new InvalidCredentialsError();
     await this.store.update(ACCOUNTS, id, { lastSignInAt: this.clock.now().toISOString() });
-    return { token: this.issueToken(id, account.tokenVersion), user: toUser(id, account) };
+    return { token: this.issueToken(id, account), user: toUser(id, account) };
   }
 
   async verifyToken(token: string): Promise<IdentityUser> {
     const payload = this.readToken(token);
     if (!payload || payload.exp <= this.clock.now().getTime()) throw new UnauthenticatedError('Session expired. Please log in again.');
     const account = await this.store.get<Account>(ACCOUNTS, payload.sub);
-    if (!account || account.disabled || account.tokenVersion !== payload.ver) {
+    if (!account || account.disabled || account.tokenVersion !== payload.ver || account.key !== payload.key) {
       throw new UnauthenticatedError('Session expired. Please log in again.');
     }
     return toUser(payload.sub, account);
@@ -76,6 +85,7 @@ export class LocalIdentity implements Identity {
       role: user.role,
       passwordHash: user.password === undefined ? null : await hashPassword(user.password),
       tokenVersion: 0,
+      key: randomBytes(16).toString('base64url'),
       createdAt: this.clock.now().toISOString(),
     };
     const id = accountId(email);
@@ -129,10 +139,11 @@ export class LocalIdentity implements Identity {
     });
   }
 
-  private issueToken(sub: string, ver: number): string {
+  private issueToken(sub: string, account: Pick<Account, 'tokenVersion' | 'key'>): string {
     const payload: TokenPayload = {
       sub,
-      ver,
+      ver: account.tokenVersion,
+      ...(account.key === undefined ? {} : { key: account.key }),
       exp: this.clock.now().getTime() + TOKEN_LIFETIME_MS,
       jti: randomBytes(16).toString('base64url'),
     };

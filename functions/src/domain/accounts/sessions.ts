@@ -70,8 +70,15 @@ export class SessionIdentity implements Identity {
   updateUser(userId: string, changes: AccountChanges): Promise<IdentityAccount> {
     return this.inner.updateUser(userId, changes);
   }
-  deleteUser(userId: string): Promise<void> {
-    return this.inner.deleteUser(userId);
+  /**
+   * The account goes and its sessions with it, for good: their records are deleted here, not left to
+   * the home's own check, which a new account for the same address could pass again (the embedded
+   * home's ids are hashes of the e-mail).
+   */
+  async deleteUser(userId: string): Promise<void> {
+    await this.inner.deleteUser(userId);
+    const sessions = await this.store.find(SESSIONS, { where: [{ field: 'userId', op: '==', value: userId }] });
+    await Promise.all(sessions.map((session) => this.store.delete(SESSIONS, session.id)));
   }
   listUsers(): Promise<IdentityAccount[]> {
     return this.inner.listUsers();
