@@ -6,6 +6,7 @@ const firebaseTests = [
   'functions/src/adapters/firebase/firebase-identity.test.ts',
   'functions/src/entry/cloud-function.test.ts',
   'functions/src/entry/seed-firebase.test.ts',
+  'functions/src/http/hardening/firebase-attacks.test.ts',
   'functions/src/http/hardening/firebase-home.test.ts',
   'functions/src/http/routes/staff-firebase.test.ts',
 ];

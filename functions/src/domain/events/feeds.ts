@@ -63,6 +63,34 @@ function feedImage(image: NonNullable<EventDoc['image']>, origin: string): { url
     : { url: absolute(image.url, origin), type: 'image/webp' };
 }
 
+const CDATA_END = ']]>';
+
+/**
+ * A staff text as the feed library must get it for a CDATA section. The library (xml-js under `feed`)
+ * splits only the FIRST `]]>` of a text (a single String.replace), so a second one would end the
+ * section and let the rest of a title or description through as raw XML (issue 32, item 7): every
+ * later one is split here the same way, leaving the first for the library. Characters XML 1.0 cannot
+ * carry at all (most control characters, lone surrogates) are dropped, or readers refuse the feed.
+ */
+function forCdata(text: string): string {
+  const clean = xmlChars(text);
+  const first = clean.indexOf(CDATA_END);
+  if (first < 0) return clean;
+  const cut = first + CDATA_END.length;
+  return clean.slice(0, cut) + clean.slice(cut).split(CDATA_END).join(']]]]><![CDATA[>');
+}
+
+// One code unit at a time (no `u` flag), so a lone surrogate half is seen; nothing here can backtrack.
+// The control characters are what is removed.
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text without the characters XML 1.0 forbids (kept: tab, line feed, carriage return). */
+function xmlChars(text: string): string {
+  return text.replace(NOT_XML, '');
+}
+
 /** News and events as RSS 2.0, newest first, for feed readers and school-app aggregators. */
 export function newsRss(items: StoredDocument<EventDoc>[], origin: string): string {
   const feed = new Feed({
@@ -78,14 +106,14 @@ export function newsRss(items: StoredDocument<EventDoc>[], origin: string): stri
   });
   for (const item of items) {
     feed.addItem({
-      title: item.title,
+      title: forCdata(item.title),
       id: item.id,
       guid: item.id,
       link: itemPage(item, origin),
-      description: item.description,
+      description: forCdata(item.description),
       // A scheduled item is news from its publish time, not from when staff wrote it.
       date: new Date(publishedAt(item)),
-      category: [{ name: item.type }, ...item.tags.map((name) => ({ name }))],
+      category: [{ name: item.type }, ...item.tags.map((name) => ({ name: xmlChars(name) }))],
       ...(item.image ? { image: feedImage(item.image, origin) } : {}),
     });
   }
