@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError } from '../domain/errors.js';
 import type { DocumentStore } from './document-store.js';
+import { fileHolderQueriesContract } from './file-holder-queries.contract.js';
 
 /**
  * What every DocumentStore must do, run against each adapter (SQLite, Firestore). Each test uses
@@ -215,6 +216,8 @@ export function documentStoreContract(name: string, open: () => Promise<{ store:
       expect(await store.deleteExpired(c, '2026-07-01T00:00:00.000Z')).toBe(0);
       await expect(store.deleteExpired(c, 'yesterday')).rejects.toThrow();
     });
+
+    fileHolderQueriesContract(() => store, fresh);
 
     it('refuses field names that the other adapter would read differently', async () => {
       const c = fresh();

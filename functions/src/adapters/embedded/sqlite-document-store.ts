@@ -175,7 +175,11 @@ const quotePath = (field: string): string => `'$.${field}'`;
 function clauseSql({ field, op, value }: WhereClause): { sql: string; values: SqlParam[] } {
   const path = quotePath(field);
   if (op === 'array-contains') {
-    return { sql: `EXISTS (SELECT 1 FROM json_each(data, ${path}) WHERE ${valueMatch('value', 'type', value)})`, values: sqlValues(value) };
+    // json_each over a single value yields that value: only a list may match, as in Firestore.
+    return {
+      sql: `(json_type(data, ${path}) = 'array' AND EXISTS (SELECT 1 FROM json_each(data, ${path}) WHERE ${valueMatch('value', 'type', value)}))`,
+      values: sqlValues(value),
+    };
   }
   if (op === '==') return { sql: valueMatch(`json_extract(data, ${path})`, `json_type(data, ${path})`, value), values: sqlValues(value) };
   // Like Firestore, a range filter only matches values of the same kind (numbers with numbers...).

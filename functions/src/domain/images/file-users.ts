@@ -1,5 +1,5 @@
 import type { StoredImage } from '@school/shared/image-schemas';
-import type { DocumentData, DocumentStore } from '../../ports/document-store.js';
+import type { DocumentData, DocumentStore, Query } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { CONTENT, EVENTS, PAGE_TEXT_DRAFTS, PAGE_TEXTS, REVISIONS, TRASH } from '../collections.js';
 import { deleteImageFiles } from './image-pipeline.js';
@@ -12,16 +12,19 @@ import { deleteImageFiles } from './image-pipeline.js';
 /** The kinds of item whose images revisions and the trash can bring back, by where they are shown. */
 export type ImageOwner = 'event' | 'page' | 'page-texts';
 
+/**
+ * One document whose top-level list `field` names `key`: how every holder is asked for. Both stores
+ * answer it alike (ports/document-store.contract.ts runs it on trash records, revisions and items).
+ */
+export const holderQuery = (field: string, key: string): Query => ({ where: [{ field, op: 'array-contains', value: key }], limit: 1 });
+
 /** The keys among `keys` a trash record or a revision still holds. */
 export async function keysHeldForRestore(store: DocumentStore, keys: string[]): Promise<Set<string>> {
   const held = new Set<string>();
   for (const collection of [TRASH, REVISIONS]) {
     for (const key of keys) {
       if (held.has(key)) continue;
-      const [record] = await store.find<{ fileKeys?: string[] }>(collection, {
-        where: [{ field: 'fileKeys', op: 'array-contains', value: key }],
-        limit: 1,
-      });
+      const [record] = await store.find<{ fileKeys?: string[] }>(collection, holderQuery('fileKeys', key));
       // The variants of one photo go together: one shared key keeps the whole photo.
       for (const shared of record?.fileKeys ?? []) held.add(shared);
     }
@@ -41,10 +44,7 @@ export async function keysShown(store: DocumentStore, owner: ImageOwner, keys: s
   const [collection, field] = owner === 'event' ? [EVENTS, 'imageKeys'] : [CONTENT, 'featuredImageKeys'];
   for (const key of keys) {
     if (shown.has(key)) continue;
-    const [user] = await store.find(collection, {
-      where: [{ field, op: 'array-contains', value: key }],
-      limit: 1,
-    });
+    const [user] = await store.find(collection, holderQuery(field, key));
     const used = user?.[field];
     if (Array.isArray(used)) for (const one of used) if (typeof one === 'string') shown.add(one);
   }

@@ -10,11 +10,12 @@ import {
 } from '@school/shared/revision-schemas';
 import { versionOf } from '@school/shared/item-version';
 import type { Clock } from '../../ports/clock.js';
-import type { DocumentData, DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import type { DocumentData, DocumentStore, Query, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { CONTENT, EVENTS, PAGE_TEXT_DRAFTS, PAGE_TEXTS, REVISIONS, SETTINGS } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { releaseRevisionFiles, revisionFileKeys } from './revision-files.js';
+import { replaceTags } from '@school/shared/plain-text';
 
 // Revisions of news items, events, content pages, the settings' facts and page texts: each save keeps the version it replaced
 // (keepRevision, called by the update use cases after a successful write). Restoring one is a normal
@@ -87,9 +88,18 @@ export async function dropRevisions(store: DocumentStore, kind: RevisionKind, it
   return revisions;
 }
 
+/**
+ * An item's revisions: one equality on one field (Firestore's automatic index). Deleting an item for
+ * good drops what this finds and releases their photos, so both stores must answer it alike
+ * (ports/document-store.contract.ts).
+ */
+export const revisionsOfItem = (kind: RevisionKind, itemId: string): Query => ({
+  where: [{ field: 'itemKey', op: '==', value: itemKey(kind, itemId) }],
+});
+
 async function findRevisions(store: DocumentStore, kind: RevisionKind, itemId: string): Promise<StoredDocument<RevisionDoc>[]> {
-  // One equality on one field (Firestore's automatic index); at most REVISIONS_KEPT (+ a few) to sort here.
-  const docs = await store.find<RevisionDoc>(REVISIONS, { where: [{ field: 'itemKey', op: '==', value: itemKey(kind, itemId) }] });
+  // At most REVISIONS_KEPT (+ a few) to sort here.
+  const docs = await store.find<RevisionDoc>(REVISIONS, revisionsOfItem(kind, itemId));
   return docs.sort(newestFirst);
 }
 
@@ -178,9 +188,7 @@ function shown(field: string, value: unknown): string {
   if (typeof value !== 'string') return '';
   // Page bodies, their translations among them, without their markup.
   if (field !== 'content' && field !== 'translations') return value;
-  return value
-    .replace(/<\/(p|h\d|li|div|blockquote)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
+  return replaceTags(value.replace(/<\/(p|h\d|li|div|blockquote)>|<br\s*\/?>/gi, '\n'), '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

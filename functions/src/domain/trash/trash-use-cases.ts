@@ -1,7 +1,7 @@
 import type { Gallery } from '@school/shared/gallery-schemas';
 import type { TrashItemView } from '@school/shared/trash-schemas';
 import type { Clock } from '../../ports/clock.js';
-import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import type { DocumentStore, Query, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { GALLERIES, TRASH } from '../collections.js';
 import { NotFoundError } from '../errors.js';
@@ -57,10 +57,16 @@ export async function deleteForGood(deps: TrashDeps, id: string): Promise<void> 
   await purge(deps, record);
 }
 
+/**
+ * The records deleted before `cutoff` (an ISO instant), which the emptying deletes for good with
+ * their files: both stores must answer it alike (ports/document-store.contract.ts).
+ */
+export const trashDeletedBefore = (cutoff: string): Query => ({ where: [{ field: 'deletedAt', op: '<', value: cutoff }] });
+
 /** Deletes for good every record older than TRASH_KEEP_DAYS; returns how many. */
 export async function emptyOldTrash(deps: TrashDeps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - TRASH_KEEP_MS).toISOString();
-  const old = await deps.store.find<StoredTrash>(TRASH, { where: [{ field: 'deletedAt', op: '<', value: cutoff }] });
+  const old = await deps.store.find<StoredTrash>(TRASH, trashDeletedBefore(cutoff));
   let emptied = 0;
   for (const record of old) {
     // Restored or deleted by staff meanwhile: nothing to do.
