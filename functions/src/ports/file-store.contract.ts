@@ -40,6 +40,16 @@ export function fileStoreContract(
       expect(await ctx.files.delete('temp/one.png')).toBe(false);
     });
 
+    it("deletes only the named file: its URL stops answering, the same photo's other files stay", async () => {
+      // A photo is several files with one content hash; holders are asked per key (domain/images/file-users.ts).
+      const photo = ['events/f00d42-400.webp', 'events/f00d42-800.webp', 'events/f00d42-share.jpg'];
+      for (const key of photo) await ctx.files.put(key, bytes, key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp');
+      expect(await ctx.files.delete(photo[0] ?? '')).toBe(true);
+      const status = async (key: string) => (await ctx.fetchPublic(ctx.files.publicUrl(key))).status;
+      expect(await Promise.all(photo.map(status))).toEqual([404, 200, 200]);
+      expect(await ctx.files.get(photo[1] ?? '')).not.toBeNull();
+    });
+
     it('refuses keys that escape their folder or claim another type', async () => {
       await expect(ctx.files.put('../outside.webp', bytes, 'image/webp')).rejects.toThrow();
       await expect(ctx.files.put('/abs/path.webp', bytes, 'image/webp')).rejects.toThrow();
