@@ -8,6 +8,7 @@ const firebaseTests = [
   'functions/src/entry/seed-firebase.test.ts',
   'functions/src/http/hardening/firebase-attacks.test.ts',
   'functions/src/http/hardening/firebase-home.test.ts',
+  'functions/src/http/routes/photo-retention-firebase.test.ts',
   'functions/src/http/routes/staff-firebase.test.ts',
 ];
 
