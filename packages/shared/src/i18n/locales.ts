@@ -23,10 +23,29 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: match[1] as Locale, path: match[2] || '/' };
 }
 
+/**
+ * True for what a browser reads as part of a leading '//' (a link to another host): '/', '\\' (the
+ * URL parser treats it as '/'), and the spaces and control characters it trims or drops (tab, newline).
+ */
+const joinsLeadingSlashes = (code: number): boolean => code === 0x2f || code === 0x5c || code <= 0x20;
+
+/**
+ * `path` as an address on this site: its leading run of slashes, backslashes and skipped characters
+ * becomes one '/', so a link made from it never names another host ('//evil.example',
+ * '/\\evil.example' → '/evil.example'). A loop, not a regular expression: linear on any input.
+ */
+export function sitePath(path: string): string {
+  let start = 0;
+  while (start < path.length && joinsLeadingSlashes(path.charCodeAt(start))) start += 1;
+  return `/${path.slice(start)}`;
+}
+
 /** A site path ('/about', '/') in `locale`: '/pa/about', '/pa'. Paths outside the site (/admin, /api, /files) stay. */
 export function localePath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || /^\/(admin|api|files)(\/|$)/.test(path)) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  // Never '//host' or '/\\host', whatever a caller passes.
+  const site = path.length > 0 && joinsLeadingSlashes(path.charCodeAt(0)) ? sitePath(path) : path;
+  if (locale === DEFAULT_LOCALE || !site.startsWith('/') || /^\/(admin|api|files)(\/|$)/.test(site)) return site;
+  return site === '/' ? `/${locale}` : `/${locale}${site}`;
 }
 
 /**
