@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { splitLocale } from '@school/shared/i18n/locales';
+import { matchPublicRoute } from './app/matched-route';
 import { publicRoutes } from './app/public-routes';
 import { ALL_PARTS, loadMessages } from './lib/i18n/catalogs';
 import { createI18n, I18nProvider } from './lib/i18n/i18n';
@@ -22,12 +23,8 @@ export const fixedPaths: string[] = publicRoutes
 
 /** The API paths (lib/public-calls.ts) the page at `path` reads on its first render: the site's and its route's. */
 export function pageCalls(path: string): string[] {
-  const site = splitLocale(path).path;
-  for (const route of publicRoutes) {
-    const match = matchPath(route.path, site);
-    if (match) return [...SITE_CALLS, ...(route.calls?.(match.params) ?? [])];
-  }
-  return [...SITE_CALLS];
+  const matched = matchPublicRoute(path);
+  return [...SITE_CALLS, ...(matched?.route.calls?.(matched.params) ?? [])];
 }
 
 // React 19 renders a page's <title> and <meta> where the component puts them; in a document they

@@ -1,6 +1,6 @@
-import { LOCALES, localePath, OG_LOCALES, splitLocale } from '@school/shared/i18n/locales';
-import { useLocation } from 'react-router-dom';
+import { DEFAULT_LOCALE, LOCALES, localePath, OG_LOCALES } from '@school/shared/i18n/locales';
 import { useLocale } from './i18n/i18n';
+import { usePagePath } from './i18n/page-path';
 import { useSchool, type SchoolSettings } from './school-settings';
 import { useSiteOrigin } from './site-origin';
 
@@ -52,26 +52,31 @@ export function PageMeta({ title, description, fullTitle = false, type = 'websit
   const origin = useSiteOrigin();
   const school = useSchool();
   const picture = image ?? defaultShareImage(school);
-  const { pathname } = useLocation();
+  // The page the router matched, not the address as typed (lib/i18n/page-path.tsx); none in the
+  // admin's preview of a draft, which has no public address of its own yet.
+  const path = usePagePath();
   const locale = useLocale();
   const documentTitle = fullTitle ? title : `${title} · ${school.name}`;
   const absolute = (url: string) => absoluteUrl(origin, url);
-  const canonical = absolute(pathname);
-  // The same page in each language, for search engines (hreflang); English is the default.
-  const site = splitLocale(pathname).path;
+  const canonical = path === null ? null : absolute(localePath(locale, path));
   return (
     <>
       <title>{documentTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
-      {LOCALES.map((other) => (
-        <link key={other} rel="alternate" hrefLang={other} href={absolute(localePath(other, site))} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={absolute(site)} />
+      {path !== null && canonical !== null && (
+        <>
+          <link rel="canonical" href={canonical} />
+          {/* The same page in each language, for search engines (hreflang); English is the default. */}
+          {LOCALES.map((other) => (
+            <link key={other} rel="alternate" hrefLang={other} href={absolute(localePath(other, path))} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={absolute(localePath(DEFAULT_LOCALE, path))} />
+        </>
+      )}
       <meta property="og:title" content={documentTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
-      <meta property="og:url" content={canonical} />
+      {canonical !== null && <meta property="og:url" content={canonical} />}
       <meta property="og:site_name" content={school.name} />
       <meta property="og:locale" content={OG_LOCALES[locale]} />
       <meta property="og:image" content={absolute(picture.url)} />

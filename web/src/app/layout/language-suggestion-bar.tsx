@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
-import { LOCALE_NAMES, localePath, preferredLocale, splitLocale, type Locale } from '@school/shared/i18n/locales';
+import { LOCALE_NAMES, preferredLocale, type Locale } from '@school/shared/i18n/locales';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { loadMessages } from '../../lib/i18n/catalogs';
 import { createI18n, useLocale } from '../../lib/i18n/i18n';
+import { useLanguageHref } from '../../lib/i18n/page-path';
 import ui from '../../lib/ui/ui.module.css';
 import { SUGGESTED_KEY } from './language-suggestion';
 import styles from './language-suggestion.module.css';
@@ -15,7 +15,8 @@ import styles from './language-suggestion.module.css';
  */
 export default function LanguageSuggestionBar() {
   const locale = useLocale();
-  const { pathname } = useLocation();
+  // This page in the offered language (its home page on Not Found): lib/i18n/page-path.tsx.
+  const hrefIn = useLanguageHref();
   const [offer, setOffer] = useState<{ locale: Locale; i18n: I18n } | null>(null);
 
   useEffect(() => {
@@ -45,7 +46,7 @@ export default function LanguageSuggestionBar() {
     <aside aria-label={LOCALE_NAMES[offer.locale]} lang={offer.locale} className={styles.bar}>
       <div className={`${ui.container} ${styles.inner}`}>
         <p className={styles.text}>{t('This site is also in {language}.')}</p>
-        <a href={localePath(offer.locale, splitLocale(pathname).path)} hrefLang={offer.locale} className={styles.go}>
+        <a href={hrefIn(offer.locale)} hrefLang={offer.locale} className={styles.go}>
           {t('Read it in {language}')}
         </a>
         <button type="button" onClick={() => setOffer(null)} className={styles.dismiss}>

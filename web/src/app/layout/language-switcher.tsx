@@ -1,6 +1,7 @@
-import { LOCALE_NAMES, LOCALES, localePath, splitLocale, type Locale } from '@school/shared/i18n/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@school/shared/i18n/locales';
 import { useLocation } from 'react-router-dom';
 import { useLocale, useT } from '../../lib/i18n/i18n';
+import { useLanguageHref, usePagePath } from '../../lib/i18n/page-path';
 import styles from './language-switcher.module.css';
 
 /** Where the visitor's own choice is remembered, so the first-visit suggestion never comes back. */
@@ -14,8 +15,11 @@ export const LANGUAGE_CHOSEN_KEY = 'site-language-chosen';
 export function LanguageSwitcher({ className }: { className?: string }) {
   const locale = useLocale();
   const t = useT();
-  const { pathname, search } = useLocation();
-  const site = splitLocale(pathname).path;
+  const { search } = useLocation();
+  // The page the router matched in each language, never the address as typed ('/pa//evil.example'
+  // linked to evil.example); on Not Found, each language's home page (with no query to carry).
+  const hrefIn = useLanguageHref();
+  const query = usePagePath() === null ? '' : search;
   const remember = (chosen: Locale) => {
     try {
       localStorage.setItem(LANGUAGE_CHOSEN_KEY, chosen);
@@ -29,7 +33,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         {LOCALES.map((other) => (
           <li key={other}>
             <a
-              href={`${localePath(other, site)}${search}`}
+              href={`${hrefIn(other)}${query}`}
               lang={other}
               hrefLang={other}
               aria-current={other === locale ? 'true' : undefined}

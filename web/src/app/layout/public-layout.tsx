@@ -1,8 +1,10 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PagePathProvider } from '../../lib/i18n/page-path';
 import { ScriptFontFaces } from '../../lib/i18n/script-fonts';
 import { publicCalls } from '../../lib/public-calls';
 import { SCHOOL_SETTINGS_FAILED, SchoolProvider, schoolSettingsExpect } from '../../lib/school-settings';
 import { usePublicItem } from '../../lib/use-public-item';
+import { matchPublicRoute } from '../matched-route';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageSuggestion } from './language-suggestion';
@@ -19,23 +21,27 @@ import { SkipLink } from './skip-link';
  */
 export function PublicLayout() {
   const school = usePublicItem(publicCalls.settings, schoolSettingsExpect, SCHOOL_SETTINGS_FAILED);
+  // Which page this is, from the route table rather than the address bar (lib/i18n/page-path.tsx).
+  const pagePath = matchPublicRoute(useLocation().pathname)?.path ?? null;
   return (
-    <SchoolProvider value={school}>
-      <div className={styles.page}>
-        <ScriptFontFaces />
-        <ScrollToTop />
-        {/* First in the tab order, before a notice's link: keyboard users skip straight to the page. */}
-        <SkipLink />
-        {/* Above the header, at the very top: a closure or emergency is the first thing read. */}
-        <NoticeBanner />
-        <Header />
-        {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-          <Outlet />
-        </main>
-        <Footer />
-        <LanguageSuggestion />
-      </div>
-    </SchoolProvider>
+    <PagePathProvider value={pagePath}>
+      <SchoolProvider value={school}>
+        <div className={styles.page}>
+          <ScriptFontFaces />
+          <ScrollToTop />
+          {/* First in the tab order, before a notice's link: keyboard users skip straight to the page. */}
+          <SkipLink />
+          {/* Above the header, at the very top: a closure or emergency is the first thing read. */}
+          <NoticeBanner />
+          <Header />
+          {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+          <Footer />
+          <LanguageSuggestion />
+        </div>
+      </SchoolProvider>
+    </PagePathProvider>
   );
 }
