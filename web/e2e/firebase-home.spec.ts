@@ -150,6 +150,26 @@ test.describe('the Firebase home', () => {
     expect(punjabi).toMatch(new RegExp(`lang="en"[^>]*>[^<]*Sports day ${stamp}`));
   });
 
+  test('an address made to leave the site (/pa//evil.example) gets a Not Found page whose links all stay on it', async ({ request }) => {
+    // Issue 32, item 5: the language switcher linked to the address as typed (href="//evil.example").
+    for (const [path, lang] of [
+      ['/pa//evil.example', 'pa'],
+      ['/hi//evil.example/news', 'hi'],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      // Rendered by the function (Hosting's own 404 page is the English one made at build time).
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      const hrefs = [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1] ?? '');
+      expect(
+        hrefs.filter((href) => href.startsWith('//') || href.startsWith('/\\')),
+        path,
+      ).toEqual([]);
+      expect(html, path).toContain('<a href="/" lang="en" hrefLang="en"');
+    }
+  });
+
   test('the API answers bad input with { success: false, error } through Hosting', async ({ request }) => {
     const login = await request.post('/api/auth/login', { data: { email: 'not-an-email', password: 'x' } });
     expect(login.status()).toBe(400);
