@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,16 @@ export default tseslint.config(
       // Adapters implement async ports with synchronous code (better-sqlite3) on purpose.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // No regular expression may take more than linear time on what it is given (issue 32, item 3: one
+    // admin's body of 70,000 "<" froze the site for seconds). Both rules check every pattern; a test
+    // file's patterns only see our own output, but the rules cost nothing there either.
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

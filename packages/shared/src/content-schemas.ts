@@ -3,6 +3,7 @@ import { compactTranslations, translationsSchema, type Translations } from './i1
 import { imageSchema } from './image-schemas.js';
 import { storedVersion, versionInput, viewVersion } from './item-version.js';
 import { apiId, publishAtInput, storedPublishAt, timestamps } from './stored-fields.js';
+import { replaceTags, trimChars, trimEndChars } from './plain-text.js';
 
 // Content pages (the spec's "Content item"), from one description: what staff send, what is stored
 // and what the API returns are derived below. Shared by the API and the admin form, so both refuse
@@ -26,8 +27,7 @@ export const CONTENT_TITLE_MAX = 200;
  */
 export function hasVisibleContent(html: string): boolean {
   if (/<img\s/i.test(html)) return true;
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
+  const text = replaceTags(html, ' ')
     .replace(/&nbsp;|&#160;/gi, ' ')
     .trim();
   return text !== '';
@@ -38,14 +38,12 @@ export function hasVisibleContent(html: string): boolean {
  * Letters outside a-z (Gurmukhi, accents) are dropped, so the result may be '' and staff type one.
  */
 export function suggestSlug(title: string): string {
-  return title
+  const dashed = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  return trimEndChars(trimChars(dashed, '-').slice(0, SLUG_MAX), '-');
 }
 
 export const contentSlugSchema = z

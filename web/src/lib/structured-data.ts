@@ -1,6 +1,7 @@
 import { SCHOOL_UTC_OFFSET, toSchoolLocalInput } from '@school/shared/school-time';
 import { telHref } from '@school/shared/school-facts';
 import type { SchoolSettings } from '@school/shared/settings-schemas';
+import { trimEndChars } from '@school/shared/plain-text';
 
 // Pieces of schema.org data (JSON-LD) that item pages share: the school as publisher or organiser,
 // its postal address, times in school time. Plain objects; PageMeta writes them into the page.
@@ -56,5 +57,5 @@ export function shortText(text: string, max = 160): string {
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+  return `${trimEndChars(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut, ' \t\n,.;:–-')}…`;
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocalePath } from './i18n/links';
+import { trimEndChars } from '@school/shared/plain-text';
 
 /** Route state asking ScrollToTop to leave the scroll position alone (a tab switch is not a new page). */
 export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
@@ -22,7 +23,7 @@ export function usePathTab<T extends string>(base: string, tabs: readonly T[], f
   const navigate = useNavigate();
   const prefix = useContext(TabPathPrefix);
   const localize = useLocalePath();
-  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const last = trimEndChars(pathname, '/').split('/').pop() ?? '';
   const active = (tabs as readonly string[]).includes(last) ? (last as T) : fallback;
 
   const select = useCallback(

@@ -6,7 +6,9 @@ import { join, relative, sep } from 'node:path';
 // are harmless but take disk space; the embedded server deletes them when it starts.
 
 // Anything shaped like a file key; keys are checked against the same alphabet when stored.
-const KEY_LIKE = /[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]+/gi;
+// Only from the start of a word or of a path ("/files/..."), never inside a run of key characters or
+// right after one's slash: tried from every position of a long run it would rescan the run each time.
+const KEY_LIKE = /(?<![a-z0-9_.-]|[a-z0-9_-]\/)[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.[a-z0-9]+/gi;
 
 /**
  * Every string in the documents that could be a file key, with each of its '/'-suffixes, so the

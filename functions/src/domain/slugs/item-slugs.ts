@@ -4,6 +4,7 @@ import { toSchoolLocalInput } from '@school/shared/school-time';
 import type { DocumentData, DocumentStore } from '../../ports/document-store.js';
 import { TRASH } from '../collections.js';
 import { ConflictError } from '../errors.js';
+import { trimChars } from '@school/shared/plain-text';
 
 // Slugs of news/event items and galleries: made once from the title, unique per collection, never
 // changed. Uniqueness rests on one claim document per slug (collection `<kind>_slugs`, id = the
@@ -42,7 +43,7 @@ export function slugBase(title: string, fallback: string): string {
   const words = title.normalize('NFC').replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ');
   const full = slugify(words, { lower: true, strict: true, trim: true });
   const cut = full.length <= BASE_MAX ? full : full.slice(0, BASE_MAX).replace(/-[^-]*$/, '');
-  const base = cut.replace(/^-+|-+$/g, '');
+  const base = trimChars(cut, '-');
   return /[a-z]/.test(base) && isItemSlug(base) ? base : fallback;
 }
 

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ContentItem } from '@school/shared/content-schemas';
 import { ScheduledBadge } from '../../lib/admin/publish-at';
 import { DraftBadge } from './page-list';
+import { replaceTags } from '@school/shared/plain-text';
 
 interface Props {
   page: ContentItem;
@@ -25,9 +26,7 @@ interface Props {
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 function excerpt(html: string): string {
-  const text = html
-    .replace(/</g, ' <')
-    .replace(/<[^>]*>/g, '')
+  const text = replaceTags(html.replace(/</g, ' <'), '')
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

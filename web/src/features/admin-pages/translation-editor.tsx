@@ -9,6 +9,7 @@ import { UNTRANSLATED_FIELDS } from '@school/shared/page-text-translations';
 import { Suspense, useId } from 'react';
 import type { EditorContext } from './field-editor';
 import type { Field } from './page-fields';
+import { replaceTags } from '@school/shared/plain-text';
 
 // The page's texts in Punjabi or Hindi: the same fields as the English, each empty until staff
 // translate it, with the English shown under it. Lists follow the English ones (added, removed and
@@ -163,10 +164,7 @@ function RichTranslation({
   const labelId = useId();
   const { RichEditor } = context;
   // The English as plain words, a reminder of what to translate.
-  const englishText = english
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const englishText = replaceTags(english, ' ').replace(/\s+/g, ' ').trim();
   return (
     <div>
       <FormLabel id={labelId} sx={{ display: 'block', mb: 1 }}>

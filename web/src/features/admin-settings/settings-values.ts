@@ -141,8 +141,9 @@ export function check(values: FormValues): { input: SettingsInput; errors: null 
  * longitude, or null when the text is not two numbers separated by a comma.
  */
 export function parseCoordinates(text: string): { latitude: string; longitude: string } | null {
-  const part = String.raw`\s*(-?\d+(?:\.\d+)?)\s*°?\s*([NSEW])?\s*`;
-  const match = new RegExp(`^${part},${part}$`, 'i').exec(text.trim());
+  // Spaces taken out first: a pattern with \s* on both sides of optional parts backtracks polynomially.
+  const part = String.raw`(-?\d+(?:\.\d+)?)°?([NSEW])?`;
+  const match = new RegExp(`^${part},${part}$`, 'i').exec(text.replace(/\s+/g, ''));
   if (!match) return null;
   const [, lat = '', latSide, lon = '', lonSide] = match;
   const signed = (value: string, side: string | undefined, negative: string) =>

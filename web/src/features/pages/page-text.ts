@@ -1,3 +1,5 @@
+import { replaceTags } from '@school/shared/plain-text';
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /**
@@ -5,9 +7,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * runs where there is no DOM (the build's prerender).
  */
 export function summary(html: string, max = 155): string {
-  const text = html
-    .replace(/</g, ' <')
-    .replace(/<[^>]*>/g, '')
+  const text = replaceTags(html.replace(/</g, ' <'), '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
