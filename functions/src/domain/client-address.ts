@@ -17,6 +17,20 @@ export function clientAddressKey(ip: string | undefined): string {
   return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
 }
 
+/**
+ * The client's network, as the ceilings per subject count it (domain/send-throttle.ts): an IPv4 /24,
+ * an IPv6 /48 (what one site is usually given: a household's /56 or /64 lies inside it). Counting
+ * networks rather than addresses lets one sender rotate through the addresses it controls without
+ * gaining anything, while a sender on another network never uses up what this one is allowed.
+ * A missing address is the shared "unknown", as for clientAddressKey.
+ */
+export function clientNetworkKey(ip: string | undefined): string {
+  const address = clientAddressKey(ip);
+  if (address === 'unknown') return address;
+  if (!address.includes(':')) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  return `${address.split(':').slice(0, 3).join(':')}::/48`;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address, as lower-case hex without leading zeros. */
 function ipv6Groups(address: string): string[] {
   const groupsOf = (part: string): string[] =>

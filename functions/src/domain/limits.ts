@@ -6,6 +6,7 @@
 import type { SendLimits } from './send-throttle.js';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export const LIMITS = {
   /** Failed sign-ins from one client address, across accounts (password spraying), then a pause. */
@@ -20,10 +21,12 @@ export const LIMITS = {
 
 /**
  * Mails sent to a subject on request (domain/send-throttle.ts): counted per subject AND client
- * address, so a stranger asking from elsewhere slows only the stranger and never keeps a parent or
- * member from getting their own mail. Each send is a mail the subject may not have asked for, so
- * every pair is slowed after a few, one client is capped across subjects (mail bombing many
- * addresses), and a subject's ceiling from all addresses together stops a bombing spread over many.
+ * address, so a stranger asking from elsewhere slows only the stranger. Each send is a mail the
+ * subject may not have asked for, so every pair is slowed after a few and one client is capped
+ * across subjects (mail bombing many addresses). The subject's ceilings count per client network,
+ * so a stranger elsewhere never keeps a parent or member from getting their own mail, and from all
+ * networks together, to cap a bombing spread over many; past that only a client from which the
+ * subject proved itself lately (a code verified, a password link used) still gets a few.
  */
 export const SEND_LIMITS = {
   /** The contact form's e-mail codes. */
@@ -36,11 +39,23 @@ export const SEND_LIMITS = {
     forgetAfterMs: 60 * MINUTE,
     /** Codes from one client across addresses (mail bombing many inboxes). */
     perClient: { max: 20, windowMs: 60 * MINUTE },
-    /**
-     * Codes to one address from all clients together: past it the visitor is refused until the hour
-     * ends and the office gets one e-mail; no parent asks for this many codes in an hour.
-     */
-    ceiling: { max: 10, windowMs: 60 * MINUTE },
+    ceiling: {
+      /**
+       * Codes to one address from one network (an IPv4 /24, an IPv6 /48): past it that network is
+       * refused until the hour ends and the office gets one e-mail; no parent asks for this many.
+       */
+      perNetwork: 10,
+      /**
+       * Codes to one address from all networks together: three networks' worth, about 30 unwanted
+       * mails an hour at most; past it only the address's known clients get codes.
+       */
+      max: 30,
+      /** Codes past a ceiling for each client from which this address verified a code lately. */
+      perKnownClient: 3,
+      windowMs: 60 * MINUTE,
+    },
+    /** A client from which a code for the address was verified stays known this long. */
+    knownClientForMs: 30 * DAY,
   },
   /** Staff password-reset links ("Forgot password?"). */
   resetLink: {
@@ -51,10 +66,12 @@ export const SEND_LIMITS = {
     /** Lower than for codes: one device resets one or two accounts, not twenty. */
     perClient: { max: 10, windowMs: 60 * MINUTE },
     /**
-     * Links to one account from all clients together: past it nothing is sent for the rest of the
-     * hour (the answer stays the same, so it reveals no account) and the office gets one e-mail.
+     * Links to one account: past a ceiling nothing is sent for the rest of the hour (the answer
+     * stays the same, so it reveals no account) and the office gets one e-mail.
      */
-    ceiling: { max: 10, windowMs: 60 * MINUTE },
+    ceiling: { perNetwork: 10, max: 30, perKnownClient: 3, windowMs: 60 * MINUTE },
+    /** A client from which the member used a password link stays known this long. */
+    knownClientForMs: 30 * DAY,
   },
 } satisfies Record<string, SendLimits>;
 

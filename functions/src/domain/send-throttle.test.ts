@@ -3,20 +3,23 @@ import type { DocumentStore } from '../ports/document-store.js';
 import { EACH_HOME_STORE } from '../testing/stores.js';
 import { RATE_LIMITS } from './collections.js';
 import { RetryLaterError } from './errors.js';
-import { sendDelayMs, throttleSend, type SendLimits } from './send-throttle.js';
+import { rememberKnownClient, sendDelayMs, throttleSend, type SendLimits } from './send-throttle.js';
 
 // The send throttle in each home's store (SQLite; Firestore through the in-process emulator): who
-// may have something mailed, who waits, and when the office hears of it. The API tests
+// may have something mailed, who waits, which networks and known clients a ceiling still lets
+// through, and when the office hears of it. The API tests
 // (http/routes/otp.test.ts, otp-client-address.test.ts) walk the same rules for the contact form's codes.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const LIMITS: SendLimits = {
   freeSends: 3,
   maxDelayMs: 60 * MINUTE,
   forgetAfterMs: 60 * MINUTE,
   perClient: { max: 20, windowMs: HOUR },
-  ceiling: { max: 10, windowMs: HOUR },
+  ceiling: { perNetwork: 10, max: 30, perKnownClient: 3, windowMs: HOUR },
+  knownClientForMs: 30 * DAY,
 };
 
 describe('send waits', () => {
@@ -58,6 +61,12 @@ describe.each(EACH_HOME_STORE)('send throttle (%s)', (_name, open) => {
     const answers = [];
     for (let i = 0; i < times; i++) answers.push(await ask(clientIp, who));
     return answers;
+  };
+  const remember = (clientIp: string | undefined, who = subject, kind = 'otp') =>
+    rememberKnownClient({ store, clock: { now: () => new Date(now) } }, { kind, subject: who, clientIp, limits: LIMITS });
+  /** The ceiling from all networks (30), reached by ten networks asking three times each. */
+  const fillCeiling = async () => {
+    for (let i = 1; i <= 10; i++) expect(await askTimes(3, `10.${i}.0.1`)).toEqual(['send', 'send', 'send']);
   };
 
   beforeAll(async () => ({ store, dispose } = await open()));
@@ -113,21 +122,68 @@ describe.each(EACH_HOME_STORE)('send throttle (%s)', (_name, open) => {
     expect(await ask('203.0.113.9', `bulk21-${subject}`)).toBe('send');
   });
 
-  it('past the ceiling from everywhere answers "ceiling" until the window ends, running onCeiling once', async () => {
-    // Three strangers use up their free sends, then the owner's device gets its codes.
+  it("counts the subject's ceiling per network: past it that network is refused, the subject's own device elsewhere is not", async () => {
+    // The issue's attack: twelve codes asked for from four addresses of one network.
     for (let i = 1; i <= 3; i++) expect(await askTimes(3, `198.51.100.${10 + i}`)).toEqual(['send', 'send', 'send']);
-    expect(await ask('192.0.2.1')).toBe('send');
     expect(alerts).toEqual([]);
-    // The ceiling (10 an hour) is reached: everyone is answered "ceiling", the alert runs once.
-    expect(await ask('192.0.2.1')).toBe('ceiling');
-    expect(await ask('198.51.100.20')).toBe('ceiling');
-    expect(await ask('198.51.100.21')).toBe('ceiling');
+    expect(await askTimes(3, '198.51.100.14')).toEqual(['send', 'ceiling', 'ceiling']);
+    expect(await ask('198.51.100.200')).toBe('ceiling');
     expect(alerts).toEqual([subject]);
+    // Another network, the owner's, is not held up; nor is another subject asked from the full network.
+    expect(await askTimes(3, '192.0.2.1')).toEqual(['send', 'send', 'send']);
+    expect(await ask('198.51.100.201', `other-${subject}`)).toBe('send');
     // Answers at the ceiling still count: the pair's wait goes on.
-    expect(await ask('198.51.100.11')).toMatch(/^429 /);
-    expect(await ask('192.0.2.1', `other-${subject}`)).toBe('send');
+    expect(await ask('198.51.100.14')).toMatch(/^429 /);
     now += HOUR;
-    expect(await ask('192.0.2.1')).toBe('send');
+    expect(await ask('198.51.100.14')).toBe('send');
+    expect(alerts).toEqual([subject]);
+  });
+
+  it('counts an IPv6 /48 as one network', async () => {
+    for (let i = 1; i <= 4; i++) await askTimes(3, `2001:db8:7:${i}::1`);
+    expect(await ask('2001:db8:7:99::1')).toBe('ceiling');
+    expect(await ask('2001:db8:8::1')).toBe('send');
+  });
+
+  it('lets only the network ceiling through when a burst from many addresses of one network races', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => ask(`198.51.100.${100 + i}`)));
+    expect(answers.filter((answer) => answer === 'send')).toHaveLength(10);
+    expect(answers.filter((answer) => answer === 'ceiling')).toHaveLength(2);
+  });
+
+  it('past the ceiling from all networks lets only known clients through, a few each, and runs onCeiling once', async () => {
+    await remember('192.0.2.7');
+    await remember('192.0.2.8', `other-${subject}`);
+    await remember('192.0.2.9', subject, 'reset-link');
+    await fillCeiling();
+    expect(await ask('203.0.113.1')).toBe('ceiling');
+    expect(alerts).toEqual([subject]);
+    // Known for another subject or another kind of mail is not known here.
+    expect(await ask('192.0.2.8')).toBe('ceiling');
+    expect(await ask('192.0.2.9')).toBe('ceiling');
+    // The subject's known client gets its allowance (3), then waits for the window like everyone.
+    expect(await askTimes(3, '192.0.2.7')).toEqual(['send', 'send', 'send']);
+    now += 2 * MINUTE;
+    expect(await ask('192.0.2.7')).toBe('ceiling');
+    expect(alerts).toEqual([subject]);
+    now += HOUR;
+    expect(await ask('203.0.113.1')).toBe('send');
+  });
+
+  it("a known client also passes its own network's ceiling", async () => {
+    await remember('198.51.100.77');
+    for (let i = 1; i <= 4; i++) await askTimes(3, `198.51.100.${i}`);
+    expect(await ask('198.51.100.5')).toBe('ceiling');
+    expect(await ask('198.51.100.77')).toBe('send');
+  });
+
+  it('forgets a known client after knownClientForMs, and never remembers a missing address', async () => {
+    await remember('192.0.2.20');
+    await remember(undefined);
+    now += LIMITS.knownClientForMs + MINUTE;
+    await fillCeiling();
+    expect(await ask('192.0.2.20')).toBe('ceiling');
+    expect(await ask(undefined)).toBe('ceiling');
   });
 
   it('logs a failing onCeiling and answers the same', async () => {
@@ -156,6 +212,7 @@ describe.each(EACH_HOME_STORE)('send throttle (%s)', (_name, open) => {
 
   it('keeps neither the subject nor the address in clear, and every record says when it may go', async () => {
     await ask('203.0.113.77');
+    await remember('203.0.113.77');
     const records = await store.find(RATE_LIMITS);
     expect(records.length).toBeGreaterThan(0);
     expect(JSON.stringify(records)).not.toContain(subject);

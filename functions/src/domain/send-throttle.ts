@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../ports/clock.js';
 import type { DocumentStore } from '../ports/document-store.js';
-import { clientAddressKey } from './client-address.js';
+import { clientAddressKey, clientNetworkKey } from './client-address.js';
 import { RATE_LIMITS } from './collections.js';
 import { RetryLaterError } from './errors.js';
 import { acquireLock, releaseLock } from './store-lock.js';
@@ -12,11 +12,15 @@ import { RateLimiter } from './rate-limit.js';
 // - per subject AND client address: a few sends free, then each further one waits 2, 4, 8 ...
 //   minutes since the pair's last send (at most maxDelayMs), refused before anything is sent;
 // - per client address across subjects: a fixed-window cap against mail bombing many inboxes;
-// - per subject from all addresses: a much higher ceiling; past it the caller sends nothing and
-//   `onCeiling` runs once per window (an alert to the office).
-// So someone asking from elsewhere slows down only themselves: the subject's own device still gets
-// its mail until the ceiling. Records sit in RATE_LIMITS under hashes (no e-mail or IP in clear),
-// one per subject and address, each with an `expiresAt` after which it means nothing.
+// - per subject AND client network (an IPv4 /24, an IPv6 /48): a ceiling past which that network
+//   gets nothing more for the subject this window, so a sender rotating through the addresses it
+//   controls slows only itself and never the subject's own device on another network;
+// - per subject from all networks together: a higher ceiling against a sender spread over many
+//   networks. Past it only the subject's known clients (an address from which the subject proved
+//   itself lately: rememberKnownClient) still get a few sends each window.
+// A refusal by a ceiling is the answer 'ceiling' (the caller sends nothing and decides what to say)
+// and `onCeiling` runs once per window (an alert to the office). Records sit in RATE_LIMITS under
+// hashes (no e-mail or IP in clear), each with an `expiresAt` after which it means nothing.
 
 export interface SendLimits {
   /** Sends per subject and client address before any wait. */
@@ -27,8 +31,18 @@ export interface SendLimits {
   forgetAfterMs: number;
   /** Sends from one client address across subjects, per fixed window. */
   perClient: { max: number; windowMs: number };
-  /** Sends to one subject from all client addresses, per fixed window. */
-  ceiling: { max: number; windowMs: number };
+  /** The subject's ceilings, per fixed window. */
+  ceiling: {
+    /** Sends to one subject from one client network (clientNetworkKey); past it that network is refused. */
+    perNetwork: number;
+    /** Sends to one subject from all networks together; past it only known clients get through. */
+    max: number;
+    /** Sends past a ceiling from each known client of the subject. */
+    perKnownClient: number;
+    windowMs: number;
+  };
+  /** How long a client address from which the subject proved itself stays known. */
+  knownClientForMs: number;
 }
 
 export interface SendThrottleDeps {
@@ -47,40 +61,47 @@ export interface SendRequest {
   limits: SendLimits;
   /** The refusal's text for a wait in seconds (the 429's Retry-After). */
   message: (waitSeconds: number) => string;
-  /** Runs once per ceiling window when a send would pass the ceiling; its errors are only logged. */
+  /** Runs once per ceiling window when a ceiling refuses a send; its errors are only logged. */
   onCeiling?: () => Promise<void>;
 }
 
 type PairSends = { sends: number; lastSendAt: string; expiresAt: string };
 
 /**
- * One client's checks and counts run one at a time (the next waits up to LOCK_WAIT_MS for its turn),
- * so a burst of parallel requests cannot all pass the checks before the first is counted: the store
- * has no atomic increment. The lock covers a few store calls, not the mail; one older than LOCK_MS
- * was left by a crash and is taken over, always within the wait, so a crash never refuses anyone.
+ * One network's checks and counts run one at a time (the next waits up to LOCK_WAIT_MS for its
+ * turn), so a burst of parallel requests from one network cannot all pass the checks before the
+ * first is counted: the store has no atomic increment. The lock covers a few store calls, not the
+ * mail; one older than LOCK_MS was left by a crash and is taken over, always within the wait, so a
+ * crash never refuses anyone. Networks do not wait for each other: the overall ceiling may let a
+ * send or two more through when many race, which does not matter at its size.
  */
 const LOCK_MS = 2_000;
 const LOCK_WAIT_MS = 5_000;
-const BUSY = 'Another request from this device is under way. Please wait a moment and try again.';
+const BUSY = 'Another request from your network is under way. Please wait a moment and try again.';
 
 /**
  * Counts a send of `kind` to `subject` from `clientIp` before it is made (a mail that then fails
  * still counted). Throws RetryLaterError (429 + Retry-After) when this client must wait; resolves
- * 'send', or 'ceiling' when the subject had too many sends from everywhere this window: the caller
- * then sends nothing and decides what to answer (a clear refusal, or the usual answer).
+ * 'send', or 'ceiling' when a ceiling refuses this client: the caller then sends nothing and
+ * decides what to answer (a clear refusal, or the usual answer). Such a refusal ends with the
+ * ceiling's window (RateLimiter.windowEndsIn(limits.ceiling)).
  */
 export async function throttleSend(deps: SendThrottleDeps, request: SendRequest): Promise<'send' | 'ceiling'> {
   const { store, clock } = deps;
   const { kind, subject, limits } = request;
   const address = clientAddressKey(request.clientIp);
+  const network = clientNetworkKey(request.clientIp);
   const limiter = new RateLimiter(store, clock);
+  const { windowMs } = limits.ceiling;
   const perClient = { key: `send:${kind}:client:${address}`, ...limits.perClient };
-  const ceiling = { key: `send:${kind}:subject:${subject}`, ...limits.ceiling };
+  const ceiling = { key: `send:${kind}:subject:${subject}`, max: limits.ceiling.max, windowMs };
+  const fromNetwork = { key: `send:${kind}:subject-network:${subject}|${network}`, max: limits.ceiling.perNetwork, windowMs };
+  const asKnown = { key: `send:${kind}:subject-known:${subject}|${address}`, max: limits.ceiling.perKnownClient, windowMs };
   const pairId = recordId(kind, 'pair', `${subject}|${address}`);
-  const lockId = recordId(kind, 'lock', address);
+  const lockId = recordId(kind, 'lock', network);
 
   if (!(await acquireLock(store, lockId, clock, { holdMs: LOCK_MS, waitMs: LOCK_WAIT_MS }))) throw new RetryLaterError(BUSY, 1);
-  let reachedCeiling: boolean;
+  let verdict: 'send' | 'ceiling' | 'known';
   try {
     const pair = await store.get<PairSends>(RATE_LIMITS, pairId);
     const now = clock.now().getTime();
@@ -90,8 +111,14 @@ export async function throttleSend(deps: SendThrottleDeps, request: SendRequest)
     const wait = Math.max(pairWait, await limiter.retryAfter(perClient));
     if (wait > 0) throw new RetryLaterError(request.message(wait), wait);
 
-    // Counted alike whether or not the ceiling is reached, so the answers cannot tell them apart.
-    reachedCeiling = (await limiter.retryAfter(ceiling)) > 0;
+    const [networkFull, overallFull] = await Promise.all([limiter.retryAfter(fromNetwork), limiter.retryAfter(ceiling)]);
+    verdict = 'send';
+    if (networkFull > 0 || overallFull > 0) {
+      const known = await isKnownClient(deps, kind, subject, address);
+      verdict = known && (await limiter.retryAfter(asKnown)) === 0 ? 'known' : 'ceiling';
+    }
+    // The pair and the client count alike whether or not a ceiling refuses, so the answers cannot
+    // tell them apart; the ceilings count only what is sent.
     await Promise.all([
       store.set(RATE_LIMITS, pairId, {
         sends: sends + 1,
@@ -99,17 +126,40 @@ export async function throttleSend(deps: SendThrottleDeps, request: SendRequest)
         expiresAt: new Date(now + limits.forgetAfterMs).toISOString(),
       }),
       limiter.hit(perClient),
-      reachedCeiling ? undefined : limiter.hit(ceiling),
+      verdict !== 'ceiling' && networkFull === 0 ? limiter.hit(fromNetwork) : undefined,
+      verdict !== 'ceiling' && overallFull === 0 ? limiter.hit(ceiling) : undefined,
+      verdict === 'known' ? limiter.hit(asKnown) : undefined,
     ]);
   } finally {
     await releaseLock(store, lockId);
   }
-  if (!reachedCeiling) return 'send';
+  if (verdict !== 'ceiling') return 'send';
   if (request.onCeiling && (await limiter.firstInWindow(ceiling, 'alert'))) {
     // The alert must never change what the requester is told.
     await request.onCeiling().catch((error: unknown) => deps.log?.error(`Could not send the ${kind} ceiling alert`, error));
   }
   return 'ceiling';
+}
+
+/**
+ * Remembers that the subject proved itself from this client (a code for the address verified, the
+ * password link used), for `limits.knownClientForMs`: that client then keeps a small allowance of
+ * its own past the subject's ceilings. A missing address is never remembered: it would stand for everyone.
+ */
+export async function rememberKnownClient(
+  deps: Pick<SendThrottleDeps, 'store' | 'clock'>,
+  request: Pick<SendRequest, 'kind' | 'subject' | 'clientIp'> & { limits: Pick<SendLimits, 'knownClientForMs'> },
+): Promise<void> {
+  const address = clientAddressKey(request.clientIp);
+  if (address === 'unknown') return;
+  const expiresAt = new Date(deps.clock.now().getTime() + request.limits.knownClientForMs).toISOString();
+  await deps.store.set(RATE_LIMITS, recordId(request.kind, 'known', `${request.subject}|${address}`), { expiresAt });
+}
+
+async function isKnownClient(deps: SendThrottleDeps, kind: string, subject: string, address: string): Promise<boolean> {
+  if (address === 'unknown') return false;
+  const known = await deps.store.get<{ expiresAt: string }>(RATE_LIMITS, recordId(kind, 'known', `${subject}|${address}`));
+  return !!known && Date.parse(known.expiresAt) > deps.clock.now().getTime();
 }
 
 /** The wait before the next send after `sends` sends (at least freeSends): 2^n minutes, capped. */

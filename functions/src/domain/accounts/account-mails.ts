@@ -60,16 +60,21 @@ export function passwordLinkMail({
 }
 
 /** The office's alert when one account draws very many reset links (someone may be pestering the member). */
-export function resetCeilingMail(email: string, ceiling: { max: number; windowMs: number }): Pick<MailMessage, 'subject' | 'text'> {
+export function resetCeilingMail(
+  email: string,
+  ceiling: { perNetwork: number; max: number; windowMs: number },
+): Pick<MailMessage, 'subject' | 'text'> {
   const minutes = Math.round(ceiling.windowMs / 60_000);
   return {
     subject: `Many password reset requests for the staff account ${email}`,
     text: [
       'Hello,',
       '',
-      `The school website was asked for more than ${ceiling.max} password reset links for the staff account ${email}`,
-      `within ${minutes} minutes. No more links are sent to that account until the time is up, so the member's`,
-      'mailbox is not flooded. Their password has not changed and they can still sign in.',
+      `The school website was asked for more than ${ceiling.perNetwork} password reset links for the staff account ${email}`,
+      `from one network, or more than ${ceiling.max} from everywhere together, within ${minutes} minutes. No more links`,
+      "are sent from there until the time is up, so the member's mailbox is not flooded; the member still gets",
+      'one from another network, or from a device where they used a password link before. Their password has',
+      'not changed and they can still sign in.',
       '',
       'If the member did not ask for them, someone else is typing their e-mail address on the sign-in page.',
       `You receive at most one such message per account every ${minutes} minutes.`,

@@ -8,7 +8,7 @@ import { newId } from '../ids.js';
 import { AppError, ConflictError, ForbiddenError, RetryLaterError, TooManyRequestsError, ValidationError, waitText } from '../errors.js';
 import { OTP, SEND_LIMITS } from '../limits.js';
 import { RateLimiter } from '../rate-limit.js';
-import { throttleSend } from '../send-throttle.js';
+import { rememberKnownClient, throttleSend } from '../send-throttle.js';
 import { officeEmail } from '../settings/school-settings.js';
 import { codeMatches, emailKey, hashCode, newCode, newSalt } from './otp-codes.js';
 import { otpCeilingAlertMail, otpMail } from './otp-mail.js';
@@ -55,9 +55,10 @@ export class EmailVerification {
 
   /**
    * Sends a fresh code (voiding any earlier one) within SEND_LIMITS.otp: a stranger asking from
-   * elsewhere never keeps the owner's own device from getting a code, until the address's ceiling;
-   * that refuses everyone until the window ends and tells the office once. The mail is written in
-   * `locale` (the page's language) and English.
+   * elsewhere never keeps the owner's own device from getting a code. A network past the address's
+   * ceiling, or anyone but its known clients past the ceiling from all networks, is refused until
+   * the window ends, and the office is told once. The mail is written in `locale` (the page's
+   * language) and English.
    */
   async sendCode(email: string, clientIp: string | undefined, locale: Locale = 'en'): Promise<void> {
     const { store, clock, mailer } = this;
@@ -101,8 +102,12 @@ export class EmailVerification {
     }
   }
 
-  /** Checks a code; on success the address counts as verified for OTP.verifiedForMs. */
-  async verify(email: string, otp: string): Promise<void> {
+  /**
+   * Checks a code; on success the address counts as verified for OTP.verifiedForMs, and the client
+   * that verified it becomes one of the address's known clients (send-throttle.ts: it still gets
+   * codes when strangers have used up the address's ceiling).
+   */
+  async verify(email: string, otp: string, clientIp: string | undefined): Promise<void> {
     const key = emailKey(email);
     const stored = await this.store.get<StoredCode>(OTP_CODES, key);
     const now = this.clock.now();
@@ -124,6 +129,7 @@ export class EmailVerification {
       verifiedAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + OTP.verifiedForMs).toISOString(),
     });
+    await rememberKnownClient({ store: this.store, clock: this.clock }, { kind: 'otp', subject: email, clientIp, limits: SEND_LIMITS.otp });
   }
 
   /** 403 unless the address was verified within OTP.verifiedForMs. */

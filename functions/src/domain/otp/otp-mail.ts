@@ -70,16 +70,21 @@ export function otpMail(code: string, ttlMs: number, expiresAt: Date, locale: Lo
  * The office's alert when one address reaches the ceiling of codes: plain text only (the visitor's
  * address is outside text, and plain text cannot be turned into markup).
  */
-export function otpCeilingAlertMail(email: string, ceiling: { max: number; windowMs: number }): Pick<MailMessage, 'subject' | 'text'> {
+export function otpCeilingAlertMail(
+  email: string,
+  ceiling: { perNetwork: number; max: number; windowMs: number },
+): Pick<MailMessage, 'subject' | 'text'> {
   const minutes = Math.round(ceiling.windowMs / 60_000);
   const span = minutes === 60 ? 'hour' : `${minutes} minutes`;
   const text = [
     'Hello,',
     '',
-    `The contact form was asked for more than ${ceiling.max} email verification codes for ${email} within the last ${span}.`,
+    `The contact form was asked for more than ${ceiling.perNetwork} email verification codes for ${email} from one network,`,
+    `or more than ${ceiling.max} from everywhere together, within the last ${span}.`,
     '',
     'Someone may be using the form to flood this address with mail. The website sends no more codes',
-    `to it for the rest of this ${span}; whoever asks is told to wait.`,
+    `to it from there for the rest of this ${span}; whoever asks is told to wait. The owner still gets`,
+    'codes from another network, and from a device where they verified their address before.',
     '',
     'What to do: nothing, unless it keeps happening. If the owner of the address tells you they could',
     `not get a code, they can try again after the ${span}, or write to the school directly.`,

@@ -128,33 +128,61 @@ describe('e-mail verification codes (send-otp / verify-otp)', () => {
     expect((await send()).body.error).toBe('Too many codes requested. Please wait 4 minutes and try again.');
   });
 
-  it("a stranger's codes from other addresses never stop the parent's own device, until the ceiling mails the office once", async () => {
-    // Every call really comes from the loopback address it names (no header), as another device would.
-    const from = (address: string) => callFrom(api.url, address, 'POST', '/auth/send-otp', { email });
-    const alerts = () => sink.messages.filter((mail) => mail.subject === `Many verification codes asked for ${email}`);
-    for (const stranger of ['127.0.7.1', '127.0.7.2']) {
-      for (let i = 1; i <= 3; i++) expect((await from(stranger)).status).toBe(200);
-      expect(await from(stranger)).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many codes requested/) } });
+  // Every call below really comes from the loopback address it names (no header), as another device
+  // would; 127.0.7.x and 127.0.8.x are two networks (/24s) as the ceilings count them.
+  const from = (address: string, to = email) => callFrom(api.url, address, 'POST', '/auth/send-otp', { email: to });
+  const alerts = (to = email) => sink.messages.filter((mail) => mail.subject === `Many verification codes asked for ${to}`);
+  const codesTo = (to = email) =>
+    sink.messages.filter((mail) => mail.subject?.includes('Your verification code') && JSON.stringify(mail.to).includes(to));
+
+  it("a stranger's twelve codes from four addresses of one network never stop the parent's device on another (issue 32, item 8)", async () => {
+    const answers: number[] = [];
+    for (const stranger of ['127.0.7.1', '127.0.7.2', '127.0.7.3', '127.0.7.4']) {
+      for (let i = 1; i <= 3; i++) answers.push((await from(stranger)).status);
     }
-    // Six codes from strangers: the parent's device still gets its own.
-    for (let i = 1; i <= 3; i++) expect((await from('127.0.7.10')).status).toBe(200);
-    expect((await from('127.0.7.3')).status).toBe(200);
-    expect(alerts()).toHaveLength(0);
-    // The eleventh code of the hour passes the address's ceiling (10): refused for everyone, office told once.
-    const mails = sink.messages.length;
-    const refused = await from('127.0.7.11');
+    // The network's ceiling (10 an hour for one address) refuses that network, clearly.
+    expect(answers).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    expect(codesTo()).toHaveLength(10);
+    const refused = await from('127.0.7.5');
     expect(refused).toMatchObject({
       status: 429,
       body: { success: false, error: 'Too many codes requested. Please wait 59 minutes and try again.' },
     });
     expect(Number(refused.headers['retry-after'])).toBe(59 * 60);
-    expect((await from('127.0.7.12')).status).toBe(429);
+    // The parent, on another network, still gets a code, and it works.
+    expect((await from('127.0.8.1')).status).toBe(200);
+    expect(codesTo()).toHaveLength(11);
+    const verified = await callFrom(api.url, '127.0.8.1', 'POST', '/auth/verify-otp', { email, otp: codeFromMail(sink.messages, email) });
+    expect(verified.status).toBe(200);
+    // The office was told once.
     expect(alerts()).toHaveLength(1);
     expect(alerts()[0]?.to).toMatchObject({ value: [{ address: OFFICE }] });
-    expect(alerts()[0]?.text).toContain(`more than 10 email verification codes for ${email}`);
-    expect(sink.messages.length).toBe(mails + 1);
+    expect(alerts()[0]?.text).toContain(`more than 10 email verification codes for ${email} from one network`);
     now += HOUR;
-    expect((await from('127.0.7.11')).status).toBe(200);
+    expect((await from('127.0.7.5')).status).toBe(200);
+  });
+
+  it('a flood spread over many networks stops at the overall ceiling, while a device that verified the address lately still gets a code', async () => {
+    // The parent verified a code from home earlier: that address is one of the address's known clients.
+    expect((await from('127.0.9.1')).status).toBe(200);
+    const code = codeFromMail(sink.messages, email);
+    expect((await callFrom(api.url, '127.0.9.1', 'POST', '/auth/verify-otp', { email, otp: code })).status).toBe(200);
+    now += 2 * MINUTE;
+    // 29 more codes from ten networks (at most three each): 30 this hour, the ceiling from everywhere.
+    for (let k = 0; k < 29; k++) expect((await from(`127.0.${10 + Math.floor(k / 3)}.1`)).status).toBe(200);
+    const refused = await from('127.0.20.1');
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { error: expect.stringMatching(/^Too many codes requested\. Please wait 5\d minutes/) },
+    });
+    expect((await from('127.0.21.1')).status).toBe(429);
+    expect(alerts()).toHaveLength(1);
+    const sent = codesTo().length;
+    // The parent's own device gets its code.
+    expect((await from('127.0.9.1')).status).toBe(200);
+    expect(codesTo()).toHaveLength(sent + 1);
+    // Another address of the parent's network is not known: refused like the rest.
+    expect((await from('127.0.9.2')).status).toBe(429);
   });
 
   it('sends at most 20 codes an hour for one client address, across e-mail addresses', async () => {

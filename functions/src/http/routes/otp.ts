@@ -22,7 +22,7 @@ export function otpRoutes({ store, mailer, clock, config, log }: AppDeps): Route
 
   router.post('/verify-otp', async (req, res) => {
     const { email, otp } = parse(verifyOtpSchema, req.body);
-    await verification.verify(email, otp);
+    await verification.verify(email, otp, req.ip);
     res.json({ success: true, message: 'Email verified successfully!' });
   });
 
