@@ -37,13 +37,13 @@ it('lists only registry packages and bundles no seed, stress, test or embedded-h
   expect(await readFile(join(dir, 'index.js'), 'utf8')).not.toMatch(/from ["']@school\//);
 });
 
-it("loads with only its own package.json installed and exports the function `api` and the trash's daily `emptyTrash`", async () => {
+it("loads with only its own package.json installed and exports `api`, the trash's daily `emptyTrash` and the reset mails' `sendResetMails`", async () => {
   await run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir });
   const { stdout } = await run(
     process.execPath,
     [
       '-e',
-      "import('./index.js').then((m) => console.log(JSON.stringify([typeof m.api, m.api?.__endpoint?.platform, m.emptyTrash?.__endpoint?.scheduleTrigger])))",
+      "import('./index.js').then((m) => console.log(JSON.stringify([typeof m.api, m.api?.__endpoint?.platform, m.emptyTrash?.__endpoint?.scheduleTrigger, m.sendResetMails?.__endpoint?.scheduleTrigger, m.sendResetMails?.__endpoint?.secretEnvironmentVariables])))",
     ],
     {
       cwd: dir,
@@ -54,6 +54,9 @@ it("loads with only its own package.json installed and exports the function `api
     'function',
     'gcfv2',
     expect.objectContaining({ schedule: 'every day 03:30', timeZone: 'Asia/Kolkata' }),
+    // It mails, so it needs the SMTP secret as `api` does.
+    expect.objectContaining({ schedule: 'every 5 minutes' }),
+    [expect.objectContaining({ key: 'SMTP_URL' })],
   ]);
 }, 180_000);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 // Needs the official Firestore emulator (Java 21): run through `npm run test:rules`.
@@ -149,6 +149,21 @@ describe('notices', () => {
     await assertFails(setDoc(doc(visitor(), 'notices/showing'), { text: 'School closed forever' }));
     await assertFails(setDoc(doc(signedInNoRole(), 'notices/fake'), { text: 'Holiday!', kind: 'emergency' }));
     await assertFails(deleteDoc(doc(signedInNoRole(), 'notices/showing')));
+  });
+});
+
+// Password-reset requests waiting to be mailed (issue 32) name the e-mails someone typed: the server's alone.
+describe('password-reset mails waiting to be sent', () => {
+  it("are the server's alone: no browser reads, lists, adds or removes one, staff included", async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'reset_mail_queue/j1'), { email: 'member@school.example', purpose: 'link', attempts: 0 });
+    });
+    for (const db of [visitor(), signedInNoRole(), admin(), superadmin()]) {
+      await assertFails(getDoc(doc(db, 'reset_mail_queue/j1')));
+      await assertFails(getDocs(collection(db, 'reset_mail_queue')));
+      await assertFails(setDoc(doc(db, 'reset_mail_queue/j2'), { email: 'someone@school.example', purpose: 'link', attempts: 0 }));
+      await assertFails(deleteDoc(doc(db, 'reset_mail_queue/j1')));
+    }
   });
 });
 

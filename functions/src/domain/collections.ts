@@ -30,12 +30,17 @@ export const OTP_CODES = 'otps';
 export const OTP_GUESSES = 'otp_guesses';
 /** Addresses verified recently enough to send a contact message. */
 export const VERIFIED_EMAILS = 'verified_emails';
-/** Fixed-window counters of the rate limits (domain/rate-limit.ts) and the sign-in throttle's records per account and address (domain/accounts/sign-in-throttle.ts). */
+/** Fixed-window counters of the rate limits (domain/rate-limit.ts) and the throttles' records per account or subject and address (domain/accounts/sign-in-throttle.ts, domain/send-throttle.ts). */
 export const RATE_LIMITS = 'rate_limits';
 /** Every live staff session, by a hash of its token: "Sign out" on one device deletes its record (domain/accounts/sessions.ts). */
 export const SESSIONS = 'sessions';
 /** The one live password link (invitation or reset) per staff account, by a hash of the account id; the token is stored hashed (domain/accounts/password-links.ts). */
 export const PASSWORD_LINKS = 'password_links';
+/**
+ * "Forgot password?" requests waiting to be looked up and mailed after the answer (the e-mail and the
+ * attempts, never a link's secret), one document per request (domain/accounts/reset-mails.ts). Server only.
+ */
+export const RESET_MAIL_QUEUE = 'reset_mail_queue';
 /** What staff deleted, restorable for 30 days: one record per deleted thing, by its id (domain/trash). Server only. */
 export const TRASH = 'trash';
 /** Staff accounts of the embedded home (adapters/embedded/local-identity.ts); Firebase keeps them in Auth. */
@@ -53,7 +58,16 @@ export const REVISIONS = 'revisions';
  * A new kind of short-lived record needs only its collection here and its TTL entry there.
  */
 // The audit log is here too: its entries expire 12 months after they were written.
-export const EXPIRING: readonly string[] = [OTP_CODES, OTP_GUESSES, VERIFIED_EMAILS, RATE_LIMITS, SESSIONS, PASSWORD_LINKS, AUDIT_LOG];
+export const EXPIRING: readonly string[] = [
+  OTP_CODES,
+  OTP_GUESSES,
+  VERIFIED_EMAILS,
+  RATE_LIMITS,
+  SESSIONS,
+  PASSWORD_LINKS,
+  RESET_MAIL_QUEUE,
+  AUDIT_LOG,
+];
 
 /** Document ids inside SETTINGS. */
 export const SETTINGS_DOCS = {

@@ -1,8 +1,10 @@
 import type { Express } from 'express';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drainResetMails } from '../domain/accounts/reset-mails.js';
 import { buildApp } from '../http/app.js';
 import { answerFrameworkErrorsAsJson } from '../http/framework-errors.js';
 import { mountPublicPages } from '../http/pages/mount.js';
@@ -51,8 +53,24 @@ answerFrameworkErrorsAsJson();
 const GOOGLE_FRONT_END_HOPS = 2;
 
 let app: Express | undefined;
+let builtHome: ReturnType<typeof firebaseHome> | undefined;
 // The web app's server build, copied beside the bundle by scripts/build-deploy.mjs.
 const ssrDir = join(dirname(fileURLToPath(import.meta.url)), 'web');
+
+/** The Firebase home, built once per instance on first use (by the API or by the reset mails' schedule). */
+function instanceHome(): ReturnType<typeof firebaseHome> {
+  builtHome ??= firebaseHome({
+    webApiKey: webApiKey.value(),
+    mailFrom: mailFrom.value(),
+    officeEmail: officeEmail.value(),
+    smtpUrl: smtpUrl.value() || undefined,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    storageEmulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST,
+    siteUrl: siteUrl.value() || undefined,
+    projectId: env.GCLOUD_PROJECT,
+  });
+  return builtHome;
+}
 
 /**
  * The same Express app as the embedded server, built once per instance on its first request. It
@@ -64,16 +82,7 @@ export const api = onRequest(
   { region: env.API_REGION, secrets: [smtpUrl], memory: '512MiB', timeoutSeconds: 60, concurrency: 40 },
   (req, res) => {
     if (!app) {
-      const home = firebaseHome({
-        webApiKey: webApiKey.value(),
-        mailFrom: mailFrom.value(),
-        officeEmail: officeEmail.value(),
-        smtpUrl: smtpUrl.value() || undefined,
-        authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
-        storageEmulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST,
-        siteUrl: siteUrl.value() || undefined,
-        projectId: env.GCLOUD_PROJECT,
-      });
+      const home = instanceHome();
       // One origin for pages, feeds and mails: SITE_URL, else the project's web.app address, never a
       // request's Host (Hosting's CDN keeps each answer for everyone: domain/site-origin.ts).
       app = buildApp(home, (app) => void mountPublicPages(app, { ssrDir, siteUrl: home.config.siteUrl }), {
@@ -81,5 +90,20 @@ export const api = onRequest(
       });
     }
     app(req, res);
+  },
+);
+
+/**
+ * The guarantee that every "Forgot password?" mail goes out. The API starts a drain right after each
+ * answer (routes/auth.ts), but Cloud Functions may throttle an instance's CPU once it has answered,
+ * or retire it, and a failed send waits for its retry time; so this sends what is due every few
+ * minutes (the embedded home's twin: entry/reset-mailing.ts). A run with nothing due is one small query.
+ */
+export const sendResetMails = onSchedule(
+  { schedule: 'every 5 minutes', region: env.API_REGION, secrets: [smtpUrl], memory: '256MiB', timeoutSeconds: 300 },
+  async () => {
+    const { config, ...home } = instanceHome();
+    const handled = await drainResetMails({ ...home, installerOfficeEmail: config.officeEmail, siteUrl: config.siteUrl, log: console });
+    if (handled > 0) console.info(`Handled ${handled} waiting password reset mail(s).`);
   },
 );

@@ -7,6 +7,7 @@ import type { LoopbackApi } from '../http/pages/loopback-api.js';
 import { mountWebHosting } from '../http/web-hosting.js';
 import { embeddedHome } from './embedded-wiring.js';
 import { startExpirySweep } from './expiry-sweep.js';
+import { startResetMailing } from './reset-mailing.js';
 import { startTrashEmptying } from './trash-emptying.js';
 import { testClockControl } from './test-clock.js';
 import { DEFAULT_ORPHAN_FILE_GRACE_SECONDS, EnvError, readEnv, type EmbeddedEnv } from './env.js';
@@ -81,6 +82,9 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
     trustProxy: env.TRUST_PROXY,
   });
   handler = testClock ? testClock.wrap(app) : app;
+  // "Forgot password?" mails left waiting (a failed send, a restart): now and every minute
+  // (Firebase: sendResetMails in entry/cloud-function.ts). After the app, so mails name the same siteUrl.
+  const resetMails = startResetMailing({ ...deps, installerOfficeEmail: deps.config.officeEmail, siteUrl });
   log(`School website running at ${url}  (data in ${home.dataDir})`);
   log(`Staff sign in at ${url}/admin/login`);
   if ((await home.identity.listUsers()).length === 0) {
@@ -95,6 +99,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
       await pagesApi?.close();
       expiry.stop();
       trash.stop();
+      await resetMails.stop();
       await home.close();
     },
   };

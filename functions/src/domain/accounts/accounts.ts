@@ -6,16 +6,18 @@ import type { Mailer } from '../../ports/mailer.js';
 import { record } from '../audit/audit-log.js';
 import { InvalidCredentialsError, waitText } from '../errors.js';
 import { SEND_LIMITS } from '../limits.js';
-import { throttleSend } from '../send-throttle.js';
-import { officeEmail } from '../settings/school-settings.js';
-import { resetCeilingMail } from './account-mails.js';
-import { sendPasswordLink, usePasswordLink, type LinkDeps } from './password-links.js';
+import { rememberKnownClient, throttleSend } from '../send-throttle.js';
+import { usePasswordLink, type LinkDeps } from './password-links.js';
+import { enqueueResetMail } from './reset-mails.js';
 import { endSession } from './sessions.js';
 import { throttledSignIn } from './sign-in-throttle.js';
 
 // A member's own account: sign-in (with its failure limits), sign-out here or everywhere, password
 // change, forgotten passwords. Managing other members is staff.ts.
 // Who may call what (signed in, superadmin) is the routes' guard; these are the actions.
+
+/** The send throttle's kind for reset links (its counts and known clients). */
+const RESET_LINK = 'reset-link';
 
 export interface AccountDeps {
   identity: Identity;
@@ -68,40 +70,40 @@ export async function signOutEverywhere(identity: Identity, user: IdentityUser):
 }
 
 /**
- * "Forgot password?": mails a reset link (an invitation again to a member who never set a
- * password). The caller answers the same whatever happens here, so nobody learns who is staff:
- * unknown and disabled e-mails, and a member past the link ceiling, are quietly sent nothing.
+ * "Forgot password?": counts the request and stores one job for a reset link (an invitation again
+ * to a member who never set a password), the same work whatever the e-mail; the caller answers
+ * before the job is looked up and mailed (reset-mails.ts: kickResetMails), so neither the answer
+ * nor its timing tells who is staff. Unknown and disabled e-mails, and a request past the link
+ * ceilings, are quietly sent nothing; only the per-device limit shows (a 429, the same for all).
  */
 export async function requestPasswordReset(deps: AccountDeps & LinkDeps, email: string, clientIp: string | undefined): Promise<void> {
   const outcome = await throttleSend(deps, {
-    kind: 'reset-link',
+    kind: RESET_LINK,
     subject: email,
     clientIp,
     limits: SEND_LIMITS.resetLink,
     message: (wait) => `Too many reset links were asked for from this device. Please wait ${waitText(wait)} and try again.`,
-    onCeiling: () => alertOfficeOfResets(deps, email),
+    // Whether the office is told depends on the account: looked up after the answer too.
+    onCeiling: () => enqueueResetMail(deps, email, 'ceiling-alert'),
   });
-  if (outcome === 'ceiling') return;
-  const account = await deps.identity.findByEmail(email);
-  if (!account || account.disabled) return;
-  try {
-    await sendPasswordLink(deps, account);
-  } catch (error) {
-    // Answering 503 only for real accounts would tell who is staff; the log tells the office.
-    deps.log?.error('Could not send a password reset link', error);
-  }
+  if (outcome === 'send') await enqueueResetMail(deps, email, 'link');
 }
 
-async function alertOfficeOfResets(deps: AccountDeps, email: string): Promise<void> {
-  if (!(await deps.identity.findByEmail(email))) return;
-  await deps.mailer.send({ to: await officeEmail(deps), ...resetCeilingMail(email, SEND_LIMITS.resetLink.ceiling) });
-}
-
-/** Sets the password through an invitation or reset link and signs the member in (a fresh session). */
-export async function setPasswordWithLink(deps: LinkDeps, token: string, newPassword: string): Promise<Session> {
+/**
+ * Sets the password through an invitation or reset link and signs the member in (a fresh session).
+ * The client that used the link becomes one of the account's known clients: it still gets reset
+ * links when strangers have used up the account's ceiling (send-throttle.ts).
+ */
+export async function setPasswordWithLink(
+  deps: LinkDeps,
+  token: string,
+  newPassword: string,
+  clientIp: string | undefined,
+): Promise<Session> {
   const account = await usePasswordLink(deps, token, newPassword);
   const session = await deps.identity.signIn(account.email, newPassword);
   await record(deps, { action: 'password-set', memberId: account.id, memberName: account.name, email: account.email });
+  await rememberKnownClient(deps, { kind: RESET_LINK, subject: account.email.toLowerCase(), clientIp, limits: SEND_LIMITS.resetLink });
   return { token: session.token, user: publicUser(session.user) };
 }
 

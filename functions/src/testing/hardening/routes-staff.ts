@@ -26,7 +26,8 @@ export function staffRoutes(): RouteSpec[] {
       body: 'json',
       valid: (c) => json({ email: c.email }),
       ok: 200,
-      writes: ['db:rate_limits', LINKS, OUTBOX, SETTINGS],
+      // The request stores a job; the link, its mail and the settings it reads follow after the answer (reset-mails.ts).
+      writes: ['db:rate_limits', 'db:reset_mail_queue', LINKS, OUTBOX, SETTINGS],
       accepts: schema(forgotPasswordSchema),
       refusals: [429],
     },
