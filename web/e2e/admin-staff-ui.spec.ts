@@ -145,6 +145,31 @@ test('a role changed since sign-in shows at the next page load: the stored "supe
   await expect(adminNav(page).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a member promoted to superadmin while signed in gets the staff list and the activity log, as the menu already shows', async ({
+  page,
+}, testInfo) => {
+  const staff = await newAdmin(page.request, testInfo);
+  // Signed in as an admin; a superadmin promotes the member meanwhile (issue 32: /admin/staff kept
+  // the role stored at sign-in and said only a superadmin can manage staff).
+  await storeSession(page, '', staff.token, { name: staff.name, role: 'admin', email: staff.email });
+  const headers = { authorization: `Bearer ${await staffToken(page.request)}` };
+  const members = ((await (await page.request.get('/api/staff', { headers })).json()) as { data: { id: string; email: string }[] }).data;
+  const id = members.find((member) => member.email === staff.email)?.id ?? '';
+  const promoted = await page.request.put(`/api/staff/${encodeURIComponent(id)}/role`, { headers, data: { role: 'superadmin' } });
+  expect(promoted.status()).toBe(200);
+
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('button', { name: 'Add a member' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(staff.email).first()).toBeVisible();
+  await expect(page.getByText('Only a superadmin can manage staff accounts.')).toHaveCount(0);
+  await openNav(page, testInfo);
+  await expect(adminNav(page).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/admin/activity');
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  await expect(page.getByText('Only a superadmin can see the activity log.')).toHaveCount(0);
+});
+
 test('"Change my password" checks the form, shows the server\'s refusal, and keeps this session with the new token', async ({
   page,
 }, testInfo) => {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { fetchCurrentUser } from '../../features/auth/current-user';
+import { SignedInMemberProvider, type SignedInMember } from '../../lib/admin/signed-in-member';
 import { getUser } from '../../lib/auth-storage';
 import { color } from '../../lib/theme/tokens';
 import { AdminMenuButton, AdminNavBar } from './admin-nav';
@@ -24,17 +25,23 @@ export function AdminLayout({ schoolName, onLogout }: Props) {
   // The dashboard has its own Logout button; a second one on the same screen would be ambiguous
   // for screen-reader users (and for tests that look a button up by its name).
   const showLogout = pathname !== '/admin/dashboard';
-  const [user, setUser] = useState(getUser);
-  const screens = screensFor(user?.role);
+  const [member, setMember] = useState<SignedInMember>(() => ({ user: getUser(), confirmed: false }));
+  const screens = screensFor(member.user?.role);
 
   // The role may have changed since sign-in (a superadmin promoted or demoted this member): ask once
-  // per page load. A 401 is the API client's business (it clears the session and opens the login
-  // page); any other failure keeps the stored user, as the server still checks every call.
+  // per page load, and hand the answer to the screens (lib/admin/signed-in-member.tsx), so the menu
+  // and the screen agree. A 401 is the API client's business (it clears the session and opens the
+  // login page); any other failure keeps the stored user, as the server still checks every call.
   useEffect(() => {
     const controller = new AbortController();
-    fetchCurrentUser(controller.signal).then(setUser, (error: unknown) => {
-      if (!controller.signal.aborted) console.warn('Could not refresh the signed-in member', error);
-    });
+    fetchCurrentUser(controller.signal).then(
+      (user) => setMember({ user, confirmed: true }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Could not refresh the signed-in member', error);
+        setMember((was) => ({ ...was, confirmed: true }));
+      },
+    );
     return () => controller.abort();
   }, []);
 
@@ -62,7 +69,9 @@ export function AdminLayout({ schoolName, onLogout }: Props) {
         </Container>
       </AppBar>
       <Box component="main">
-        <Outlet />
+        <SignedInMemberProvider value={member}>
+          <Outlet />
+        </SignedInMemberProvider>
       </Box>
     </Box>
   );

@@ -2,8 +2,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MIN_PASSWORD_LENGTH } from '@school/shared/auth-schemas';
-import { useState, type ReactNode } from 'react';
-import { getUser } from '../../lib/auth-storage';
+import type { ReactNode } from 'react';
+import { useSignedInMember } from '../../lib/admin/signed-in-member';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChangePasswordForm } from './change-password-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
@@ -28,7 +28,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 /** /admin/account: every member's own password and sessions. */
 export function AccountPage() {
   useDocumentTitle('My account · Admin');
-  const [user] = useState(getUser);
+  const { user } = useSignedInMember();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 3 }}>
       <div>

@@ -7,9 +7,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { AdminNotice } from '../../lib/admin/admin-notice';
+import { useSignedInMember } from '../../lib/admin/signed-in-member';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { errorMessage } from '../../lib/api-client';
-import { getUser } from '../../lib/auth-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadActivityCsv, listMembers, type ActivityFilters, type MemberOption } from './activity-api';
 import { ActivityFilterBar } from './activity-filters';
@@ -20,7 +20,8 @@ import { useActivity } from './use-activity';
 /** /admin/activity (superadmin only): the audit log, filtered by member and India days, and its CSV. */
 export function ActivityPage() {
   useDocumentTitle('Activity · Admin');
-  const [user] = useState(getUser);
+  // The role the server holds now, as the menu shows it (lib/admin/signed-in-member.tsx).
+  const { user, confirmed: roleConfirmed } = useSignedInMember();
   const isSuperadmin = user?.role === 'superadmin';
   const [filters, setFilters] = useState<ActivityFilters>({ member: '', from: '', to: '' });
   const { entries, nextCursor, loading, error, forbidden, reload, more } = useActivity(filters, isSuperadmin);
@@ -38,6 +39,8 @@ export function ActivityPage() {
     return () => controller.abort();
   }, [isSuperadmin]);
 
+  // A role kept since sign-in may be out of date (a member promoted since): wait for the server's word.
+  if (!isSuperadmin && !roleConfirmed) return <LoadingSpinner label="Loading the activity log" space={{ py: 6 }} />;
   if (!isSuperadmin || forbidden) {
     return (
       <AdminNotice icon={<HistoryIcon sx={{ fontSize: 56 }} />} title="Activity">

@@ -16,7 +16,8 @@ const START: Loaded = { entries: [], nextCursor: null, loading: true, error: '',
 
 /** The log for the filters, a page at a time: a filter change starts again, `more` adds the next page. */
 export function useActivity(filters: ActivityFilters, enabled: boolean) {
-  const [loaded, setLoaded] = useState<Loaded>({ ...START, loading: enabled });
+  // Loading until the first answer, also when `enabled` comes true later (the role confirmed by the server).
+  const [loaded, setLoaded] = useState<Loaded>(START);
   const latest = useRef<AbortController | null>(null);
 
   const load = useCallback(

@@ -23,7 +23,7 @@ const STAFF_ROLES = ['admin', 'superadmin'];
 type Mode = 'list' | 'view' | 'edit' | 'new' | 'preview';
 
 interface Props {
-  /** The signed-in user's role as stored at login. */
+  /** The signed-in member's role, as the admin layout last heard it from the server (GET /auth/me). */
   role: string | undefined;
   /** Renders a page exactly as /pages/{slug} does (composed in app/, from the public pages feature). */
   renderPage: (page: ContentItem) => ReactNode;

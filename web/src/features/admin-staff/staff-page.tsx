@@ -9,10 +9,10 @@ import type { StaffMember } from '@school/shared/staff-schemas';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { AdminNotice } from '../../lib/admin/admin-notice';
+import { useSignedInMember } from '../../lib/admin/signed-in-member';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { errorMessage } from '../../lib/api-client';
-import { getUser } from '../../lib/auth-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddMemberDialog } from './add-member-dialog';
 import { changeRole, removeStaff, sendPasswordLink, setDisabled } from './staff-api';
@@ -49,8 +49,8 @@ async function run(member: StaffMember, action: StaffAction): Promise<string> {
 /** /admin/staff (superadmin only): who can sign in to the back office, and with which role. */
 export function StaffPage() {
   useDocumentTitle('Staff · Admin');
-  // Read once when the screen opens; the server refuses the calls (403) to anyone else anyway.
-  const [user] = useState(getUser);
+  // The role the server holds now, as the menu shows it; the server refuses the calls (403) to anyone else anyway.
+  const { user, confirmed: roleConfirmed } = useSignedInMember();
   const isSuperadmin = user?.role === 'superadmin';
   const { members, loading, error, forbidden, reload } = useStaff(isSuperadmin);
   const [adding, setAdding] = useState(false);
@@ -60,6 +60,8 @@ export function StaffPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
 
+  // A role kept since sign-in may be out of date (a member promoted since): wait for the server's word.
+  if (!isSuperadmin && !roleConfirmed) return <LoadingSpinner label="Loading the staff list" space={{ py: 8 }} />;
   if (!isSuperadmin || forbidden) {
     return (
       <AdminNotice icon={<GroupIcon sx={{ fontSize: 56 }} />} title="Staff">

@@ -23,7 +23,8 @@ async function load(signal: AbortSignal): Promise<Loaded> {
 
 /** Every staff account; `reload` asks again after a change (keeping the rows meanwhile). `enabled` false skips the call. */
 export function useStaff(enabled: boolean) {
-  const [loaded, setLoaded] = useState<Loaded>({ members: [], loading: enabled, error: '', forbidden: false });
+  // Loading until the first answer, also when `enabled` comes true later (the role confirmed by the server).
+  const [loaded, setLoaded] = useState<Loaded>({ members: [], loading: true, error: '', forbidden: false });
   const latest = useRef<AbortController | null>(null);
 
   // Only the newest request may set the list.
