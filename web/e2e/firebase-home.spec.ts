@@ -170,6 +170,18 @@ test.describe('the Firebase home', () => {
     }
   });
 
+  test('a forged X-Forwarded-Host never reaches the links of a page, the news list or the sitemap', async ({ request, firebaseSite }) => {
+    // Issue 32, item 1: the CDN keeps these by their path for everyone, so the origin comes from
+    // SITE_URL (the emulators set it to Hosting's address), never from a header a visitor chose.
+    // (robots.txt is answered by the Functions emulator itself here: README, Hardening.)
+    for (const path of ['/about/mission', '/sitemap.xml', '/news']) {
+      const forged = await request.get(path, { headers: { 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' } });
+      expect(forged.status(), path).toBe(200);
+      expect(await forged.text(), path).not.toContain('evil.example');
+      expect(await (await request.get(path)).text(), path).toContain(firebaseSite.url);
+    }
+  });
+
   test('the API answers bad input with { success: false, error } through Hosting', async ({ request }) => {
     const login = await request.post('/api/auth/login', { data: { email: 'not-an-email', password: 'x' } });
     expect(login.status()).toBe(400);
