@@ -124,7 +124,9 @@ test('an admin sees no Staff link, and /admin/staff tells them only a superadmin
   const staff = await newAdmin(page.request, testInfo);
   await storeSession(page, '', staff.token, { name: staff.name, role: 'admin', email: staff.email });
   await page.goto('/admin/staff');
-  await expect(page.getByText('Only a superadmin can manage staff accounts.')).toBeVisible();
+  // The screen refuses only once the server has said the member's role (GET /auth/me), after the
+  // admin's code has loaded: a cold first test on a loaded machine needs more than the usual 5 s.
+  await expect(page.getByText('Only a superadmin can manage staff accounts.')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Add a member' })).toHaveCount(0);
   await noSideScroll(page);
   await openNav(page, testInfo);

@@ -53,7 +53,9 @@ test('a superadmin invites a member, who sets a password, signs in with the role
   await expect(member.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await expect(staffTile(member)).toHaveCount(0);
   await member.goto('/admin/staff');
-  await expect(member.getByText('Only a superadmin can manage staff accounts.')).toBeVisible();
+  // The screen refuses only once the server has said the member's role (GET /auth/me), after the
+  // admin's code has loaded: a cold first test on a loaded machine needs more than the usual 5 s.
+  await expect(member.getByText('Only a superadmin can manage staff accounts.')).toBeVisible({ timeout: 15_000 });
 
   // Disabled: signed out at the next call, and the password no longer signs in.
   await memberAction(page, name, 'Disable');
