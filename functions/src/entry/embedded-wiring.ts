@@ -45,7 +45,7 @@ export async function embeddedHome(
     config: {
       officeEmail: env.OFFICE_EMAIL ?? addressOf(env.MAIL_FROM),
       // Without SITE_URL, the address `npm start` prints: entry/server.ts puts in the port it got.
-      siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+      siteUrl: env.SITE_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
     },
     sweepOrphanFiles: (graceMs) => sweepOrphanFiles({ filesDir, referenced: referencedKeys(store.documentTexts()), graceMs }),
     close: async () => {
