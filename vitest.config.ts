@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Tests that need firebase-tools' emulators (about 25 s to start, once per run) form their own
@@ -28,13 +29,24 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...firebaseTests, ...firebaseHomeTests],
           environment: 'node',
           testTimeout: 30_000,
           // A project does not inherit the root's hookTimeout: without this, a suite's beforeAll that
           // starts a server and makes accounts had 10 s, too little on a loaded 2-core machine.
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Component tests of the web's screens (web/src/**/*.test.tsx): a DOM in the test process
+        // (happy-dom) and the API client replaced by the fake server of web/src/test/setup.ts.
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test/setup.ts'],
         },
       },
       {

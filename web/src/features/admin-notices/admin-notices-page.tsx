@@ -4,82 +4,18 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { AdminNotice, NoticeInput } from '@school/shared/notice-schemas';
-import { useSnackbar, type VariantType } from 'notistack';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
-import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NoticeForm } from './notice-form';
-import { createNotice, deleteNotice, updateNotice } from './notices-api';
 import { NoticesList } from './notices-list';
-import { useNotices } from './use-notices';
-
-type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; notice: AdminNotice };
+import { useNoticesScreen } from './use-notices-screen';
 
 /** /admin/notices: the banner at the top of every public page, posted for a stretch of India time. */
 export function AdminNoticesPage() {
   useDocumentTitle('Notices · Admin');
-  const { notices, loading, error, reload } = useNotices();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [formKey, setFormKey] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState('');
-  const [pendingDelete, setPendingDelete] = useState<AdminNotice | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const { enqueueSnackbar } = useSnackbar();
-  const toast = (message: string, variant: VariantType) => enqueueSnackbar(message, { variant, autoHideDuration: 3000 });
-
-  const openForm = (next: Mode) => {
-    setMode(next);
-    setSaveError('');
-    setFormKey((key) => key + 1);
-  };
-  const closeForm = () => {
-    setMode({ kind: 'list' });
-    setSaveError('');
-  };
-
-  const save = async (notice: NoticeInput) => {
-    setSaving(true);
-    setSaveError('');
-    try {
-      // An edit sends the version it opened: if someone else saved the notice since, the server
-      // refuses it (409) with words that tell staff to reload, shown in the form.
-      const saved =
-        mode.kind === 'edit'
-          ? await updateNotice(mode.notice._id, { ...notice, version: mode.notice.version })
-          : await createNotice(notice);
-      toast(saved.shownNow ? 'Notice saved. It shows on the site now.' : 'Notice saved.', 'success');
-      closeForm();
-      await reload();
-    } catch (failure) {
-      console.error('Saving the notice failed', failure);
-      setSaveError(errorMessage(failure, 'The notice could not be saved. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const confirmDelete = async () => {
-    const notice = pendingDelete;
-    setConfirmOpen(false);
-    if (!notice) return;
-    setDeletingId(notice._id);
-    try {
-      await deleteNotice(notice._id);
-      toast('Notice deleted.', 'success');
-      if (mode.kind === 'edit' && mode.notice._id === notice._id) closeForm();
-      await reload();
-    } catch (failure) {
-      console.error('Deleting the notice failed', failure);
-      toast(errorMessage(failure, 'The notice could not be deleted. Please try again.'), 'error');
-    } finally {
-      setDeletingId(null);
-    }
-  };
+  const { list, mode, formKey, save, remove, pendingDelete, confirmOpen, ...act } = useNoticesScreen();
+  const { loading, error } = list;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -97,21 +33,18 @@ export function AdminNoticesPage() {
             <Typography id="notices-list-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
               All notices
             </Typography>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm({ kind: 'create' })} disabled={saving}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => act.openForm({ kind: 'create' })} disabled={save.saving}>
               New notice
             </Button>
           </Box>
           {loading && <LoadingSpinner label="Loading the notices" space={{ py: 8 }} />}
-          {!loading && error && <LoadErrorAlert message={error} onRetry={() => void reload()} />}
+          {!loading && error && <LoadErrorAlert message={error} onRetry={() => void list.reload()} />}
           {!loading && !error && (
             <NoticesList
-              notices={notices}
-              deletingId={deletingId}
-              onEdit={(notice) => openForm({ kind: 'edit', notice })}
-              onDelete={(notice) => {
-                setPendingDelete(notice);
-                setConfirmOpen(true);
-              }}
+              notices={list.data ?? []}
+              deleting={remove.busy}
+              onEdit={(notice) => act.openForm({ kind: 'edit', notice })}
+              onDelete={act.askDelete}
             />
           )}
         </Grid>
@@ -121,10 +54,10 @@ export function AdminNoticesPage() {
             <NoticeForm
               key={formKey}
               editing={mode.kind === 'edit' ? mode.notice : null}
-              saving={saving}
-              saveError={saveError}
-              onSubmit={(notice) => void save(notice)}
-              onCancel={closeForm}
+              saving={save.saving}
+              saveError={save.error}
+              onSubmit={(notice) => void act.submit(notice)}
+              onCancel={act.closeForm}
             />
           </Grid>
         )}
@@ -133,8 +66,8 @@ export function AdminNoticesPage() {
         open={confirmOpen}
         title="Delete this notice?"
         text={`“${pendingDelete?.text ?? ''}” will disappear from the site at once and cannot be brought back.`}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => void act.confirmDelete()}
+        onCancel={act.cancelDelete}
       />
     </Container>
   );

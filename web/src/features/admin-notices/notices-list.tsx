@@ -9,7 +9,8 @@ import { HIDDEN_TEXT, KIND_TEXT, periodText, STATE_TEXT } from './notice-texts';
 
 interface Props {
   notices: AdminNotice[];
-  deletingId: string | null;
+  /** True for a notice whose delete is on its way. */
+  deleting: (id: string) => boolean;
   onEdit: (notice: AdminNotice) => void;
   onDelete: (notice: AdminNotice) => void;
 }
@@ -17,7 +18,7 @@ interface Props {
 const stateColor = { scheduled: 'info', current: 'success', ended: 'default' } as const;
 
 /** Rows: kind and state, the text, its period in India time, Edit and Delete. */
-export function NoticesList({ notices, deletingId, onEdit, onDelete }: Props) {
+export function NoticesList({ notices, deleting, onEdit, onDelete }: Props) {
   if (notices.length === 0) {
     return (
       <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
@@ -57,10 +58,10 @@ export function NoticesList({ notices, deletingId, onEdit, onDelete }: Props) {
                 color="error"
                 startIcon={<DeleteIcon />}
                 onClick={() => onDelete(notice)}
-                disabled={deletingId === notice._id}
+                disabled={deleting(notice._id)}
                 aria-label={`Delete notice: ${notice.text}`}
               >
-                {deletingId === notice._id ? 'Deleting...' : 'Delete'}
+                {deleting(notice._id) ? 'Deleting...' : 'Delete'}
               </Button>
             </Box>
           </Box>

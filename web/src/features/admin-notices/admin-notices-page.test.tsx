@@ -1,0 +1,105 @@
+import type { AdminNotice } from '@school/shared/notice-schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderAdmin } from '../../test/render-admin';
+import { AdminNoticesPage } from './admin-notices-page';
+
+const notice = (over: Partial<AdminNotice> = {}): AdminNotice => ({
+  _id: 'n1',
+  text: 'School closed on Friday',
+  kind: 'closure',
+  link: '',
+  linkLabel: '',
+  startsAt: '2026-11-27T03:30:00.000Z',
+  endsAt: '2026-11-28T03:30:00.000Z',
+  createdAt: '2026-11-26T03:30:00.000Z',
+  updatedAt: '2026-11-26T03:30:00.000Z',
+  version: 3,
+  state: 'current',
+  shownNow: true,
+  ...over,
+});
+
+const openEdit = async (user: ReturnType<typeof renderAdmin>['user']) => {
+  await user.click(await screen.findByRole('button', { name: 'Edit notice: School closed on Friday' }));
+  return screen.getByRole('region', { name: 'Edit notice' });
+};
+
+describe('/admin/notices', () => {
+  it('shows a spinner until the list answers', () => {
+    fakeApi.hang('GET', '/notices');
+    renderAdmin(<AdminNoticesPage />);
+    expect(screen.getByRole('progressbar', { name: 'Loading the notices' })).toBeTruthy();
+  });
+
+  it('shows the load error and loads again on "Try again"', async () => {
+    fakeApi.fail('GET', '/notices', 500, undefined, 'once');
+    fakeApi.reply('GET', '/notices', [notice()]);
+    const { user } = renderAdmin(<AdminNoticesPage />);
+    expect((await screen.findByRole('alert')).textContent).toContain('The notices could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('School closed on Friday')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('posts a new notice, says so and shows the list again', async () => {
+    fakeApi.reply('GET', '/notices', [], 'once');
+    fakeApi.reply('GET', '/notices', [notice()]);
+    fakeApi.reply('POST', '/notices', notice());
+    const { user } = renderAdmin(<AdminNoticesPage />);
+    await user.click(await screen.findByRole('button', { name: 'New notice' }));
+    await user.type(screen.getByRole('textbox', { name: /Notice text/ }), 'School closed on Friday');
+    await user.click(screen.getByRole('button', { name: 'Post notice' }));
+    expect(await screen.findByText('Notice saved. It shows on the site now.')).toBeTruthy();
+    expect(await screen.findByText('School closed on Friday')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'New notice' })).toBeNull();
+    expect(fakeApi.calls('POST', '/notices')[0]?.body).toMatchObject({ text: 'School closed on Friday', kind: 'information' });
+  });
+
+  it('sends the version it opened and keeps the form open with the server’s text when the save fails', async () => {
+    fakeApi.reply('GET', '/notices', [notice()]);
+    fakeApi.fail('PUT', '/notices/n1', 500, 'The notice store is read-only today.');
+    const { user } = renderAdmin(<AdminNoticesPage />);
+    const form = await openEdit(user);
+    await user.click(within(form).getByRole('button', { name: 'Save notice' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('The notice store is read-only today.');
+    expect(fakeApi.calls('PUT', '/notices/n1')[0]?.body).toMatchObject({ version: 3 });
+    expect(within(form).getByRole('button', { name: 'Save notice' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the 409 words when someone else saved the notice since it was opened', async () => {
+    const stale = 'Someone else changed this notice since you opened it. Reload to see their version.';
+    fakeApi.reply('GET', '/notices', [notice()]);
+    fakeApi.fail('PUT', '/notices/n1', 409, stale);
+    const { user } = renderAdmin(<AdminNoticesPage />);
+    const form = await openEdit(user);
+    await user.click(within(form).getByRole('button', { name: 'Save notice' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(stale);
+  });
+
+  it('deletes a notice only after the question, then shows the list without it', async () => {
+    fakeApi.reply('GET', '/notices', [notice()], 'once');
+    fakeApi.reply('GET', '/notices', []);
+    fakeApi.reply('DELETE', '/notices/n1', null);
+    const { user } = renderAdmin(<AdminNoticesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete notice: School closed on Friday' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this notice?' });
+    expect(fakeApi.calls('DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Notice deleted.')).toBeTruthy();
+    expect(await screen.findByText(/No notices yet/)).toBeTruthy();
+    expect(fakeApi.calls('DELETE', '/notices/n1')).toHaveLength(1);
+  });
+
+  it('says when a delete fails and keeps the row', async () => {
+    fakeApi.reply('GET', '/notices', [notice()]);
+    fakeApi.fail('DELETE', '/notices/n1', 500);
+    const { user } = renderAdmin(<AdminNoticesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Delete notice: School closed on Friday' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The notice could not be deleted. Please try again.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete notice: School closed on Friday' })).toHaveProperty('disabled', false),
+    );
+  });
+});

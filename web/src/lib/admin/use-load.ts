@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../api-client';
+
+// What every back-office screen did by hand: ask the server, abort on unmount or when a newer
+// question is asked, show loading, then the answer or the error text, and ask again on demand.
+
+/** One question to the server; a new function (another tab, filter or search) is a new question. */
+export type Loader<T> = (signal: AbortSignal) => Promise<T>;
+
+export interface LoadOptions {
+  /** The screen's text when the server gives none (errorMessage's fallback). */
+  errorText?: string;
+  /** Logged with the failure, so a staff member's report can be matched in the console. */
+  logText: string;
+  /** False skips the call (the role not yet confirmed); the screen stays loading. Defaults to true. */
+  enabled?: boolean;
+}
+
+export interface Load<T> {
+  /** The last answer to the current question; kept while a reload or a failed reload is on its way. */
+  data: T | undefined;
+  /** True until the current question has its first answer; a reload keeps the rows instead. */
+  loading: boolean;
+  /** The load error's text, '' when none. */
+  error: string;
+  /** Asks the current question again; resolves when the answer is shown. */
+  reload: () => Promise<void>;
+  /** Changes the shown answer without asking again (a row removed after its delete). */
+  update: (change: (data: T) => T) => void;
+}
+
+interface Settled<T> {
+  loader: Loader<T>;
+  data: T | undefined;
+  error: string;
+}
+
+/**
+ * Loads what `load` answers. `load` must keep its identity between renders (a module function or a
+ * useCallback): a new one starts loading afresh, and the answer of an older one is dropped.
+ */
+export function useLoad<T>(load: Loader<T>, { errorText, logText, enabled = true }: LoadOptions): Load<T> {
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const latest = useRef<AbortController | null>(null);
+
+  // Only the newest request may set the answer: a slow answer for the other tab must not win.
+  const reload = useCallback(() => {
+    latest.current?.abort();
+    const controller = new AbortController();
+    latest.current = controller;
+    // A promise chain, not await: the state is set in callbacks, never synchronously in the effect.
+    return load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setSettled({ loader: load, data, error: '' });
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(logText, failure);
+        const error = errorMessage(failure, errorText);
+        setSettled((before) => ({ loader: load, data: before?.loader === load ? before.data : undefined, error }));
+      },
+    );
+  }, [load, errorText, logText]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    void reload();
+    return () => latest.current?.abort();
+  }, [enabled, reload]);
+
+  const update = useCallback((change: (data: T) => T) => {
+    setSettled((before) => (before?.data === undefined ? before : { ...before, data: change(before.data) }));
+  }, []);
+
+  const current = settled?.loader === load ? settled : null;
+  return { data: current?.data, loading: current === null, error: current?.error ?? '', reload, update };
+}
