@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Packages of the server's outer ring, which the domain must not know. */
 const serverLibraries = ['express', 'firebase-admin', 'firebase-functions', 'better-sqlite3'];
+const webElements = ['web-lib', 'web-admin-lib', 'web-app', 'web-admin-feature', 'web-public-feature'];
 
 export default tseslint.config(
   {
@@ -89,6 +90,8 @@ export default tseslint.config(
         // Admin features (the back office under /admin, MUI allowed) and public ones; one element per folder.
         { type: 'web-admin-feature', pattern: 'web/src/features/{admin-*,auth}', partialMatch: false },
         { type: 'web-public-feature', pattern: 'web/src/features/*', partialMatch: false },
+        // The rest of the server (entry, testing, stress): listed so the web can be told it is out of bounds.
+        { type: 'fn-other', pattern: 'functions', partialMatch: false },
       ],
       'boundaries/files': [
         { category: 'test', pattern: '**/*.{test,contract}.{ts,tsx}' },
@@ -125,6 +128,16 @@ export default tseslint.config(
               from: { file: { categories: 'code' } },
               disallow: { to: { module: { source: ['firebase-admin', 'firebase-functions'] } } },
               message: 'firebase-admin / firebase-functions belong in adapters/firebase and the Cloud Function entry only.',
+            },
+            {
+              // The web runs in the visitor's browser: it shares with the server only what
+              // packages/shared exports, never a server file (which would also ship it in the bundle).
+              from: { element: { types: { anyOf: webElements } } },
+              disallow: [
+                { to: { element: { types: { anyOf: ['fn-domain', 'fn-ports', 'fn-http', 'fn-adapters', 'fn-other'] } } } },
+                { to: { module: { source: ['functions', 'functions/*'] } } },
+              ],
+              message: 'The web never imports functions/: share it through @school/shared.',
             },
             {
               from: { element: { types: { anyOf: ['web-lib', 'web-admin-lib'] } } },

@@ -57,6 +57,18 @@ const wrong: [string, string, string, RegExp][] = [
     /firebase-admin \/ firebase-functions belong in adapters\/firebase/,
   ],
   [
+    'a web feature imports a server file',
+    'web/src/features/news/fixture.tsx',
+    "import { readItems as newsUseCases } from '../../../../functions/src/domain/events/event-reads';\nexport const parts = newsUseCases;\n",
+    /The web never imports functions\//,
+  ],
+  [
+    'web lib imports the server entry',
+    'web/src/lib/fixture.ts',
+    "import { readEnv } from '../../../functions/src/entry/env';\nexport const env = readEnv;\n",
+    /The web never imports functions\//,
+  ],
+  [
     'web lib imports a feature',
     'web/src/lib/fixture.ts',
     "import { getUser } from '../features/auth/auth-storage';\nexport const user = getUser;\n",
