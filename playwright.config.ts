@@ -1,5 +1,38 @@
 import { defineConfig } from '@playwright/test';
 
+/** Specs whose layout or behaviour differs between a phone and a desktop. */
+const bothSizes = [
+  'layout-shift',
+  'public-layout',
+  'public-site',
+  'public-a11y',
+  'public-pages',
+  'i18n-pages',
+  'i18n-switcher-hostile',
+  'admin-staff-ui',
+  'notices',
+  'page-texts',
+];
+/** Staff's journeys through the back office (and the Firebase home, run at one size). */
+const atDesktop = [
+  'activity',
+  'admin-admission',
+  'admin-login',
+  'admin-messages',
+  'admin-revisions-settings',
+  'admin-settings',
+  'admin-staff',
+  'concurrent-edits',
+  'content',
+  'galleries',
+  'news',
+  'revisions',
+  'scheduled-publishing',
+  'trash',
+  'firebase-home',
+];
+const spec = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
 // Browser tests run Debian's Chromium (Playwright must not download its own; none can be fetched
 // here) against the real embedded server, started by global-setup on a free port.
 export default defineConfig({
@@ -12,6 +45,9 @@ export default defineConfig({
   // One retry on CI only: the 2-core machine runs two browsers and a server; Playwright still reports flaky tests.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Ten seconds for an expectation: a loaded 2-core machine can take more than the default five to
+  // fetch an admin chunk and hear the server (a passing test never waits for it).
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     launchOptions: {
@@ -28,8 +64,16 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  // Each journey runs once, at the size its people use: staff's back-office journeys at a desktop,
+  // visitors' journeys on a 390 px phone. The specs whose layout or behaviour changes with the width
+  // (the header, menus, dropdowns, layout shift, the admin on a phone) run at both sizes. This halves
+  // the browser suite, the longest step of `npm test`, without leaving a behaviour untested.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testMatch: spec(...bothSizes, ...atDesktop), use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: spec(...atDesktop),
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
 });
