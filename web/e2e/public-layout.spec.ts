@@ -94,7 +94,7 @@ test.describe('the desktop navigation', () => {
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const about = nav.getByRole('link', { name: 'About Us' });
-    // Tab from the top of the page: skip link, brand, Home, About Us.
+    // Tab from the top of the page: skip link, the three languages, brand, Home, About Us.
     for (let i = 0; i < 10 && !(await about.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
     await expect(about).toBeFocused();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
@@ -111,6 +111,28 @@ test.describe('the desktop navigation', () => {
     await expect(nav.getByRole('link', { name: 'Leadership' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about\/leadership$/);
+  });
+
+  test('the header keeps one row of language links and one of navigation, equally tall in every language, from 900 to 1,920 px', async ({
+    page,
+  }) => {
+    const heights = new Set<number>();
+    for (const width of [900, 1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const home of ['/', '/pa', '/hi']) {
+        await page.goto(`${home === '/' ? '' : home}/academics`);
+        const banner = page.getByRole('banner');
+        // Rows of each list: the distinct tops of its items.
+        const rows = await banner
+          .locator('nav > ul')
+          .evaluateAll((lists) =>
+            lists.map((list) => new Set([...list.children].map((item) => Math.round(item.getBoundingClientRect().top))).size),
+          );
+        expect(rows, `${home} at ${width} px`).toEqual([1, 1]);
+        heights.add(Math.round((await banner.boundingBox())!.height));
+      }
+    }
+    expect([...heights]).toHaveLength(1);
   });
 
   test('the focus ring is visible on a keyboard-focused link', async ({ page }) => {

@@ -24,11 +24,17 @@ export function Header() {
   return (
     <>
       <header className={styles.header}>
+        {/* From 900 px the language links get a slim row of their own above the navigation: beside it
+            they squeezed the row and wrapped, the header's height then depending on the fonts. */}
+        <div className={switcher.strip}>
+          <div className={ui.container}>
+            <LanguageSwitcher className={switcher.inStrip} />
+          </div>
+        </div>
         <div className={`${ui.container} ${styles.toolbar}`}>
           <Brand />
           <span className={styles.spacer} />
           <DesktopNav />
-          <LanguageSwitcher className={switcher.inHeader} />
           {/* Below 900px the navigation moves into the slide-in menu (the CSS hides this button above). */}
           <button
             type="button"

@@ -5,7 +5,7 @@ import { loadMessages } from '../../lib/i18n/catalogs';
 import { createI18n, useLocale } from '../../lib/i18n/i18n';
 import { useLanguageHref } from '../../lib/i18n/page-path';
 import ui from '../../lib/ui/ui.module.css';
-import { SUGGESTED_KEY } from './language-suggestion';
+import { SUGGESTED_KEY } from './language-choice';
 import styles from './language-suggestion.module.css';
 
 /**

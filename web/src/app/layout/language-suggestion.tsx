@@ -1,9 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocale } from '../../lib/i18n/i18n';
-import { LANGUAGE_CHOSEN_KEY } from './language-switcher';
-
-/** Set once the suggestion has been shown: it is offered on a visitor's first visit only. */
-export const SUGGESTED_KEY = 'site-language-suggested';
+import { LANGUAGE_CHOSEN_KEY, SUGGESTED_KEY } from './language-choice';
 
 // Its own chunk: only a first visitor whose browser asks for Punjabi or Hindi ever loads it.
 const LanguageSuggestionBar = lazy(() => import('./language-suggestion-bar'));

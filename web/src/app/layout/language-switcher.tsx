@@ -2,10 +2,8 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '@school/shared/i18n/locales'
 import { useLocation } from 'react-router-dom';
 import { useLocale, useT } from '../../lib/i18n/i18n';
 import { useLanguageHref, usePagePath } from '../../lib/i18n/page-path';
+import { LANGUAGE_CHOSEN_KEY } from './language-choice';
 import styles from './language-switcher.module.css';
-
-/** Where the visitor's own choice is remembered, so the first-visit suggestion never comes back. */
-export const LANGUAGE_CHOSEN_KEY = 'site-language-chosen';
 
 /**
  * The same page in the site's other languages. Plain links that load the page anew: the server
