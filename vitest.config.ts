@@ -47,6 +47,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
+          // A test takes well under a second alone; the margin is for a 2-core machine shared with the rest.
+          testTimeout: 15_000,
         },
       },
       {

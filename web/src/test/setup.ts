@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { fakeApi } from './fake-api';
+
+// Role queries skip their check that an element is not hidden: it computes the style of every
+// element and its ancestors against MUI's many style rules, which made each query take seconds
+// (7 times the whole run). What a test looks for is there; "behind an open dialog" is not checked.
+configure({ defaultHidden: true });
 
 // Every component test of the web project talks to the fake server instead of the network: the
 // client module is replaced here once, keeping its error type and texts (ApiError, errorMessage).

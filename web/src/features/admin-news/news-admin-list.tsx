@@ -10,7 +10,8 @@ import { ScheduledBadge } from '../../lib/admin/publish-at';
 
 interface Props {
   items: EventItem[];
-  deletingIds: ReadonlySet<string>;
+  /** True for an item whose delete is on its way. */
+  deleting: (id: string) => boolean;
   emptyText: string;
   onEdit: (item: EventItem) => void;
   onDelete: (item: EventItem) => void;
@@ -19,12 +20,12 @@ interface Props {
 const label = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
 
 /** Rows: thumbnail, title, two-line description, tags, Edit and Delete (spinner while deleting). */
-export function NewsAdminList({ items, deletingIds, emptyText, onEdit, onDelete }: Props) {
+export function NewsAdminList({ items, deleting: isDeleting, emptyText, onEdit, onDelete }: Props) {
   if (items.length === 0) return <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{emptyText}</Typography>;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {items.map((item) => {
-        const deleting = deletingIds.has(item._id);
+        const deleting = isDeleting(item._id);
         const thumb = item.image?.variants[0]?.url ?? (item.imageUrl || null);
         return (
           <Box

@@ -23,9 +23,9 @@ export interface SaveOptions<R> {
   logText: string;
   /**
    * Whose words a failure shows: 'always' the server's when it gave some (errorMessage); 'conflict'
-   * only a 409's (someone saved since the form opened: their words say to reload), else failText.
+   * only a 409's (someone saved since the form opened: their words say to reload); 'never' failText.
    */
-  serverWords: 'always' | 'conflict';
+  serverWords: 'always' | 'conflict' | 'never';
   /** Where the failure shows: in the screen (`error`), as an error toast, or both. */
   show: 'inline' | 'toast' | 'both';
   /** The row being changed (a delete button says "Deleting..."), if any. */
@@ -61,7 +61,10 @@ export function useSave(): Save {
         return true;
       } catch (failure) {
         console.error(logText, failure);
-        const text = serverWords === 'always' ? errorMessage(failure, failText) : saveErrorText(failure, failText);
+        const text = { always: errorMessage, conflict: saveErrorText, never: (_: unknown, fallback: string) => fallback }[serverWords](
+          failure,
+          failText,
+        );
         if (show !== 'toast') setError(text);
         if (show !== 'inline') toast(text, 'error');
         return false;
