@@ -17,7 +17,8 @@ import { TAB_TYPE, useNewsScreen, type Tab } from './use-news-screen';
 
 /** /admin/news: the News & Events screen (spec: list on the left two-thirds, form panel on the right). */
 export function AdminNewsPage() {
-  const { tab, list, mode, formKey, save, remove, pendingDelete, confirmOpen, ...act } = useNewsScreen();
+  const { tab, list, panel, save, remove, confirm, ...act } = useNewsScreen();
+  const { mode } = panel;
   const { loading, error } = list;
   const deleteError = remove.error;
 
@@ -50,7 +51,7 @@ export function AdminNewsPage() {
             <Typography id="news-list-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
               {listHeading}
             </Typography>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => act.openForm({ kind: 'create' })} disabled={save.saving}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => panel.open({ kind: 'create' })} disabled={save.saving}>
               {tab === 'news' ? 'Add News' : 'Add Event'}
             </Button>
           </Box>
@@ -69,8 +70,8 @@ export function AdminNewsPage() {
                 items={list.data ?? []}
                 deleting={remove.busy}
                 emptyText={tab === 'news' ? 'No news yet. Add the first item.' : 'No events yet. Add the first event.'}
-                onEdit={(item) => act.openForm({ kind: 'edit', item })}
-                onDelete={act.askDelete}
+                onEdit={(item) => panel.open({ kind: 'edit', item })}
+                onDelete={confirm.ask}
               />
             )
           )}
@@ -79,24 +80,24 @@ export function AdminNewsPage() {
           // On a phone the form comes first, so staff see what they just opened.
           <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
             <NewsItemForm
-              key={formKey}
-              editing={mode.kind === 'edit' ? mode.item : null}
+              key={panel.formKey}
+              editing={panel.editing}
               presetType={TAB_TYPE[tab]}
               saving={save.saving}
               saveError={save.error}
               onSubmit={(values, image) => void act.submit(values, image)}
-              onCancel={act.closeForm}
+              onCancel={panel.close}
             />
             {mode.kind === 'edit' && <RevisionsButton<EventItem> kind="event" itemId={mode.item._id} onRestored={act.restored} />}
           </Grid>
         )}
       </Grid>
       <ConfirmDialog
-        open={confirmOpen}
-        title={`Delete “${pendingDelete?.title ?? ''}”?`}
+        open={confirm.open}
+        title={`Delete “${confirm.asked?.title ?? ''}”?`}
         text={withTrashNote('Are you sure you want to delete this item?')}
         onConfirm={() => void act.confirmDelete()}
-        onCancel={act.cancelDelete}
+        onCancel={confirm.cancel}
       />
     </Container>
   );

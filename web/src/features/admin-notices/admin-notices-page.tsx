@@ -14,7 +14,7 @@ import { useNoticesScreen } from './use-notices-screen';
 /** /admin/notices: the banner at the top of every public page, posted for a stretch of India time. */
 export function AdminNoticesPage() {
   useDocumentTitle('Notices · Admin');
-  const { list, mode, formKey, save, remove, pendingDelete, confirmOpen, ...act } = useNoticesScreen();
+  const { list, panel, save, remove, confirm, submit, confirmDelete } = useNoticesScreen();
   const { loading, error } = list;
 
   return (
@@ -33,7 +33,7 @@ export function AdminNoticesPage() {
             <Typography id="notices-list-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
               All notices
             </Typography>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => act.openForm({ kind: 'create' })} disabled={save.saving}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => panel.open({ kind: 'create' })} disabled={save.saving}>
               New notice
             </Button>
           </Box>
@@ -43,31 +43,31 @@ export function AdminNoticesPage() {
             <NoticesList
               notices={list.data ?? []}
               deleting={remove.busy}
-              onEdit={(notice) => act.openForm({ kind: 'edit', notice })}
-              onDelete={act.askDelete}
+              onEdit={(item) => panel.open({ kind: 'edit', item })}
+              onDelete={confirm.ask}
             />
           )}
         </Grid>
-        {mode.kind !== 'list' && (
+        {panel.mode.kind !== 'list' && (
           // On a phone the form comes first, so staff see what they just opened.
           <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: -1, md: 0 } }}>
             <NoticeForm
-              key={formKey}
-              editing={mode.kind === 'edit' ? mode.notice : null}
+              key={panel.formKey}
+              editing={panel.editing}
               saving={save.saving}
               saveError={save.error}
-              onSubmit={(notice) => void act.submit(notice)}
-              onCancel={act.closeForm}
+              onSubmit={(notice) => void submit(notice)}
+              onCancel={panel.close}
             />
           </Grid>
         )}
       </Grid>
       <ConfirmDialog
-        open={confirmOpen}
+        open={confirm.open}
         title="Delete this notice?"
-        text={`“${pendingDelete?.text ?? ''}” will disappear from the site at once and cannot be brought back.`}
-        onConfirm={() => void act.confirmDelete()}
-        onCancel={act.cancelDelete}
+        text={`“${confirm.asked?.text ?? ''}” will disappear from the site at once and cannot be brought back.`}
+        onConfirm={() => void confirmDelete()}
+        onCancel={confirm.cancel}
       />
     </Container>
   );
