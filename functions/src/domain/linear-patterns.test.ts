@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { referencedKeys } from '../adapters/embedded/orphan-files.js';
 import { addressOf } from './mail-address.js';
-import { fieldChanges } from './revisions/revision-records.js';
+import { REVISION_FIELDS } from '@school/shared/revision-schemas';
+import { fieldChanges } from './revisions/field-changes.js';
 import { slugBase } from './slugs/item-slugs.js';
 
 // Issue 32, item 3: the server's patterns that see stored or typed text, each on its worst input
@@ -22,7 +23,7 @@ describe('server patterns stay linear on their worst input', () => {
   });
 
   it("a revision's shown body, made of many '<'", () => {
-    const changes = linear(() => fieldChanges('page', { content: '<'.repeat(WORST) }, { content: '<p>x</p>' }));
+    const changes = linear(() => fieldChanges(REVISION_FIELDS.page, { content: '<'.repeat(WORST) }, { content: '<p>x</p>' }));
     expect(changes.length).toBeGreaterThan(0);
   });
 

@@ -1,3 +1,4 @@
+import { ITEM_KINDS } from '../domain/registry/item-kinds.js';
 import { emptyOldTrash, type TrashDeps } from '../domain/trash/trash-use-cases.js';
 
 /** How often the embedded home deletes for good what has been in the trash for 30 days. */
@@ -9,12 +10,12 @@ export const TRASH_EMPTYING_INTERVAL_MS = 24 * 60 * 60 * 1000;
  * alive; a failed run is reported and the next one tries again.
  */
 export async function startTrashEmptying(
-  deps: TrashDeps & { log: (line: string) => void; onError: (error: unknown) => void },
+  deps: Omit<TrashDeps, 'kinds'> & { log: (line: string) => void; onError: (error: unknown) => void },
   intervalMs = TRASH_EMPTYING_INTERVAL_MS,
 ): Promise<{ stop(): void }> {
   const run = async (): Promise<void> => {
     try {
-      const emptied = await emptyOldTrash(deps);
+      const emptied = await emptyOldTrash({ ...deps, kinds: ITEM_KINDS });
       if (emptied > 0) deps.log(`Deleted for good ${emptied} item(s) that had been in the trash for 30 days.`);
     } catch (error) {
       deps.onError(error);

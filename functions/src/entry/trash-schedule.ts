@@ -4,6 +4,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { CloudStorageFileStore } from '../adapters/firebase/cloud-storage-file-store.js';
 import { FirestoreDocumentStore } from '../adapters/firebase/firestore-document-store.js';
+import { ITEM_KINDS } from '../domain/registry/item-kinds.js';
 import { emptyOldTrash } from '../domain/trash/trash-use-cases.js';
 import { systemClock } from '../ports/clock.js';
 import { readFirebaseEnv } from './firebase-env.js';
@@ -27,7 +28,7 @@ export const emptyTrash = onSchedule(
     }
     const store = new FirestoreDocumentStore(db);
     const files = new CloudStorageFileStore(getStorage(app).bucket(), { storageEmulatorHost: env.FIREBASE_STORAGE_EMULATOR_HOST });
-    const emptied = await emptyOldTrash({ store, files, clock: systemClock });
+    const emptied = await emptyOldTrash({ store, files, clock: systemClock, kinds: ITEM_KINDS });
     console.info(`Deleted for good ${emptied} item(s) that had been in the trash for 30 days.`);
   },
 );

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { AppDeps } from './deps.js';
+import type { AppDeps, KindedDeps } from './deps.js';
 import { accessLog, clientAddressBy } from './middleware/access-log.js';
 import { auditTrail } from './middleware/audit-trail.js';
 import { answerMemo } from './middleware/answer-memo.js';
@@ -24,6 +24,7 @@ import { otpRoutes } from './routes/otp.js';
 import { pageTextRoutes } from './routes/page-texts.js';
 import { settingsRoutes } from './routes/settings.js';
 import { staffRoutes } from './routes/staff.js';
+import { ITEM_KINDS } from '../domain/registry/item-kinds.js';
 
 /**
  * The one Express app of both homes. Everything lives under /api: the standalone server mounts
@@ -43,6 +44,8 @@ type Handle = (req: IncomingMessage, res: ServerResponse, done?: (error?: unknow
 
 export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, options: AppOptions = {}): Express {
   const app = express();
+  // The one list of stored kinds, for the modules that serve every kind alike (trash, revisions, audit).
+  const kinded: KindedDeps = { ...deps, kinds: ITEM_KINDS };
   app.disable('x-powered-by');
   // Only as many hops as the home says are in front: a sender can write any X-Forwarded-For.
   app.set('trust proxy', options.trustProxy ?? 0);
@@ -76,7 +79,7 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, opti
   });
   api.use(jsonBody());
   // Before the routes: it sees each staff write's answer and records it in the audit log.
-  api.use(auditTrail(deps));
+  api.use(auditTrail(kinded));
   api.use('/auth', otpRoutes(deps));
   api.use('/auth', authRoutes(deps));
   api.use('/staff', staffRoutes(deps));
@@ -96,8 +99,8 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, opti
   api.use('/news', newsRoutes(deps));
   api.use('/events', eventsRoutes(deps));
   api.use('/galleries', galleryRoutes(deps));
-  api.use('/revisions', revisionRoutes(deps));
-  api.use('/trash', trashRoutes(deps));
+  api.use('/revisions', revisionRoutes(kinded));
+  api.use('/trash', trashRoutes(kinded));
   api.use(notFoundApi);
 
   app.use('/api', api);

@@ -1,3 +1,4 @@
+import type { ItemKinds } from '../domain/item-kinds/item-kind.js';
 import type { Clock } from '../ports/clock.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import type { FileStore } from '../ports/file-store.js';
@@ -26,3 +27,6 @@ export interface AppDeps {
   config: AppConfig;
   log?: Pick<Console, 'error' | 'warn' | 'info'>;
 }
+
+/** For the routes of the modules that serve every kind of stored item alike: the registry (http/app.ts). */
+export type KindedDeps = AppDeps & { kinds: ItemKinds };

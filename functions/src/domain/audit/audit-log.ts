@@ -6,8 +6,10 @@ import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/doc
 import { AUDIT_LOG } from '../collections.js';
 
 // The audit log: one entry per sign-in, failed sign-in and staff write, kept AUDIT_KEEP_MONTHS.
-// Staff writes are recorded in one place, the HTTP layer's audit trail (http/middleware/audit-trail.ts);
-// sign-ins by domain/accounts. Reading it is the superadmin's (routes/activity.ts).
+// Use cases record their own writes (`recordAs`: the trash's and the revisions' restores and deletes,
+// named by each ItemKind's `audit`); the HTTP layer's audit trail (http/middleware/audit-trail.ts)
+// records the staff writes whose use cases do not yet; sign-ins are recorded by domain/accounts.
+// Reading it is the superadmin's (routes/activity.ts).
 
 export interface AuditDeps {
   store: DocumentStore;
@@ -18,6 +20,16 @@ export interface AuditDeps {
 /** What a caller tells about an action; time, order and expiry are added here. */
 export type AuditInput = Omit<AuditEntry, 'at' | 'key' | 'expiresAt' | 'itemKind' | 'itemId' | 'itemTitle' | 'detail'> &
   Partial<Pick<AuditEntry, 'itemKind' | 'itemId' | 'itemTitle' | 'detail'>>;
+
+/** Who did it, as their session knew them. */
+export interface AuditMember {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** What a use case tells about its own action on an item; the member is its caller. */
+export type ItemAuditInput = Omit<AuditInput, 'memberId' | 'memberName' | 'email'>;
 
 const TITLE_MAX = 200;
 
@@ -46,6 +58,11 @@ export async function record(deps: AuditDeps, input: AuditInput): Promise<void> 
   } catch (error) {
     deps.log?.error('Could not record an audit log entry', error);
   }
+}
+
+/** Records an action of a signed-in member (never fails, as `record`). */
+export function recordAs(deps: AuditDeps, by: AuditMember, input: ItemAuditInput): Promise<void> {
+  return record(deps, { ...input, memberId: by.id, memberName: by.name, email: by.email });
 }
 
 /** One page of the log, newest first, within the query's member and days (school time). */

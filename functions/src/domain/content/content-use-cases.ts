@@ -16,6 +16,7 @@ import { moveToTrash } from '../trash/trash-records.js';
 import type { RevisionAuthor } from '@school/shared/revision-schemas';
 import { keepRevision } from '../revisions/revision-records.js';
 import { claimSlug, presentPage, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
+import { pageFiles } from './page-files.js';
 import { bodyText, sanitizeBody } from './sanitize-body.js';
 
 // Content pages, one function per action. `staff` says whether the caller may see drafts: visitors
@@ -137,7 +138,7 @@ export async function updatePage(
     throw error;
   }
   if (saved.before.slug !== changes.slug) await releaseSlug(store, saved.before.slug, id);
-  await keepRevision(deps, { kind: 'page', itemId: id, previous: saved.before, by });
+  await keepRevision(deps, { kind: 'page', files: pageFiles, itemId: id, previous: saved.before, by });
   // After the revision holds the photo replaced, so only files nothing can bring back go.
   if (image !== undefined) await deleteUnusedImageFiles(deps, replacedKeys(saved.before, image?.keys ?? []));
   return presentPage(saved.page);
@@ -167,7 +168,7 @@ export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buf
     throw error;
   }
   // A new photo is a save like any other: the version before is kept (a restore brings its photo back).
-  await keepRevision(deps, { kind: 'page', itemId: id, previous: saved.before, by });
+  await keepRevision(deps, { kind: 'page', files: pageFiles, itemId: id, previous: saved.before, by });
   // Old files go only once the page points at the new ones, so visitors never get a broken image.
   await deleteUnusedImageFiles(deps, replacedKeys(saved.before, image.keys));
   return presentPage(saved.page);
@@ -230,5 +231,5 @@ function cleanTranslations(translations: ContentInput['translations']): ContentD
 const replacedKeys = (before: ContentDoc, kept: string[]) => (before.featuredImageKeys ?? []).filter((key) => !kept.includes(key));
 
 function deleteUnusedImageFiles({ store, files }: ContentDeps, keys: string[]): Promise<void> {
-  return releaseFiles(store, files, 'page', keys);
+  return releaseFiles(store, files, pageFiles, keys);
 }

@@ -9,6 +9,7 @@ import type { StoredImage } from '@school/shared/image-schemas';
 import { storeImage } from '../images/image-pipeline.js';
 import { EVENTS } from '../collections.js';
 import { releaseFiles } from '../images/file-users.js';
+import { eventFiles } from './event-files.js';
 import { moveToTrash } from '../trash/trash-records.js';
 import { newId } from '../ids.js';
 import { parse } from '../parse.js';
@@ -80,7 +81,7 @@ function imageFields(image: StoredImage | null): Pick<EventDoc, 'imageUrl' | 'im
  * photo used for two items is one set of files) or the trash or a revision may bring them back.
  */
 function releaseImage(deps: Deps, keys: string[]): Promise<void> {
-  return releaseFiles(deps.store, deps.files, 'event', keys);
+  return releaseFiles(deps.store, deps.files, eventFiles, keys);
 }
 
 export async function createItem(deps: Deps, input: EventInput, imageBytes?: Buffer): Promise<StoredDocument<EventDoc>> {
@@ -154,7 +155,7 @@ export async function editItem(
   const { raw, change, version, by } = await readSubmission();
   const input = parse(eventInputSchema, { ...editableFields(existing), ...raw });
   const { saved, replacedKeys } = await updateItem(deps, existing, input, change, version);
-  await keepRevision(deps, { kind: 'event', itemId: id, previous: existing, by });
+  await keepRevision(deps, { kind: 'event', files: eventFiles, itemId: id, previous: existing, by });
   // Old files go only after the item points at the new ones (a visitor never meets a broken image)
   // and the revision holds them (a restore can bring them back).
   await releaseImage(deps, replacedKeys);

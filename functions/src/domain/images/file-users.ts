@@ -1,16 +1,14 @@
-import type { StoredImage } from '@school/shared/image-schemas';
-import type { DocumentData, DocumentStore, Query } from '../../ports/document-store.js';
+import type { DocumentStore, Query } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import { CONTENT, EVENTS, PAGE_TEXT_DRAFTS, PAGE_TEXTS, REVISIONS, TRASH } from '../collections.js';
+import { REVISIONS, TRASH } from '../collections.js';
+import type { FileHolder } from '../item-kinds/item-kind.js';
 import { deleteImageFiles } from './image-pipeline.js';
 
 // Who still needs an image's files. Names are content hashes, so one photo used twice is one set
 // of files, and besides the items visitors see, two kinds of record may bring a photo back: a
 // deleted thing in the trash and an earlier version of an item (revisions). Both list the keys
-// they need in `fileKeys`; every path that deletes image files asks here first.
-
-/** The kinds of item whose images revisions and the trash can bring back, by where they are shown. */
-export type ImageOwner = 'event' | 'page' | 'page-texts';
+// they need in `fileKeys`; every path that deletes image files asks here first. Which items show a
+// key is each kind's own answer (`FileHolder`, beside its use cases).
 
 /**
  * One document whose top-level list `field` names `key`: how every holder is asked for. Both stores
@@ -32,40 +30,32 @@ export async function keysHeldForRestore(store: DocumentStore, keys: string[]): 
   return held;
 }
 
-/** The keys among `keys` a stored item of `owner`'s kind shows now. */
-export async function keysShown(store: DocumentStore, owner: ImageOwner, keys: string[]): Promise<Set<string>> {
-  const shown = new Set<string>();
-  if (owner === 'page-texts') {
-    // A handful of documents (one published and at most one draft per fixed page): read them all.
-    const docs = [...(await store.find(PAGE_TEXTS)), ...(await store.find(PAGE_TEXT_DRAFTS))];
-    for (const doc of docs) for (const key of pageTextKeys(doc)) shown.add(key);
+/**
+ * `shownKeys` for a kind whose items list their files in one top-level field: one holder query per
+ * key, and every key of the item found counts (the variants of one photo go together).
+ */
+export function shownInField(collection: string, field: string): FileHolder['shownKeys'] {
+  return async (store, keys) => {
+    const shown = new Set<string>();
+    for (const key of keys) {
+      if (shown.has(key)) continue;
+      const [user] = await store.find(collection, holderQuery(field, key));
+      const used = user?.[field];
+      if (Array.isArray(used)) for (const one of used) if (typeof one === 'string') shown.add(one);
+    }
     return shown;
-  }
-  const [collection, field] = owner === 'event' ? [EVENTS, 'imageKeys'] : [CONTENT, 'featuredImageKeys'];
-  for (const key of keys) {
-    if (shown.has(key)) continue;
-    const [user] = await store.find(collection, holderQuery(field, key));
-    const used = user?.[field];
-    if (Array.isArray(used)) for (const one of used) if (typeof one === 'string') shown.add(one);
-  }
-  return shown;
+  };
 }
 
-/** Deletes the files among `keys` that no item of `owner`'s kind shows and no record holds. */
-export async function releaseFiles(store: DocumentStore, files: FileStore, owner: ImageOwner, keys: string[]): Promise<void> {
+/** Deletes the files among `keys` that no item of `holder`'s kind shows and no record holds. */
+export async function releaseFiles(store: DocumentStore, files: FileStore, holder: FileHolder, keys: string[]): Promise<void> {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return;
-  const used = new Set([...(await keysHeldForRestore(store, unique)), ...(await keysShown(store, owner, unique))]);
+  const used = new Set([...(await keysHeldForRestore(store, unique)), ...(await holder.shownKeys(store, unique))]);
   await deleteImageFiles(
     files,
     unique.filter((key) => !used.has(key)),
   );
-}
-
-/** The keys of every image a page's texts (published or draft) use. */
-export function pageTextKeys(doc: DocumentData): string[] {
-  const images = typeof doc.images === 'object' && doc.images !== null ? Object.values(doc.images) : [];
-  return images.flatMap((image) => (image && Array.isArray((image as StoredImage).keys) ? (image as StoredImage).keys : []));
 }
 
 /** Whether every file of an image is still stored (an old revision's photo may have been deleted). */

@@ -13,6 +13,7 @@ import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { checkVersion, getTextsForStaff, pageOf, readDraft, readPublished, type PageTextDeps } from './page-texts.js';
 import type { RevisionAuthor } from '@school/shared/revision-schemas';
 import { keepRevision } from '../revisions/revision-records.js';
+import { pageTextFiles } from './page-text-files.js';
 
 // Publishing a draft, dropping it, and the pages' images. An image uploaded or removed belongs to
 // the draft like its texts, so visitors see a new hero image only when the draft is published.
@@ -46,7 +47,7 @@ export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?:
     await deps.store.set(PAGE_TEXTS, page, { texts, translations, images, updatedAt: deps.clock.now().toISOString() });
     await deps.store.delete(PAGE_TEXT_DRAFTS, page);
     // The texts visitors read until now, kept first: the revision holds their photos, which a restore brings back.
-    await keepRevision(deps, { kind: 'page-texts', itemId: page, previous, by });
+    await keepRevision(deps, { kind: 'page-texts', files: pageTextFiles, itemId: page, previous, by });
     await dropUnused(deps, previous, draft);
   }
   return getTextsForStaff(deps, page);

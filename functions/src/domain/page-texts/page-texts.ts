@@ -21,6 +21,7 @@ import { checkTranslations } from './page-text-translations.js';
 import { parse } from '../parse.js';
 import type { RevisionAuthor } from '@school/shared/revision-schemas';
 import { keepRevision } from '../revisions/revision-records.js';
+import { pageTextFiles } from './page-text-files.js';
 import { ACADEMICS_DEFAULTS, ADMISSIONS_DEFAULTS } from './defaults-academics-admissions.js';
 import { ABOUT_DEFAULTS, HOME_DEFAULTS } from './defaults-home-about.js';
 import { PARENT_RESOURCES_DEFAULTS } from './defaults-parent-resources.js';
@@ -154,6 +155,6 @@ export async function saveDraft(
   checkVersion(base, basedOn);
   const updatedAt = deps.clock.now().toISOString();
   await deps.store.set(PAGE_TEXT_DRAFTS, page, { texts, translations, images: base.images, updatedAt });
-  if (draft) await keepRevision(deps, { kind: 'page-texts-draft', itemId: page, previous: draft, by });
+  if (draft) await keepRevision(deps, { kind: 'page-texts-draft', files: pageTextFiles, itemId: page, previous: draft, by });
   return getTextsForStaff(deps, page);
 }

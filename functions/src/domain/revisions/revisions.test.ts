@@ -10,6 +10,8 @@ import { EACH_HOME_STORE } from '../../testing/stores.js';
 import { EVENTS, REVISIONS } from '../collections.js';
 import { createPage, getPage, updatePage } from '../content/content-use-cases.js';
 import { createItem, editItem, getItem } from '../events/event-items.js';
+import { eventFiles } from '../events/event-files.js';
+import { ITEM_KINDS } from '../registry/item-kinds.js';
 import { getRevision, keepRevision, listRevisions } from './revision-records.js';
 import { restoreRevision } from './restore-revision.js';
 
@@ -41,7 +43,7 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
   let tick = Date.parse('2026-11-25T03:30:00Z');
   // A minute later on every reading, so each save has its own instant.
   const clock = { now: () => new Date((tick += 60_000)) };
-  const deps = () => ({ store, files: noFiles, clock, installerOfficeEmail: 'office@school.example' });
+  const deps = () => ({ store, files: noFiles, clock, installerOfficeEmail: 'office@school.example', kinds: ITEM_KINDS });
   const edit = (id: string, raw: object, by = asha) => editItem(deps(), id, async () => ({ raw, change: { kind: 'keep' as const }, by }));
 
   beforeAll(async () => ({ store, dispose } = await open()));
@@ -52,24 +54,24 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
     await edit(id, { title: 'Sports day (moved)' }, asha);
     await edit(id, { description: 'Second text.' }, ravi);
 
-    const listed = await listRevisions(store, 'event', id);
+    const listed = await listRevisions(deps(), 'event', id);
     expect(listed.map((r) => [r.by.name, r.changed])).toEqual([
       ['Ravi Singh', ['Description']],
       ['Asha Verma', ['Title']],
     ]);
     expect(listed.every((r) => !Number.isNaN(Date.parse(r.at)))).toBe(true);
     const first = listed[1]!;
-    const whole = await getRevision(store, 'event', id, first._id);
+    const whole = await getRevision(deps(), 'event', id, first._id);
     expect(whole.item).toMatchObject({ title: 'Sports day', description: 'First text.' });
     expect(whole.changes).toEqual([{ field: 'title', label: 'Title', before: 'Sports day', after: 'Sports day (moved)' }]);
 
     await restoreRevision(deps(), { kind: 'event', itemId: id, revisionId: first._id }, ravi);
     const restored = await getItem(store, id, clock);
     expect([restored.title, restored.description, restored.version]).toEqual(['Sports day', 'First text.', 4]);
-    const after = await listRevisions(store, 'event', id);
+    const after = await listRevisions(deps(), 'event', id);
     expect(after).toHaveLength(3);
     expect(after[0]).toMatchObject({ by: { name: 'Ravi Singh' }, changed: ['Title', 'Description'] });
-    expect((await getRevision(store, 'event', id, after[0]!._id)).item).toMatchObject({
+    expect((await getRevision(deps(), 'event', id, after[0]!._id)).item).toMatchObject({
       title: 'Sports day (moved)',
       description: 'Second text.',
     });
@@ -86,21 +88,21 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
       version: undefined,
     });
     await updatePage(deps(), page._id, { ...page, content: '<p>Buses at 8.</p>', publishAt: null, version: 1 }, asha);
-    const [revision] = await listRevisions(store, 'page', page._id);
+    const [revision] = await listRevisions(deps(), 'page', page._id);
     expect(revision).toMatchObject({ by: { email: 'asha@school.example' }, changed: ['Content'] });
-    const whole = await getRevision(store, 'page', page._id, revision!._id);
+    const whole = await getRevision(deps(), 'page', page._id, revision!._id);
     expect(whole.changes).toEqual([{ field: 'content', label: 'Content', before: 'Buses at 7.', after: 'Buses at 8.' }]);
     await restoreRevision(deps(), { kind: 'page', itemId: page._id, revisionId: revision!._id }, asha);
     expect((await getPage(deps(), page._id, true)).content).toBe('<p>Buses at 7.</p>');
-    expect(await listRevisions(store, 'page', page._id)).toHaveLength(2);
+    expect(await listRevisions(deps(), 'page', page._id)).toHaveLength(2);
   });
 
   it(`keeps the last ${REVISIONS_KEPT} per item: the next save drops the oldest`, async () => {
     const { id } = await createItem(deps(), { ...news, title: 'Save 0' });
     for (let save = 1; save <= REVISIONS_KEPT + 1; save++) await edit(id, { title: `Save ${save}` });
-    const listed = await listRevisions(store, 'event', id);
+    const listed = await listRevisions(deps(), 'event', id);
     expect(listed).toHaveLength(REVISIONS_KEPT);
-    const oldest = await getRevision(store, 'event', id, listed.at(-1)!._id);
+    const oldest = await getRevision(deps(), 'event', id, listed.at(-1)!._id);
     // Save 0 (the created version) went; Save 1 is now the oldest kept.
     expect(oldest.item.title).toBe('Save 1');
     expect(await store.count(REVISIONS, { where: [{ field: 'itemId', op: '==', value: id }] })).toBe(REVISIONS_KEPT);
@@ -114,7 +116,10 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
       for (const key of [onlyOld, shared]) await files.put(key, Buffer.from('webp'), 'image/webp');
       await store.set(EVENTS, 'shows-shared', { ...news, title: 'Shows the shared photo', imageKeys: [shared] });
       const keep = (imageKeys: string[]) =>
-        keepRevision({ store, files, clock }, { kind: 'event', itemId: 'pruned', previous: { ...news, imageKeys }, by: asha });
+        keepRevision(
+          { store, files, clock },
+          { kind: 'event', files: eventFiles, itemId: 'pruned', previous: { ...news, imageKeys }, by: asha },
+        );
       await keep([onlyOld, shared]);
       for (let save = 1; save < REVISIONS_KEPT; save++) await keep([]);
       // Still within the last 50: both photos are held.
@@ -128,8 +133,8 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
 
   it('a revision of another item, or none, answers not found', async () => {
     const { id } = await createItem(deps(), news);
-    await expect(getRevision(store, 'event', id, 'nosuchrevision')).rejects.toThrow('Revision not found');
-    await expect(listRevisions(store, 'event', 'nosuchitem')).rejects.toThrow('Item not found');
-    await expect(listRevisions(store, 'page', id)).rejects.toThrow('Item not found');
+    await expect(getRevision(deps(), 'event', id, 'nosuchrevision')).rejects.toThrow('Revision not found');
+    await expect(listRevisions(deps(), 'event', 'nosuchitem')).rejects.toThrow('Item not found');
+    await expect(listRevisions(deps(), 'page', id)).rejects.toThrow('Item not found');
   });
 });

@@ -114,3 +114,15 @@ async function tryCreate(store: DocumentStore, collection: string, id: string, c
     throw error;
   }
 }
+
+/** Puts a trashed item back with its slug (kept claimed while in the trash), else the next free one. */
+export async function putBackWithSlug(
+  store: DocumentStore,
+  home: SlugHome,
+  id: string,
+  item: DocumentData & { slug?: unknown },
+  now: Date,
+): Promise<void> {
+  const slug = await claimSlug(store, home, String(item.slug), id, now);
+  await store.create(home.items, id, { ...item, slug });
+}

@@ -1,7 +1,8 @@
-import { TRASH_KEEP_DAYS, type TrashDeleter, type TrashKind, type TrashRecord } from '@school/shared/trash-schemas';
+import { TRASH_KEEP_DAYS, type TrashDeleter } from '@school/shared/trash-schemas';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentData, DocumentStore } from '../../ports/document-store.js';
 import { TRASH } from '../collections.js';
+import type { StoredTrash } from '../item-kinds/item-kind.js';
 
 // Putting a deleted thing in the trash. Every delete of a page, news item, event, gallery, photo or
 // message calls moveToTrash before it removes the thing from its own collection, so public reads,
@@ -14,12 +15,12 @@ import { TRASH } from '../collections.js';
 
 export const TRASH_KEEP_MS = TRASH_KEEP_DAYS * 24 * 60 * 60 * 1000;
 
-/** A trash record as the store holds it (the shared schema's, with the item as stored JSON). */
-export type StoredTrash = Omit<TrashRecord, 'item'> & { item: DocumentData };
+export type { StoredTrash } from '../item-kinds/item-kind.js';
 
 /** A thing about to be deleted, as its own use case describes it. */
 export interface TrashEntry {
-  kind: TrashKind;
+  /** One of its ItemKind's `trashNames`: restoring and deleting for good go by it. */
+  kind: string;
   /** The thing's own id (for a photo, its `_id`): the trash record is stored under it. */
   id: string;
   title: string;

@@ -1,29 +1,25 @@
-import type { Gallery } from '@school/shared/gallery-schemas';
-import type { TrashItemView } from '@school/shared/trash-schemas';
-import type { Clock } from '../../ports/clock.js';
+import type { TrashItemView, TrashKind } from '@school/shared/trash-schemas';
 import type { DocumentStore, Query, StoredDocument } from '../../ports/document-store.js';
-import type { FileStore } from '../../ports/file-store.js';
-import { GALLERIES, TRASH } from '../collections.js';
+import { recordAs, type AuditMember } from '../audit/audit-log.js';
+import { TRASH } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { isValidId } from '../ids.js';
-import { keysHeldForRestore, releaseFiles } from '../images/file-users.js';
+import { keysHeldForRestore } from '../images/file-users.js';
 import { deleteImageFiles } from '../images/image-pipeline.js';
+import type { ItemDeps, ItemKind, ItemKinds } from '../item-kinds/item-kind.js';
 import { dropRevisions } from '../revisions/revision-records.js';
-import { releaseSlug as releasePageSlug } from '../content/content-store.js';
-import { EVENT_SLUG_HOME } from '../events/event-slugs.js';
-import { GALLERY_SLUG_HOME } from '../galleries/gallery-slugs.js';
-import { releaseSlug } from '../slugs/item-slugs.js';
-import { putBack } from './restore-item.js';
 import { TRASH_KEEP_MS, type StoredTrash } from './trash-records.js';
 
 // The trash screen's actions (/admin/trash): list, restore, delete for good, and the emptying of
 // records older than TRASH_KEEP_DAYS (embedded: at start and daily; Firebase: a scheduled function).
+// What each kind of record needs is its ItemKind's (the registry in `kinds`); this module knows none.
 
-export interface TrashDeps {
-  store: DocumentStore;
-  files: FileStore;
-  clock: Clock;
+export interface TrashDeps extends Pick<ItemDeps, 'store' | 'files' | 'clock'> {
+  kinds: ItemKinds;
 }
+
+/** Only the ports: callers may pass more (the emptying's own `log`), which no kind should meet. */
+const portsOf = ({ store, files, clock }: TrashDeps): ItemDeps => ({ store, files, clock });
 
 const NOT_FOUND = 'This item is no longer in the trash.';
 
@@ -36,25 +32,31 @@ export async function listTrash({ store }: Pick<TrashDeps, 'store'>): Promise<Tr
 /**
  * Puts the thing back as it was. The record leaves the trash first (an atomic delete), so two
  * restores at once cannot both put it back; if putting back fails, the record returns to the trash.
+ * `by`: the member restoring it, recorded in the audit log (a script restores unrecorded).
  */
-export async function restoreFromTrash({ store, clock }: TrashDeps, id: string): Promise<TrashItemView> {
-  const record = await getRecord(store, id);
-  if (!(await store.delete(TRASH, id))) throw new NotFoundError(NOT_FOUND);
+export async function restoreFromTrash(deps: TrashDeps, id: string, by?: AuditMember): Promise<TrashItemView> {
+  const record = await getRecord(deps.store, id);
+  const kind = kindOf(deps, record);
+  if (!(await deps.store.delete(TRASH, id))) throw new NotFoundError(NOT_FOUND);
   try {
-    await putBack(store, clock, id, record);
+    if (!kind.trash) throw new Error(`Records of kind "${record.kind}" cannot be put back`);
+    await kind.trash.putBack(portsOf(deps), id, record);
   } catch (error) {
     const { id: _id, ...data } = record;
-    await store.set(TRASH, id, data);
+    await deps.store.set(TRASH, id, data);
     throw error;
   }
+  if (by) await recordTrashed(deps, by, 'restore', kind, record);
   return toView(record);
 }
 
-/** Deletes the record, then its slug claim and the files nothing else uses. */
-export async function deleteForGood(deps: TrashDeps, id: string): Promise<void> {
+/** Deletes the record, then its slug claim, its revisions and the files nothing else uses. */
+export async function deleteForGood(deps: TrashDeps, id: string, by?: AuditMember): Promise<void> {
   const record = await getRecord(deps.store, id);
+  const kind = kindOf(deps, record);
   if (!(await deps.store.delete(TRASH, id))) throw new NotFoundError(NOT_FOUND);
-  await purge(deps, record);
+  await purge(deps, kind, record);
+  if (by) await recordTrashed(deps, by, 'delete-forever', kind, record);
 }
 
 /**
@@ -71,7 +73,7 @@ export async function emptyOldTrash(deps: TrashDeps): Promise<number> {
   for (const record of old) {
     // Restored or deleted by staff meanwhile: nothing to do.
     if (!(await deps.store.delete(TRASH, record.id))) continue;
-    await purge(deps, record);
+    await purge(deps, kindOf(deps, record), record);
     emptied++;
   }
   return emptied;
@@ -83,36 +85,46 @@ async function getRecord(store: DocumentStore, id: string): Promise<StoredDocume
   return record;
 }
 
-async function purge({ store, files }: TrashDeps, record: StoredDocument<StoredTrash>): Promise<void> {
-  const slug = record.slug;
-  if (record.kind === 'page' && slug) await releasePageSlug(store, slug, record.id);
-  if (record.kind === 'news' || record.kind === 'event') await releaseSlug(store, EVENT_SLUG_HOME, slug, record.id);
-  if (record.kind === 'gallery') await releaseSlug(store, GALLERY_SLUG_HOME, slug, record.id);
-  if (record.kind === 'page' || record.kind === 'news' || record.kind === 'event') {
-    // Its earlier versions go with it, and with them the photos only they still held.
-    const kind = record.kind === 'page' ? 'page' : 'event';
-    const revisions = await dropRevisions(store, kind, record.id);
-    const keys = [...record.fileKeys, ...revisions.flatMap((revision) => revision.fileKeys ?? [])];
-    await releaseFiles(store, files, kind, keys);
-    return;
-  }
-  if (record.fileKeys.length === 0) return;
-  // A photo's files are in its gallery's folder: only that gallery or a record may use them too.
-  const used = await keysHeldForRestore(store, record.fileKeys);
-  if (record.kind === 'image' && record.galleryId) {
-    const gallery = await store.get<Gallery>(GALLERIES, record.galleryId);
-    for (const image of gallery?.images ?? []) for (const key of image.keys) used.add(key);
-  }
+function kindOf({ kinds }: TrashDeps, record: StoredTrash): ItemKind {
+  const kind = kinds.trashed(record.kind);
+  // Only a kind taken out of the registry while its records were in the trash: a wiring mistake.
+  if (!kind) throw new Error(`No item kind keeps "${record.kind}" in the trash`);
+  return kind;
+}
+
+async function purge(deps: TrashDeps, kind: ItemKind, record: StoredDocument<StoredTrash>): Promise<void> {
+  const { store, files } = deps;
+  const stillUsed = (await kind.trash?.forget?.(portsOf(deps), record)) ?? [];
+  // Its earlier versions go with it, and with them the photos only they still held.
+  const revisions = kind.revisions ? await dropRevisions(store, kind.name, record.id) : [];
+  const keys = [...new Set([...record.fileKeys, ...revisions.flatMap((revision) => revision.fileKeys ?? [])])];
+  if (keys.length === 0) return;
+  const used = new Set([...stillUsed, ...(await keysHeldForRestore(store, keys))]);
+  if (kind.files) for (const key of await kind.files.shownKeys(store, keys)) used.add(key);
   await deleteImageFiles(
     files,
-    record.fileKeys.filter((key) => !used.has(key)),
+    keys.filter((key) => !used.has(key)),
   );
+}
+
+/** The log names what came back or went by its own kind, not as "an item in the trash". */
+function recordTrashed(
+  deps: TrashDeps,
+  by: AuditMember,
+  action: 'restore' | 'delete-forever',
+  kind: ItemKind,
+  record: StoredDocument<StoredTrash>,
+) {
+  const title = record.title.trim() ? record.title : null;
+  const said = kind.trashedAudit?.(record.title, action) ?? { title, detail: null };
+  return recordAs(portsOf(deps), by, { action, itemKind: kind.audit, itemId: record.id, itemTitle: said.title, detail: said.detail });
 }
 
 function toView(record: StoredDocument<StoredTrash>): TrashItemView {
   return {
     _id: record.id,
-    kind: record.kind,
+    // Every registered kind's trash names are the shared list's (item-kinds.test.ts), which the web reads.
+    kind: record.kind as TrashKind,
     title: record.title,
     ...(record.galleryId ? { galleryId: record.galleryId } : {}),
     deletedBy: { name: record.deletedBy.name, email: record.deletedBy.email },

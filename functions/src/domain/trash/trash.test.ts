@@ -1,12 +1,13 @@
 import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../ports/document-store.js';
-import type { FileStore, StoredFile } from '../../ports/file-store.js';
+import { memoryFiles } from '../../testing/memory-files.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
 import { GALLERIES, GALLERY_SLUGS, MESSAGES, TRASH } from '../collections.js';
 import { deleteGalleryImage } from '../galleries/gallery-image-use-cases.js';
 import { createGallery, deleteGallery, getGalleryBySlug } from '../galleries/gallery-use-cases.js';
 import { deleteMessage } from '../messages/inbox.js';
+import { ITEM_KINDS } from '../registry/item-kinds.js';
 import { deleteForGood, emptyOldTrash, listTrash, restoreFromTrash } from './trash-use-cases.js';
 
 // The trash in each home's store (SQLite; Firestore through the in-process emulator): a gallery
@@ -15,24 +16,12 @@ import { deleteForGood, emptyOldTrash, listTrash, restoreFromTrash } from './tra
 const DAY = 24 * 60 * 60 * 1000;
 const by: TrashDeleter = { id: 'staff-1', name: 'Asha Kaur', email: 'asha@school.example' };
 
-/** Files in memory: what the trash keeps and what it deletes for good is all these tests look at. */
-function memoryFiles(): FileStore & { keys(): string[] } {
-  const files = new Map<string, StoredFile>();
-  return {
-    put: async (key, data, contentType) => void files.set(key, { data, contentType }),
-    get: async (key) => files.get(key) ?? null,
-    delete: async (key) => files.delete(key),
-    publicUrl: (key) => `/files/${key}`,
-    keys: () => [...files.keys()].sort(),
-  };
-}
-
 describe.each(EACH_HOME_STORE)('the trash (%s)', (_name, open) => {
   let store: DocumentStore;
   let dispose: () => Promise<void>;
   let now = new Date('2026-11-25T04:00:00Z');
   const files = memoryFiles();
-  const deps = () => ({ store, files, clock: { now: () => now } });
+  const deps = () => ({ store, files, clock: { now: () => now }, kinds: ITEM_KINDS });
 
   beforeAll(async () => ({ store, dispose } = await open()));
   afterAll(async () => dispose());

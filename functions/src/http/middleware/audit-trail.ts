@@ -1,14 +1,32 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { auditActions, type AuditAction, type AuditItemKind } from '@school/shared/audit-schemas';
 import { record } from '../../domain/audit/audit-log.js';
-import { CONTENT, EVENTS, GALLERIES, NOTICES, TRASH } from '../../domain/collections.js';
-import type { AppDeps } from '../deps.js';
+import type { ItemKind, ItemKinds } from '../../domain/item-kinds/item-kind.js';
+import { ITEM_KINDS } from '../../domain/registry/item-kinds.js';
+import type { KindedDeps } from '../deps.js';
 
-// Every successful staff write lands in the audit log from here, so no route has to remember to
-// record itself (and a new route is recorded the day it is added). The entry is written before the
-// answer leaves: on Cloud Functions work after the answer may never run, and a member who reloads
-// /admin/activity right after a save must see it. Sign-ins, which nobody is signed in for yet, are
-// recorded by domain/accounts.
+// Every successful staff write whose use case does not record itself lands in the audit log from
+// here (use cases that do: the trash's and the revisions' restores and deletes, through each
+// ItemKind's `audit`; their routes say so with recordedByUseCase). What an item kind is called and
+// titled comes from the registry of item kinds; only the routes' words are read here. The entry is
+// written before the answer leaves: on Cloud Functions work after the answer may never run, and a
+// member who reloads /admin/activity right after a save must see it. Sign-ins, which nobody is
+// signed in for yet, are recorded by domain/accounts.
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** Set by a route whose use case recorded its own audit entry. */
+      audited?: boolean;
+    }
+  }
+}
+
+/** After a use case that records its own audit entry: the trail adds none. */
+export function recordedByUseCase(res: Response): void {
+  res.locals.audited = true;
+}
 
 /** The first path segment below /api says what kind of item a route is about. */
 const KINDS: Record<string, AuditItemKind> = {
@@ -41,41 +59,13 @@ const NAMED: Record<string, { action: AuditAction; kind?: AuditItemKind }> = {
   'DELETE /trash/:id': { action: 'delete-forever' },
 };
 
-/** Where a deleted item's title can be read just before it goes (its delete answers nothing). */
-const TITLED: Record<string, { collection: string; field: string }> = {
-  content: { collection: CONTENT, field: 'title' },
-  events: { collection: EVENTS, field: 'title' },
-  galleries: { collection: GALLERIES, field: 'title' },
-  notices: { collection: NOTICES, field: 'text' },
-  trash: { collection: TRASH, field: 'title' },
-};
-
-/** A trash record's kind (its restore answers it; its delete for good is read before) as the log's. */
-const FROM_TRASH: Record<string, AuditItemKind> = {
-  page: 'page',
-  news: 'news-or-event',
-  event: 'news-or-event',
-  gallery: 'gallery',
-  image: 'photo',
-  message: 'message',
-};
-
-/** A revision's kind (the path's :kind) as the log's. */
-const FROM_REVISIONS: Record<string, AuditItemKind> = {
-  page: 'page',
-  event: 'news-or-event',
-  settings: 'settings',
-  'page-texts': 'page-texts',
-  'page-texts-draft': 'page-texts',
-};
-
-type Before = { title: string | null; kind: string | null };
+type Before = { title: string | null };
 
 type Answer = { data?: Record<string, unknown>; user?: Record<string, unknown> } | undefined;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function auditTrail(deps: Pick<AppDeps, 'store' | 'clock' | 'identity' | 'log'>): RequestHandler {
+export function auditTrail(deps: Pick<KindedDeps, 'store' | 'clock' | 'identity' | 'log' | 'kinds'>): RequestHandler {
   return async (req, res, next) => {
     if (READS.has(req.method)) return next();
     // Only with a token: a stranger's DELETE is refused anyway, and should not cost a read.
@@ -84,9 +74,9 @@ export function auditTrail(deps: Pick<AppDeps, 'store' | 'clock' | 'identity' | 
     let recorded = false;
     res.json = (body: unknown) => {
       const user = res.locals.user;
-      if (recorded || !user || !req.route || res.statusCode < 200 || res.statusCode >= 300) return json(body);
+      if (recorded || res.locals.audited || !user || !req.route || res.statusCode < 200 || res.statusCode >= 300) return json(body);
       recorded = true;
-      const entry = describeWrite(req, body as Answer, before);
+      const entry = describeWrite(req, body as Answer, before, deps.kinds);
       // record() never rejects; the answer goes once the entry is stored.
       void record(deps, { memberId: user.id, memberName: user.name, email: user.email, ...entry })
         .then(() => json(body))
@@ -98,26 +88,28 @@ export function auditTrail(deps: Pick<AppDeps, 'store' | 'clock' | 'identity' | 
 }
 
 /** The action and item of a successful write, from the route Express matched and its answer. */
-export function describeWrite(req: Request, answer: Answer, before: Before = NOTHING) {
+export function describeWrite(req: Request, answer: Answer, before: Before = NOTHING, kinds: ItemKinds = ITEM_KINDS) {
   const route = `${req.baseUrl}${String((req.route as { path: string }).path)}`.replace(/^\/api/, '').replace(/(.)\/$/, '$1');
   const segments = route.split('/').filter(Boolean);
   const named = NAMED[`${req.method} ${route}`];
   const data = answer?.data ?? answer?.user ?? {};
   const routeKind = named?.kind ?? KINDS[segments[0] ?? ''] ?? null;
   // What was restored or deleted for good is named by its own kind, not "an item in the trash".
-  const trashed = routeKind === 'trash-item' ? FROM_TRASH[text(data.kind) ?? before.kind ?? ''] : undefined;
+  const trashed = routeKind === 'trash-item' ? kinds.trashed(text(data.kind) ?? '')?.audit : undefined;
   const params = req.params as Record<string, string | undefined>;
   // /revisions/:kind/:itemId/...: the item is the page or news item the revision is of.
-  const revised = segments[0] === 'revisions' ? FROM_REVISIONS[params.kind ?? ''] : undefined;
+  const revised = segments[0] === 'revisions' ? revisedKind(kinds, params.kind)?.audit : undefined;
   const kind = trashed ?? revised ?? routeKind;
   const action = named?.action ?? genericAction(req.method, segments, kind);
   const itemId = params.imageId ?? params.id ?? params.itemId ?? params.page ?? params.slot ?? text(data._id) ?? text(data.id) ?? null;
-  const title = before.title ?? (kind === 'photo' || kind === 'message' ? null : (text(data.title) ?? text(data.name) ?? text(data.text)));
+  // Kinds whose titles the log never keeps (a parent's words, settings, page texts) have no titleOf.
+  const untitled = kindsCalled(kinds, kind).some((one) => !one.titleOf);
+  const title = before.title ?? text(data.title) ?? text(data.name) ?? text(data.text);
   return {
     action,
     itemKind: kind,
     itemId,
-    itemTitle: kind === 'settings' || kind === 'page-texts' ? null : title,
+    itemTitle: untitled ? null : title,
     detail: revised ? 'An earlier version' : detailOf(action, kind, data),
   };
 }
@@ -140,20 +132,27 @@ function detailOf(action: AuditAction, kind: AuditItemKind | null, data: Record<
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
-const NOTHING: Before = { title: null, kind: null };
+const NOTHING: Before = { title: null };
 
-/** `/galleries/abc` → the gallery's title; nothing for other paths (or when it cannot be read). */
-async function readBefore(deps: Pick<AppDeps, 'store' | 'identity'>, path: string): Promise<Before> {
+/** The item kinds the log calls `audit` (page texts: published and draft). */
+const kindsCalled = (kinds: ItemKinds, audit: AuditItemKind | null): ItemKind[] => kinds.all.filter((one) => one.audit === audit);
+
+/** /revisions/:kind/...: the kind the revision is of, if it keeps revisions. */
+const revisedKind = (kinds: ItemKinds, name: string | undefined): ItemKind | undefined => {
+  const kind = kinds.named(name ?? '');
+  return kind?.revisions ? kind : undefined;
+};
+
+/** `/galleries/abc` → the gallery's title, as its ItemKind reads it; nothing for other paths (or when it cannot be read). */
+async function readBefore(deps: Pick<KindedDeps, 'store' | 'identity' | 'kinds'>, path: string): Promise<Before> {
   const [, owner = '', id = '', ...rest] = path.split('/');
   if (!id || rest.length > 0) return NOTHING;
   try {
-    if (owner === 'staff') return { title: (await deps.identity.getUser(decodeURIComponent(id)))?.name ?? null, kind: null };
-    const titled = TITLED[owner];
-    if (!titled) return NOTHING;
+    if (owner === 'staff') return { title: (await deps.identity.getUser(decodeURIComponent(id)))?.name ?? null };
+    const titled = kindsCalled(deps.kinds, KINDS[owner] ?? null).find((one) => one.titleOf);
+    if (!titled?.titleOf) return NOTHING;
     const doc = await deps.store.get(titled.collection, decodeURIComponent(id));
-    // A message's subject is the parent's words: the log keeps only its id.
-    const kind = text(doc?.kind) ?? null;
-    return { title: kind === 'message' ? null : (text(doc?.[titled.field]) ?? null), kind };
+    return { title: doc ? titled.titleOf(doc) : null };
   } catch {
     // A malformed id: the route answers it; the log simply has no title.
     return NOTHING;

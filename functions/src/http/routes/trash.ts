@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { deleteForGood, listTrash, restoreFromTrash } from '../../domain/trash/trash-use-cases.js';
-import type { AppDeps } from '../deps.js';
-import { staffOnly } from '../middleware/auth.js';
+import type { KindedDeps } from '../deps.js';
+import { recordedByUseCase } from '../middleware/audit-trail.js';
+import { currentUser, staffOnly } from '../middleware/auth.js';
 
 /** The trash (/admin/trash): what staff deleted in the last 30 days, to restore or delete for good. Staff only. */
-export function trashRoutes(deps: AppDeps): Router {
+export function trashRoutes(deps: KindedDeps): Router {
   const router = Router();
   router.use(...staffOnly(deps.identity));
 
@@ -14,11 +15,14 @@ export function trashRoutes(deps: AppDeps): Router {
   });
 
   router.post('/:id/restore', async (req, res) => {
-    res.json({ success: true, data: await restoreFromTrash(deps, req.params.id) });
+    const data = await restoreFromTrash(deps, req.params.id, currentUser(res));
+    recordedByUseCase(res);
+    res.json({ success: true, data });
   });
 
   router.delete('/:id', async (req, res) => {
-    await deleteForGood(deps, req.params.id);
+    await deleteForGood(deps, req.params.id, currentUser(res));
+    recordedByUseCase(res);
     res.json({ success: true, data: {} });
   });
 

@@ -1,0 +1,40 @@
+import { versionOf } from '@school/shared/item-version';
+import { REVISION_FIELDS } from '@school/shared/revision-schemas';
+import type { EventDoc } from '@school/shared/event-schemas';
+import { EVENTS } from '../collections.js';
+import { textField, type ItemKind } from '../item-kinds/item-kind.js';
+import { fieldChanges } from '../revisions/field-changes.js';
+import { restoredImage } from '../revisions/restore-images.js';
+import { putBackWithSlug, releaseSlug } from '../slugs/item-slugs.js';
+import { editableFields, editItem, getItem, presentItem, type ImageChange } from './event-items.js';
+import { eventFiles } from './event-files.js';
+import { EVENT_SLUG_HOME } from './event-slugs.js';
+
+/** News items and events: one collection, trashed under their type. */
+export const eventKind: ItemKind = {
+  name: 'event',
+  collection: EVENTS,
+  trashNames: ['news', 'event'],
+  audit: 'news-or-event',
+  titleOf: textField('title'),
+  files: eventFiles,
+  trash: {
+    putBack: ({ store, clock }, id, record) => putBackWithSlug(store, EVENT_SLUG_HOME, id, record.item, clock.now()),
+    forget: async ({ store }, record) => {
+      await releaseSlug(store, EVENT_SLUG_HOME, record.slug, record.id);
+      return [];
+    },
+  },
+  revisions: {
+    current: (store, itemId) => store.get(EVENTS, itemId),
+    changes: (before, after) => fieldChanges(REVISION_FIELDS.event, before, after),
+    async restore(deps, itemId, revision, by) {
+      const current = await getItem(deps.store, itemId, deps.clock);
+      const raw = editableFields(revision.item as unknown as EventDoc);
+      const image = await restoredImage(deps.files, revision.item.image, revision.item.imageKeys, current.imageKeys ?? []);
+      const change: ImageChange = image === undefined ? { kind: 'keep' } : image ? { kind: 'use', image } : { kind: 'remove' };
+      const saved = await editItem(deps, itemId, async () => ({ raw, change, version: versionOf(current), by }));
+      return presentItem(saved);
+    },
+  },
+};
