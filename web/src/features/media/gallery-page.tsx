@@ -2,16 +2,13 @@ import type { GalleryView } from '@school/shared/gallery-schemas';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n/i18n';
-import { LocalLink as Link } from '../../lib/i18n/links';
 import { Localized } from '../../lib/i18n/localized';
+import { ItemPage } from '../../lib/item-page';
 import { absoluteUrl, PageMeta } from '../../lib/page-meta';
 import { publicCalls } from '../../lib/public-calls';
 import { useSchool } from '../../lib/school-settings';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { shortText } from '../../lib/structured-data';
-import { Alert } from '../../lib/ui/alert';
-import { Button } from '../../lib/ui/button';
-import { SpinnerBlock } from '../../lib/ui/spinner';
 import ui from '../../lib/ui/ui.module.css';
 import { usePublicItem } from '../../lib/use-public-item';
 import { withTexts } from './fetch-galleries';
@@ -34,25 +31,16 @@ export function GalleryPage({ notFound }: { notFound: ReactNode }) {
   const t = useT();
   const { slug = '' } = useParams();
   const { state, retry } = usePublicItem(publicCalls.gallery(slug), galleryExpect, LOAD_FAILED_TEXT);
-  if (state.status === 'missing') return notFound;
   return (
-    <div className={`${ui.container} ${styles.page}`}>
-      <Link to="/media" className={styles.back}>
-        <span aria-hidden="true">←</span> {t('All galleries')}
-      </Link>
-      {state.status === 'loading' && <SpinnerBlock label={t('Loading gallery')} minHeight="60vh" />}
-      {state.status === 'error' && (
-        <Alert severity="error" className={styles.error}>
-          <div className={styles.row}>
-            {t(state.message)}
-            <Button variant="text" size="small" className={styles.retry} onClick={retry}>
-              {t('Try again')}
-            </Button>
-          </div>
-        </Alert>
-      )}
-      {state.status === 'found' && <Gallery gallery={state.data} />}
-    </div>
+    <ItemPage
+      state={state}
+      retry={retry}
+      notFound={notFound}
+      back={{ to: '/media', label: t('All galleries') }}
+      loadingLabel={t('Loading gallery')}
+    >
+      {(gallery) => <Gallery gallery={gallery} />}
+    </ItemPage>
   );
 }
 

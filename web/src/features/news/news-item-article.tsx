@@ -14,7 +14,7 @@ import place from '../../lib/ui/icons/place';
 import ui from '../../lib/ui/ui.module.css';
 import { itemJsonLd, itemShareImage } from './news-item-data';
 import { eventWhenText, formatSchoolDate } from './news-format';
-import styles from './news-item-page.module.css';
+import styles from './news-item-article.module.css';
 import { TagList } from './tag-list';
 import { useDateWords } from './use-date-words';
 

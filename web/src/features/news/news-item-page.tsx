@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n/i18n';
-import { LocalLink as Link } from '../../lib/i18n/links';
+import { ItemPage } from '../../lib/item-page';
 import { publicCalls } from '../../lib/public-calls';
-import { Alert } from '../../lib/ui/alert';
-import { Button } from '../../lib/ui/button';
-import { SpinnerBlock } from '../../lib/ui/spinner';
-import ui from '../../lib/ui/ui.module.css';
 import { usePublicItem } from '../../lib/use-public-item';
 import { itemExpect } from './news-api';
 import { NewsItemArticle } from './news-item-article';
-import styles from './news-item-page.module.css';
 
 const ITEM_EXPECT = itemExpect(undefined);
-// A message id (lib/i18n): shown through t() below.
+// A message id (lib/i18n), shown through t() by the retry alert.
 const LOAD_FAILED = 'Failed to load this news item. Please try again.';
 
 /**
@@ -25,24 +20,16 @@ export function NewsItemPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
   const t = useT();
   const { state, retry } = usePublicItem(publicCalls.item(slug), ITEM_EXPECT, LOAD_FAILED);
-  if (state.status === 'missing') return notFound;
   return (
-    <div className={`${ui.containerMd} ${styles.page}`}>
-      <Link to="/news" className={styles.back}>
-        <span aria-hidden="true">←</span> {t('All news & events')}
-      </Link>
-      {state.status === 'loading' && <SpinnerBlock label={t('Loading news item')} minHeight="60vh" />}
-      {state.status === 'error' && (
-        <Alert severity="error" className={styles.error}>
-          <div className={styles.row}>
-            {t(state.message)}
-            <Button variant="text" size="small" className={styles.retry} onClick={retry}>
-              {t('Try again')}
-            </Button>
-          </div>
-        </Alert>
-      )}
-      {state.status === 'found' && <NewsItemArticle item={state.data} />}
-    </div>
+    <ItemPage
+      state={state}
+      retry={retry}
+      notFound={notFound}
+      back={{ to: '/news', label: t('All news & events') }}
+      loadingLabel={t('Loading news item')}
+      width="reading"
+    >
+      {(item) => <NewsItemArticle item={item} />}
+    </ItemPage>
   );
 }
