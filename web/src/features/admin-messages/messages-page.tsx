@@ -5,81 +5,18 @@ import Grid from '@mui/material/Grid';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { InboxMessage } from '@school/shared/contact-schemas';
-import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
 import { LoadingSpinner } from '../../lib/admin/load-states';
-import { useUndoToast } from '../../lib/admin/trash-undo';
-import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
-import { deleteMessage, listMessages, markMessageRead } from './messages-api';
-
-type Filter = 'all' | 'unread';
+import { useMessagesScreen, type Filter } from './use-messages-screen';
 
 /** /admin/messages: the contact-form messages stored on the server, with All and Unread filters. */
 export function MessagesPage() {
   useDocumentTitle('Messages · Admin');
-  const { enqueueSnackbar } = useSnackbar();
-  const [filter, setFilter] = useState<Filter>('all');
-  const [messages, setMessages] = useState<InboxMessage[] | null>(null);
-  const [unread, setUnread] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  // Kept apart from the list so the open message stays open after it leaves the Unread view.
-  const [selected, setSelected] = useState<InboxMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Bumped when "Undo" brings a deleted message back: the list loads again.
-  const [loads, setLoads] = useState(0);
-  const undoToast = useUndoToast();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listMessages(filter === 'unread', controller.signal)
-      .then((answer) => {
-        setMessages(answer.data);
-        setUnread(answer.unread);
-      })
-      .catch((cause: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(errorMessage(cause, 'Failed to load messages. Please try again.'));
-      });
-    return () => controller.abort();
-  }, [filter, loads]);
-
-  const markRead = async (message: InboxMessage) => {
-    setBusy(true);
-    try {
-      await markMessageRead(message._id);
-      const read = { ...message, read: true };
-      setSelected(read);
-      setMessages(
-        (list) =>
-          (filter === 'unread' ? list?.filter((m) => m._id !== message._id) : list?.map((m) => (m._id === message._id ? read : m))) ?? null,
-      );
-      setUnread((count) => Math.max(0, count - 1));
-      enqueueSnackbar('Message marked as read', { variant: 'success', autoHideDuration: 3000 });
-    } catch (cause) {
-      enqueueSnackbar(errorMessage(cause, 'Failed to update the message. Please try again.'), { variant: 'error', autoHideDuration: 3000 });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (message: InboxMessage) => {
-    setBusy(true);
-    try {
-      await deleteMessage(message._id);
-      setSelected(null);
-      setMessages((list) => list?.filter((m) => m._id !== message._id) ?? null);
-      if (!message.read) setUnread((count) => Math.max(0, count - 1));
-      undoToast('Message deleted', message._id, () => setLoads((n) => n + 1));
-    } catch (cause) {
-      enqueueSnackbar(errorMessage(cause, 'Failed to delete the message. Please try again.'), { variant: 'error', autoHideDuration: 3000 });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { filter, list, unread, selected, setSelected, busy, showFilter, markRead, remove } = useMessagesScreen();
+  const { error } = list;
+  const messages = list.data?.data;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -97,12 +34,7 @@ export function MessagesPage() {
           aria-label="Show messages"
           value={filter}
           onChange={(_event, value: Filter | null) => {
-            if (!value) return;
-            setFilter(value);
-            setSelected(null);
-            // Loading state for the new list; the effect below fetches it.
-            setMessages(null);
-            setError(null);
+            if (value) showFilter(value);
           }}
         >
           <ToggleButton value="all">All</ToggleButton>

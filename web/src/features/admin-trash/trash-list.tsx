@@ -9,7 +9,8 @@ import { formatDeletedAt } from './trash-api';
 
 interface Props {
   items: TrashItemView[];
-  busyId: string | null;
+  /** True for a row whose restore or delete is on its way. */
+  busy: (id: string) => boolean;
   now: Date;
   onRestore: (item: TrashItemView) => void;
   onDelete: (item: TrashItemView) => void;
@@ -18,14 +19,14 @@ interface Props {
 const daysText = (days: number) => (days === 0 ? 'Deleted for good today' : days === 1 ? '1 day left' : `${days} days left`);
 
 /** One row per deleted thing: its kind and title, who deleted it and when, the days left, Restore and Delete for good. */
-export function TrashList({ items, busyId, now, onRestore, onDelete }: Props) {
+export function TrashList({ items, busy: isBusy, now, onRestore, onDelete }: Props) {
   if (items.length === 0) {
     return <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>The trash is empty.</Typography>;
   }
   return (
     <Box component="ul" aria-label="Deleted items" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {items.map((item) => {
-        const busy = busyId === item._id;
+        const busy = isBusy(item._id);
         const label = `${TRASH_KIND_LABELS[item.kind]}: ${item.title}`;
         return (
           <Box

@@ -28,6 +28,8 @@ export interface SaveOptions<R> {
   serverWords: 'always' | 'conflict' | 'never';
   /** Where the failure shows: in the screen (`error`), as an error toast, or both. */
   show: 'inline' | 'toast' | 'both';
+  /** How long the failure's toast stays (ms); 3 s unless said. */
+  toastMs?: number;
   /** The row being changed (a delete button says "Deleting..."), if any. */
   key?: string;
   /** After success, still while `saving`: the toast, closing the form, reloading. */
@@ -52,7 +54,7 @@ export function useSave(): Save {
   const toast = useToast();
 
   const run = useCallback(
-    async <R>(action: () => Promise<R>, { failText, logText, serverWords, show, key = '', done }: SaveOptions<R>) => {
+    async <R>(action: () => Promise<R>, { failText, logText, serverWords, show, toastMs, key = '', done }: SaveOptions<R>) => {
       setRunning((keys) => [...keys, key]);
       if (show !== 'toast') setError('');
       try {
@@ -66,7 +68,7 @@ export function useSave(): Save {
           failText,
         );
         if (show !== 'toast') setError(text);
-        if (show !== 'inline') toast(text, 'error');
+        if (show !== 'inline') toast(text, 'error', toastMs);
         return false;
       } finally {
         // One entry per run, so two deletes of different rows each keep their own flag.

@@ -1,0 +1,36 @@
+import { TRASH_KIND_LABELS, type TrashItemView } from '@school/shared/trash-schemas';
+import { useConfirm } from '../../lib/admin/use-form-panel';
+import { useLoad } from '../../lib/admin/use-load';
+import { useSave, useToast } from '../../lib/admin/use-save';
+import { deleteForGood, listTrash, restoreItem } from './trash-api';
+
+/** The state of /admin/trash: the deleted things, a restore or a delete for good on its way, and the question before the latter. */
+export function useTrashScreen() {
+  const list = useLoad(listTrash, { errorText: 'Failed to load the trash. Please try again.', logText: 'Loading the trash failed' });
+  const act = useSave();
+  const confirm = useConfirm<TrashItemView>();
+  const toast = useToast();
+
+  const run = (item: TrashItemView, action: 'restore' | 'delete') =>
+    act.run(() => (action === 'restore' ? restoreItem(item._id) : deleteForGood(item._id)), {
+      failText: 'That did not work. Please try again.',
+      logText: `Trash: ${action} failed`,
+      serverWords: 'always',
+      show: 'toast',
+      toastMs: 5000, // notistack's own, as this screen always had
+      key: item._id,
+      done: () => {
+        // The row goes at once; the other rows are as they were.
+        list.update((items) => items.filter((one) => one._id !== item._id));
+        const what = `${TRASH_KIND_LABELS[item.kind]} “${item.title}”`;
+        toast(action === 'restore' ? `${what} restored` : `${what} deleted for good`, 'success', 5000);
+      },
+    });
+
+  const confirmDelete = () => {
+    const item = confirm.confirm();
+    if (item) void run(item, 'delete');
+  };
+
+  return { list, act, confirm, restore: (item: TrashItemView) => void run(item, 'restore'), confirmDelete };
+}
