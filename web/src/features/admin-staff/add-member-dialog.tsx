@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { roles } from '@school/shared/auth-schemas';
 import { INVITE_LINK_HOURS, inviteStaffSchema, type InviteStaffInput } from '@school/shared/staff-schemas';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { useSave } from '../../lib/admin/use-save';
 import { inviteStaff } from './staff-api';
 import { ROLE_TEXT } from './staff-texts';
 
@@ -30,15 +30,15 @@ export function AddMemberDialog({ open, onClose, onInvited }: Props) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<string>('admin');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const save = useSave();
+  const { saving: sending, error } = save;
 
   const reset = () => {
     setName('');
     setEmail('');
     setRole('admin');
     setFieldErrors({});
-    setError('');
+    save.setError('');
   };
   // Cancelling forgets what was typed, so the next "Add a member" starts empty.
   const close = () => {
@@ -49,7 +49,7 @@ export function AddMemberDialog({ open, onClose, onInvited }: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    setError('');
+    save.setError('');
     const parsed = inviteStaffSchema.safeParse({ name, email, role });
     if (!parsed.success) {
       const errors: FieldErrors = {};
@@ -61,17 +61,16 @@ export function AddMemberDialog({ open, onClose, onInvited }: Props) {
       return;
     }
     setFieldErrors({});
-    setSending(true);
-    try {
-      const added = await inviteStaff(parsed.data);
-      reset();
-      onInvited(added.email);
-    } catch (failure) {
-      console.error('Adding the member failed', failure);
-      setError(errorMessage(failure, 'The member could not be added. Please try again.'));
-    } finally {
-      setSending(false);
-    }
+    await save.run(() => inviteStaff(parsed.data), {
+      failText: 'The member could not be added. Please try again.',
+      logText: 'Adding the member failed',
+      serverWords: 'always',
+      show: 'inline',
+      done: (added) => {
+        reset();
+        onInvited(added.email);
+      },
+    });
   };
 
   return (

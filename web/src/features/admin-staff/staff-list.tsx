@@ -16,7 +16,8 @@ interface Props {
   /** The signed-in member's e-mail, to mark their own row. */
   ownEmail: string | undefined;
   /** The member an action is under way for: their Actions button waits. */
-  busyId: string | null;
+  /** True for a member whose action is on its way. */
+  busy: (id: string) => boolean;
   onAction: (member: StaffMember, action: StaffAction) => void;
 }
 
@@ -80,7 +81,7 @@ function ActionsMenu({ member, busy, onAction }: { member: StaffMember; busy: bo
 }
 
 /** One card per member: stacked on a phone, a row on wider screens. */
-export function StaffList({ members, ownEmail, busyId, onAction }: Props) {
+export function StaffList({ members, ownEmail, busy, onAction }: Props) {
   if (members.length === 0) {
     return <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>No staff accounts yet.</Typography>;
   }
@@ -123,7 +124,7 @@ export function StaffList({ members, ownEmail, busyId, onAction }: Props) {
             <Chip size="small" color={statusColor[member.status]} label={STATUS_TEXT[member.status]} />
           </Field>
           <Box sx={{ justifySelf: { xs: 'end', md: 'auto' } }}>
-            <ActionsMenu member={member} busy={busyId === member.id} onAction={onAction} />
+            <ActionsMenu member={member} busy={busy(member.id)} onAction={onAction} />
           </Box>
         </Box>
       ))}
