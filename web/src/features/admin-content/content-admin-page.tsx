@@ -3,24 +3,19 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ContentItem } from '@school/shared/content-schemas';
-import { useSnackbar } from 'notistack';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { RevisionsButton } from '../../lib/admin/revisions-dialog';
-import { useUndoToast, withTrashNote } from '../../lib/admin/trash-undo';
+import { withTrashNote } from '../../lib/admin/trash-undo';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { deletePage } from './content-api';
 import { NotAuthorised } from './not-authorised';
 import { PageDetail } from './page-detail';
 import { PageForm } from './page-form';
 import { PageList } from './page-list';
 import { PagePreview } from './page-preview';
-import { usePageList } from './use-page-list';
+import { useContentScreen } from './use-content-screen';
 
-const DELETE_ERROR = 'Failed to delete content. Please try again.';
 const STAFF_ROLES = ['admin', 'superadmin'];
-
-type Mode = 'list' | 'view' | 'edit' | 'new' | 'preview';
 
 interface Props {
   /** The signed-in member's role, as the admin layout last heard it from the server (GET /auth/me). */
@@ -37,43 +32,7 @@ export function ContentAdminPage({ role, renderPage }: Props) {
 }
 
 function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
-  const { enqueueSnackbar } = useSnackbar();
-  const undoToast = useUndoToast();
-  const [query, setQuery] = useState('');
-  const { pages, loadError, upsert, remove, retry } = usePageList(query);
-  const [mode, setMode] = useState<Mode>('list');
-  const [selected, setSelected] = useState<ContentItem | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  // Counts restores of a revision: each one opens the form afresh with the restored values.
-  const [restores, setRestores] = useState(0);
-
-  const show = (page: ContentItem, next: Mode = 'view') => {
-    setSelected(page);
-    setMode(next);
-  };
-  const saved = (page: ContentItem) => {
-    upsert(page);
-    setSelected(page);
-  };
-
-  const confirmDelete = async () => {
-    if (!selected) return;
-    setDeleting(true);
-    try {
-      await deletePage(selected._id);
-      remove(selected._id);
-      setSelected(null);
-      setMode('list');
-      setConfirming(false);
-      undoToast('Content deleted', selected._id, retry);
-    } catch (error) {
-      console.error('Deleting content failed', error);
-      enqueueSnackbar(DELETE_ERROR, { variant: 'error' });
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const { query, setQuery, list, mode, setMode, selected, confirming, setConfirming, deleting, restores, ...act } = useContentScreen();
 
   let panel: ReactNode;
   if (mode === 'new' || (mode === 'edit' && selected)) {
@@ -82,11 +41,8 @@ function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
       <PageForm
         key={`${editing?._id ?? 'new'}:${restores}`}
         page={editing}
-        onSaved={saved}
-        onDone={(page) => {
-          show(page);
-          enqueueSnackbar('Content saved', { variant: 'success' });
-        }}
+        onSaved={act.saved}
+        onDone={act.done}
         onCancel={() => setMode(selected && mode === 'edit' ? 'view' : 'list')}
       />
     );
@@ -94,15 +50,7 @@ function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
       panel = (
         <>
           {panel}
-          <RevisionsButton<ContentItem>
-            kind="page"
-            itemId={editing._id}
-            onRestored={(page) => {
-              saved(page);
-              setRestores((count) => count + 1);
-              enqueueSnackbar('Version restored', { variant: 'success' });
-            }}
-          />
+          <RevisionsButton<ContentItem> kind="page" itemId={editing._id} onRestored={act.restored} />
         </>
       );
     }
@@ -140,20 +88,14 @@ function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }} sx={{ display: { xs: listOpen ? 'block' : 'none', md: 'block' } }}>
           <PageList
-            pages={pages}
-            loadError={loadError}
+            pages={list.pages}
+            loadError={list.loadError}
             query={query}
             selectedId={selected?._id ?? null}
             onQueryChange={setQuery}
-            onSelect={(id) => {
-              const page = pages?.find((p) => p._id === id);
-              if (page) show(page);
-            }}
-            onNew={() => {
-              setSelected(null);
-              setMode('new');
-            }}
-            onRetry={retry}
+            onSelect={act.select}
+            onNew={act.startNew}
+            onRetry={list.retry}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: { xs: listOpen ? 'none' : 'block', md: 'block' } }}>
@@ -167,7 +109,7 @@ function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
         busy={deleting}
         busyLabel="Deleting..."
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={() => void act.confirmDelete()}
       />
     </Container>
   );

@@ -15,6 +15,7 @@ import { suggestSlug, type ContentItem, type ContentStatus, type ContentTranslat
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { ImagePicker, type ImagePickerTexts } from '../../lib/admin/image-picker';
 import { PublishAtField } from '../../lib/admin/publish-at';
+import { useSave } from '../../lib/admin/use-save';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { createPage, updatePage, uploadFeaturedImage } from './content-api';
 import { check, valuesOf, type FieldErrors } from './page-form-values';
@@ -24,6 +25,12 @@ import { PageTranslations } from './page-translations';
 const BodyEditor = lazy(() => import('./body-editor'));
 
 const SAVE_ERROR = 'Failed to save content. Please try again.';
+
+/** The spec's text first; the server's reason (a taken slug, a stale version, a refused photo) under it. */
+function withReason(error: unknown, failText: string): string {
+  const reason = error instanceof ApiError && error.status !== 0 ? errorMessage(error, '') : error instanceof ApiError ? error.message : '';
+  return reason && reason !== 'Unknown error occurred' ? `${failText} ${reason}` : failText;
+}
 
 const FEATURED_IMAGE_TEXTS: ImagePickerTexts = {
   label: 'Featured image',
@@ -53,8 +60,8 @@ export function PageForm({ page, onSaved, onDone, onCancel }: Props) {
   const [pageId, setPageId] = useState(page?._id ?? null);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSave();
+  const { saving, error: failure } = save;
 
   const setTitle = (title: string) => setValues((v) => ({ ...v, title, slug: slugEdited ? v.slug : suggestSlug(title) }));
 
@@ -72,27 +79,21 @@ export function PageForm({ page, onSaved, onDone, onCancel }: Props) {
       return;
     }
     setErrors({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      let saved = pageId ? await updatePage(pageId, verdict.input) : await createPage(verdict.input);
-      // From here on a retry updates this page instead of creating a second one.
-      setPageId(saved._id);
-      keep(saved);
-      if (file) {
-        saved = await uploadFeaturedImage(saved._id, file);
-        setFile(null);
+    await save.run(
+      async () => {
+        let saved = pageId ? await updatePage(pageId, verdict.input) : await createPage(verdict.input);
+        // From here on a retry updates this page instead of creating a second one.
+        setPageId(saved._id);
         keep(saved);
-      }
-      onDone(saved);
-    } catch (error) {
-      // The spec's text first; the server's reason (a taken slug, a refused photo) under it.
-      const reason =
-        error instanceof ApiError && error.status !== 0 ? errorMessage(error, '') : error instanceof ApiError ? error.message : '';
-      setFailure(reason && reason !== 'Unknown error occurred' ? `${SAVE_ERROR} ${reason}` : SAVE_ERROR);
-    } finally {
-      setSaving(false);
-    }
+        if (file) {
+          saved = await uploadFeaturedImage(saved._id, file);
+          setFile(null);
+          keep(saved);
+        }
+        return saved;
+      },
+      { failText: SAVE_ERROR, logText: 'Saving content failed', serverWords: withReason, show: 'inline', done: onDone },
+    );
   };
 
   const heading = page ? `Edit “${page.title}”` : 'New page';

@@ -1,44 +1,47 @@
 import type { ContentItem } from '@school/shared/content-schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useLoad } from '../../lib/admin/use-load';
 import { fetchPages, searchPages } from './content-api';
 
-const LOAD_ERROR = 'Failed to load content. Please try again.';
 const SEARCH_DELAY_MS = 300;
+
+/** Resolves after `ms`, or rejects when the question is dropped first (a new keystroke, leaving). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
+}
 
 /**
  * The admin list: every page (drafts included), or the search results for `query` once typing
- * pauses. `upsert` and `remove` keep it in step with saves and deletes without another request.
+ * pauses, the last list staying meanwhile. `upsert` and `remove` keep it in step with saves and
+ * deletes without another request.
  */
 export function usePageList(query: string) {
-  const [pages, setPages] = useState<ContentItem[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const q = query.trim();
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      if (!q) return fetchPages(signal);
+      await pause(SEARCH_DELAY_MS, signal);
+      return searchPages(q, signal);
+    },
+    [q],
+  );
+  const list = useLoad(load, {
+    errorText: 'Failed to load content. Please try again.',
+    ownText: true,
+    logText: 'Loading pages failed',
+    keepPrevious: true,
+  });
+  const { update, reload } = list;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const q = query.trim();
-    const timer = setTimeout(
-      () => {
-        setLoadError(null);
-        (q ? searchPages(q, controller.signal) : fetchPages(controller.signal)).then(setPages).catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error('Loading pages failed', error);
-          setLoadError(LOAD_ERROR);
-        });
-      },
-      q ? SEARCH_DELAY_MS : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, attempt]);
+  const upsert = useCallback((page: ContentItem) => update((pages) => [page, ...pages.filter((p) => p._id !== page._id)]), [update]);
+  const remove = useCallback((id: string) => update((pages) => pages.filter((p) => p._id !== id)), [update]);
+  const retry = useCallback(() => void reload(), [reload]);
 
-  const upsert = useCallback((page: ContentItem) => {
-    setPages((list) => [page, ...(list ?? []).filter((p) => p._id !== page._id)]);
-  }, []);
-  const remove = useCallback((id: string) => setPages((list) => (list ?? []).filter((p) => p._id !== id)), []);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  return { pages, loadError, upsert, remove, retry };
+  return { pages: list.data ?? null, loadError: list.error || null, upsert, remove, retry };
 }

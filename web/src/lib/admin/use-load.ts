@@ -10,10 +10,14 @@ export type Loader<T> = (signal: AbortSignal) => Promise<T>;
 export interface LoadOptions {
   /** The screen's text when the server gives none (errorMessage's fallback). */
   errorText?: string;
+  /** Show `errorText` whatever the server said (screens whose spec fixes the text). */
+  ownText?: boolean;
   /** Logged with the failure, so a staff member's report can be matched in the console. */
   logText: string;
   /** False skips the call (the role not yet confirmed); the screen stays loading. Defaults to true. */
   enabled?: boolean;
+  /** While a new question loads, `data` is the last answer to an older one (search results as one types). */
+  keepPrevious?: boolean;
 }
 
 export interface Load<T> {
@@ -39,7 +43,10 @@ interface Settled<T> {
  * Loads what `load` answers. `load` must keep its identity between renders (a module function or a
  * useCallback): a new one starts loading afresh, and the answer of an older one is dropped.
  */
-export function useLoad<T>(load: Loader<T>, { errorText, logText, enabled = true }: LoadOptions): Load<T> {
+export function useLoad<T>(
+  load: Loader<T>,
+  { errorText, ownText = false, logText, enabled = true, keepPrevious = false }: LoadOptions,
+): Load<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const latest = useRef<AbortController | null>(null);
 
@@ -56,11 +63,11 @@ export function useLoad<T>(load: Loader<T>, { errorText, logText, enabled = true
       (failure: unknown) => {
         if (controller.signal.aborted) return;
         console.error(logText, failure);
-        const error = errorMessage(failure, errorText);
+        const error = ownText && errorText ? errorText : errorMessage(failure, errorText);
         setSettled((before) => ({ loader: load, data: before?.loader === load ? before.data : undefined, error }));
       },
     );
-  }, [load, errorText, logText]);
+  }, [load, errorText, ownText, logText]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -73,5 +80,6 @@ export function useLoad<T>(load: Loader<T>, { errorText, logText, enabled = true
   }, []);
 
   const current = settled?.loader === load ? settled : null;
-  return { data: current?.data, loading: current === null, error: current?.error ?? '', reload, update };
+  const data = current ? current.data : keepPrevious ? settled?.data : undefined;
+  return { data, loading: current === null, error: current?.error ?? '', reload, update };
 }

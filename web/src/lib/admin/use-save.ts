@@ -16,6 +16,8 @@ export function useToast() {
   );
 }
 
+const WORDS = { always: errorMessage, conflict: saveErrorText, never: (_failure: unknown, failText: string) => failText };
+
 export interface SaveOptions<R> {
   /** The screen's text for a failure the server does not explain. */
   failText: string;
@@ -23,9 +25,10 @@ export interface SaveOptions<R> {
   logText: string;
   /**
    * Whose words a failure shows: 'always' the server's when it gave some (errorMessage); 'conflict'
-   * only a 409's (someone saved since the form opened: their words say to reload); 'never' failText.
+   * only a 409's (someone saved since the form opened: their words say to reload); 'never' failText;
+   * or the screen's own rule.
    */
-  serverWords: 'always' | 'conflict' | 'never';
+  serverWords: 'always' | 'conflict' | 'never' | ((failure: unknown, failText: string) => string);
   /** Where the failure shows: in the screen (`error`), as an error toast, or both. */
   show: 'inline' | 'toast' | 'both';
   /** How long the failure's toast stays (ms); 3 s unless said. */
@@ -63,10 +66,8 @@ export function useSave(): Save {
         return true;
       } catch (failure) {
         console.error(logText, failure);
-        const text = { always: errorMessage, conflict: saveErrorText, never: (_: unknown, fallback: string) => fallback }[serverWords](
-          failure,
-          failText,
-        );
+        const rule = typeof serverWords === 'function' ? serverWords : WORDS[serverWords];
+        const text = rule(failure, failText);
         if (show !== 'toast') setError(text);
         if (show !== 'inline') toast(text, 'error', toastMs);
         return false;

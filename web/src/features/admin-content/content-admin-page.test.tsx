@@ -1,0 +1,105 @@
+import type { ContentItem } from '@school/shared/content-schemas';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderAdmin } from '../../test/render-admin';
+import { ContentAdminPage } from './content-admin-page';
+
+const page = (over: Partial<ContentItem> = {}): ContentItem => ({
+  _id: 'p1',
+  title: 'Uniform policy',
+  slug: 'uniform-policy',
+  content: '<p>Navy blue on Mondays.</p>',
+  type: 'page',
+  status: 'published',
+  publishAt: null,
+  version: 4,
+  featuredImage: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...over,
+});
+
+const renderContent = () =>
+  renderAdmin(<ContentAdminPage role="admin" renderPage={(p) => <article>{p.title} as visitors see it</article>} />);
+
+const openEdit = async (user: ReturnType<typeof renderAdmin>['user']) => {
+  await user.click(await screen.findByRole('button', { name: /Uniform policy/ }));
+  await user.click(screen.getByRole('button', { name: 'Edit' }));
+  return screen.getByRole('region', { name: 'Edit “Uniform policy”' });
+};
+
+describe('/admin/content', () => {
+  it('is closed to anyone who is not staff', () => {
+    renderAdmin(<ContentAdminPage role={undefined} renderPage={() => null} />);
+    expect(fakeApi.calls()).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Content' })).toBeNull();
+  });
+
+  it('shows a spinner, then its own load error (not the server’s) with "Try again"', async () => {
+    fakeApi.fail('GET', '/content', 500, 'SQLITE_BUSY', 'once');
+    fakeApi.reply('GET', '/content', [page()]);
+    const { user } = renderContent();
+    expect(screen.getByRole('progressbar', { name: 'Loading pages' })).toBeTruthy();
+    expect(await screen.findByText('Failed to load content. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('SQLITE_BUSY')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Uniform policy/ })).toBeTruthy();
+  });
+
+  it('searches once typing pauses, keeping the list meanwhile', async () => {
+    fakeApi.reply('GET', '/content', [page()]);
+    fakeApi.reply('GET', '/content/search', []);
+    const { user } = renderContent();
+    await screen.findByRole('button', { name: /Uniform policy/ });
+    await user.click(screen.getByRole('searchbox', { name: 'Search pages' }));
+    await user.paste('fees');
+    expect(screen.getByRole('button', { name: /Uniform policy/ })).toBeTruthy();
+    expect(await screen.findByText('No pages match your search.')).toBeTruthy();
+    expect(fakeApi.calls('GET', '/content/search').map((call) => call.query?.q)).toEqual(['fees']);
+  });
+
+  it('saves an edit with the version it opened and says so', async () => {
+    fakeApi.reply('GET', '/content', [page()]);
+    fakeApi.reply('PUT', '/content/p1', page({ version: 5 }));
+    const { user } = renderContent();
+    const form = await openEdit(user);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Content saved')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Uniform policy' })).toBeTruthy();
+    expect(fakeApi.calls('PUT', '/content/p1')[0]?.body).toMatchObject({ title: 'Uniform policy', version: 4 });
+  });
+
+  it('shows the spec’s text with the server’s reason when a save fails, and the 409 words when stale', async () => {
+    const stale = 'Someone else saved this page since you opened it. Reload to see their changes.';
+    fakeApi.reply('GET', '/content', [page()]);
+    fakeApi.fail('PUT', '/content/p1', 500, undefined, 'once');
+    fakeApi.fail('PUT', '/content/p1', 409, stale);
+    const { user } = renderContent();
+    const form = await openEdit(user);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    // No reason from the server: the spec's text alone.
+    expect((await within(form).findByRole('alert')).textContent).toBe('Failed to save content. Please try again.');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(`Failed to save content. Please try again. ${stale}`)).toBeTruthy();
+  });
+
+  it('deletes after the question, offering Undo, and says when a delete fails', async () => {
+    fakeApi.reply('GET', '/content', [page(), page({ _id: 'p2', title: 'Fees', slug: 'fees' })]);
+    fakeApi.reply('DELETE', '/content/p1', null);
+    fakeApi.fail('DELETE', '/content/p2', 500);
+    const { user } = renderContent();
+    await user.click(await screen.findByRole('button', { name: /Uniform policy/ }));
+    await user.click(within(screen.getByRole('region', { name: 'Uniform policy' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete “Uniform policy”?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Content deleted')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Uniform policy/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Fees/ }));
+    await user.click(within(screen.getByRole('region', { name: 'Fees' })).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Fees”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete content. Please try again.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', false);
+  });
+});
