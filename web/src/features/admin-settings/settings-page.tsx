@@ -3,39 +3,28 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { AdminSettings } from '@school/shared/settings-schemas';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
-import { errorMessage } from '../../lib/api-client';
+import { useLoad } from '../../lib/admin/use-load';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { loadAdminSettings } from './settings-api';
 import { SettingsForm } from './settings-form';
 import { SettingsRevisions } from './settings-revisions';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; initial: AdminSettings; current: AdminSettings };
-
 /** /admin/settings: the school's facts every public page reads, edited by staff. */
 export function SettingsPage() {
   useDocumentTitle('Settings · Admin');
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const loaded = useLoad(loadAdminSettings, { errorText: 'The settings could not be loaded.', logText: 'Loading the settings failed' });
+  // The settings as the server last answered a save or an upload; null: as loaded.
+  const [latest, setLatest] = useState<AdminSettings | null>(null);
   // Counts restores of a revision: each one starts the form afresh from the restored settings.
   const [restores, setRestores] = useState(0);
+  const initial = loaded.data;
+  const current = latest ?? initial;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadAdminSettings(controller.signal)
-      .then((settings) => setLoaded({ kind: 'ready', initial: settings, current: settings }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Loading the settings failed', error);
-        setLoaded({ kind: 'failed', message: errorMessage(error, 'The settings could not be loaded.') });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const changed = (settings: AdminSettings) => setLoaded((state) => (state.kind === 'ready' ? { ...state, current: settings } : state));
   const restored = (settings: AdminSettings) => {
-    setLoaded({ kind: 'ready', initial: settings, current: settings });
+    loaded.update(() => settings);
+    setLatest(null);
     setRestores((count) => count + 1);
   };
 
@@ -48,19 +37,11 @@ export function SettingsPage() {
         What visitors read about the school on every page: phone numbers, address, hours, the principal and more. Press Save settings at the
         bottom to keep your changes; pictures are saved as soon as you upload them.
       </Typography>
-      {loaded.kind === 'loading' && <LoadingSpinner label="Loading the settings" space={{ py: 8 }} />}
-      {loaded.kind === 'failed' && (
-        <LoadErrorAlert
-          message={loaded.message}
-          onRetry={() => {
-            setLoaded({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
-      {loaded.kind === 'ready' && (
+      {loaded.loading && <LoadingSpinner label="Loading the settings" space={{ py: 8 }} />}
+      {loaded.error && <LoadErrorAlert message={loaded.error} onRetry={loaded.restart} />}
+      {initial && current && (
         <>
-          {!loaded.current.confirmedAt && (
+          {!current.confirmedAt && (
             <Alert severity="info" sx={{ mb: 3 }}>
               These are the values the site was installed with. Check each section, correct what is wrong and press Save settings.
             </Alert>
@@ -68,7 +49,7 @@ export function SettingsPage() {
           <Box sx={{ mt: -2, mb: 3 }}>
             <SettingsRevisions onRestored={restored} />
           </Box>
-          <SettingsForm key={restores} initial={loaded.initial} settings={loaded.current} onChanged={changed} />
+          <SettingsForm key={restores} initial={initial} settings={current} onChanged={setLatest} />
         </>
       )}
     </Container>

@@ -27,8 +27,10 @@ export interface Load<T> {
   loading: boolean;
   /** The load error's text, '' when none. */
   error: string;
-  /** Asks the current question again; resolves when the answer is shown. */
+  /** Asks the current question again, showing the last answer meanwhile; resolves when the new one is shown. */
   reload: () => Promise<void>;
+  /** Forgets the answer and asks again: loading shows meanwhile ("Try again" on a screen that says so). */
+  restart: () => void;
   /** Changes the shown answer without asking again (a row removed after its delete). */
   update: (change: (data: T) => T) => void;
 }
@@ -75,11 +77,16 @@ export function useLoad<T>(
     return () => latest.current?.abort();
   }, [enabled, reload]);
 
+  const restart = useCallback(() => {
+    setSettled(null);
+    void reload();
+  }, [reload]);
+
   const update = useCallback((change: (data: T) => T) => {
     setSettled((before) => (before?.data === undefined ? before : { ...before, data: change(before.data) }));
   }, []);
 
   const current = settled?.loader === load ? settled : null;
   const data = current ? current.data : keepPrevious ? settled?.data : undefined;
-  return { data, loading: current === null, error: current?.error ?? '', reload, update };
+  return { data, loading: current === null, error: current?.error ?? '', reload, restart, update };
 }
