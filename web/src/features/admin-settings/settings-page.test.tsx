@@ -1,0 +1,74 @@
+import type { AdminSettings } from '@school/shared/settings-schemas';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderAdmin } from '../../test/render-admin';
+import { SettingsPage } from './settings-page';
+
+const settings = (over: Partial<AdminSettings> = {}): AdminSettings => ({
+  name: 'Convent School Faridkot',
+  foundedYear: 2005,
+  officePhone: '+91 1639 250 100',
+  admissionsPhone: '+91 1639 250 101',
+  address: { street: 'Kotkapura Road', locality: 'Faridkot', region: 'Punjab', postcode: '151203' },
+  officeHours: 'Mon-Sat, 8am-2pm',
+  admissionsHours: 'Mon-Fri, 8am-4pm',
+  map: { latitude: 30.6769, longitude: 74.7583 },
+  social: { facebook: 'https://www.facebook.com/school', instagram: '' },
+  principal: { name: 'Sister Mary Thomas', title: 'Principal', message: '' },
+  partner: { name: '', description: '' },
+  images: { principalPhoto: null, partnerLogo: null, shareImage: null },
+  admissionFormLink: '',
+  officeEmail: 'office@school.example',
+  confirmedAt: '2026-11-01T00:00:00.000Z',
+  unconfirmed: [],
+  version: 7,
+  ...over,
+});
+
+const saveButton = () => screen.getByRole('button', { name: 'Save settings' });
+
+describe('/admin/settings', () => {
+  it('shows a spinner until the settings answer', () => {
+    fakeApi.hang('GET', '/settings/admin');
+    renderAdmin(<SettingsPage />);
+    expect(screen.getByRole('progressbar', { name: 'Loading the settings' })).toBeTruthy();
+  });
+
+  it('shows the load error; "Try again" shows the spinner, then the form', async () => {
+    fakeApi.fail('GET', '/settings/admin', 500, undefined, 'once');
+    fakeApi.hang('GET', '/settings/admin');
+    const { user } = renderAdmin(<SettingsPage />);
+    expect(await screen.findByText('The settings could not be loaded.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('progressbar', { name: 'Loading the settings' })).toBeTruthy();
+    expect(screen.queryByText('The settings could not be loaded.')).toBeNull();
+  });
+
+  it('says when the values are still the installer’s', async () => {
+    fakeApi.reply('GET', '/settings/admin', settings({ confirmedAt: null }));
+    renderAdmin(<SettingsPage />);
+    expect(await screen.findByText(/These are the values the site was installed with/)).toBeTruthy();
+  });
+
+  it('saves with the version it loaded and says so', async () => {
+    fakeApi.reply('GET', '/settings/admin', settings());
+    fakeApi.reply('PUT', '/settings', settings({ version: 8 }));
+    const { user } = renderAdmin(<SettingsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/^Settings saved\./)).toBeTruthy();
+    expect(fakeApi.calls('PUT', '/settings')[0]?.body).toMatchObject({ name: 'Convent School Faridkot', version: 7 });
+  });
+
+  it('says nothing was saved when the save fails, with the 409 words when stale', async () => {
+    const stale = 'Someone else saved the settings since you opened them. Reload to see their changes.';
+    fakeApi.reply('GET', '/settings/admin', settings());
+    fakeApi.fail('PUT', '/settings', 500, undefined, 'once');
+    fakeApi.fail('PUT', '/settings', 409, stale);
+    const { user } = renderAdmin(<SettingsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Nothing was saved: The settings could not be saved. Please try again.')).toBeTruthy();
+    await user.click(saveButton());
+    expect(await screen.findByText(`Nothing was saved: ${stale}`)).toBeTruthy();
+    expect(saveButton()).toHaveProperty('disabled', false);
+  });
+});
