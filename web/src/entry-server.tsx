@@ -7,13 +7,15 @@ import { publicRoutes } from './app/public-routes';
 import { ALL_PARTS, loadMessages } from './lib/i18n/catalogs';
 import { createI18n, I18nProvider } from './lib/i18n/i18n';
 import { AppRoutes } from './app/router';
-import { PageDataProvider, pageDataScript, type PageData } from './lib/page-data';
+import type { PageData, RenderedPage } from '@school/shared/page-render';
+import { PageDataProvider, pageDataScript } from './lib/page-data';
 import { SITE_CALLS } from './lib/public-calls';
 import { RenderStatus, RenderStatusContext } from './lib/render-status';
 import { SiteOriginContext } from './lib/site-origin';
 
 // The server's way into the web app (built by `vite build --ssr` into web/dist-ssr/, loaded by
 // functions/src/http/pages/): which API answers a page needs, and the page rendered from them.
+// Its exports are the contract WebRenderer of packages/shared/src/page-render.ts.
 
 /** Public routes without a parameter, for sitemap.xml (items and pages come from the data). */
 export const fixedPaths: string[] = publicRoutes
@@ -31,11 +33,6 @@ export function pageCalls(path: string): string[] {
 // belong in <head>, replacing the template's defaults.
 const HOISTABLE =
   /<title>[\s\S]*?<\/title>|<meta\s[^>]*?(?:name="description"|name="robots"|property="og:[^"]*"|name="twitter:[^"]*")[^>]*>|<link\s[^>]*rel="(?:canonical|alternate|preload)"[^>]*>|<script type="application\/ld\+json">[\s\S]*?<\/script>/g;
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-}
 
 /**
  * The whole document for one public URL: the page rendered from `data` (the API answers named by

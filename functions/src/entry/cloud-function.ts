@@ -85,7 +85,7 @@ export const api = onRequest(
       const home = instanceHome();
       // One origin for pages, feeds and mails: SITE_URL, else the project's web.app address, never a
       // request's Host (Hosting's CDN keeps each answer for everyone: domain/site-origin.ts).
-      app = buildApp(home, (app) => void mountPublicPages(app, { ssrDir, siteUrl: home.config.siteUrl }), {
+      app = buildApp(home, (app, read) => mountPublicPages(app, read, { ssrDir, siteUrl: home.config.siteUrl }), {
         trustProxy: GOOGLE_FRONT_END_HOPS,
       });
     }

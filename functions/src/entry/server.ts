@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../http/app.js';
-import type { LoopbackApi } from '../http/pages/loopback-api.js';
 import { mountWebHosting } from '../http/web-hosting.js';
 import { embeddedHome } from './embedded-wiring.js';
 import { startExpirySweep } from './expiry-sweep.js';
@@ -44,7 +43,6 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
     onError: (error) => (home.log ?? console).error('Could not empty the trash:', error),
   });
   const webDist = env.WEB_DIST ?? defaultWebDist;
-  let pagesApi: LoopbackApi | undefined;
   // The access log's lines (one per request) go where the start-up lines go: stdout by default.
   // Browser tests only (TEST_CLOCK_CONTROL=1, loopback HOST): a clock they can move ahead.
   const testClock = env.TEST_CLOCK_CONTROL ? testClockControl(env.HOST) : undefined;
@@ -77,7 +75,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
     clock: testClock?.clock ?? home.clock,
     log: home.log ?? { error: console.error, warn: console.warn, info: log },
   };
-  const app = buildApp(deps, (app) => (pagesApi = mountWebHosting(app, hosting)), {
+  const app = buildApp(deps, (app, read) => mountWebHosting(app, read, hosting), {
     rememberPublicAnswers: true,
     trustProxy: env.TRUST_PROXY,
   });
@@ -96,7 +94,6 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await pagesApi?.close();
       expiry.stop();
       trash.stop();
       await resetMails.stop();

@@ -25,6 +25,7 @@ import { pageTextRoutes } from './routes/page-texts.js';
 import { settingsRoutes } from './routes/settings.js';
 import { staffRoutes } from './routes/staff.js';
 import { ITEM_KINDS } from '../domain/registry/item-kinds.js';
+import { readInProcess, type PublicReader } from './public-reads.js';
 
 /**
  * The one Express app of both homes. Everything lives under /api: the standalone server mounts
@@ -42,7 +43,7 @@ export interface AppOptions {
 
 type Handle = (req: IncomingMessage, res: ServerResponse, done?: (error?: unknown) => void) => void;
 
-export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, options: AppOptions = {}): Express {
+export function buildApp(deps: AppDeps, mountMore?: (app: Express, read: PublicReader) => void, options: AppOptions = {}): Express {
   const app = express();
   // The one list of stored kinds, for the modules that serve every kind alike (trash, revisions, audit).
   const kinded: KindedDeps = { ...deps, kinds: ITEM_KINDS };
@@ -105,7 +106,8 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express) => void, opti
 
   app.use('/api', api);
   // The standalone server adds the web app and /files here, before the one error handler.
-  mountMore?.(app);
+  // The pages read the API's public answers in process, with the same functions its routes serve.
+  mountMore?.(app, (path) => readInProcess(deps, path, deps.log));
   app.use(errorHandler(deps.log));
   return app;
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import express, { type Express } from 'express';
-import type { LoopbackApi } from './pages/loopback-api.js';
 import { mountPublicPages } from './pages/mount.js';
+import type { PublicReader } from './public-reads.js';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 
@@ -19,7 +19,7 @@ export interface WebHostingOptions {
  * uploaded files under /files and the built scripts under /assets (immutable names; a missing one
  * is a 404, never a page), the other built files, and every public page rendered per request.
  */
-export function mountWebHosting(app: Express, options: WebHostingOptions): LoopbackApi {
+export function mountWebHosting(app: Express, read: PublicReader, options: WebHostingOptions): void {
   const immutable = { immutable: true, maxAge: YEAR, index: false, dotfiles: 'deny', fallthrough: false } as const;
   app.use('/files', express.static(options.filesDir, immutable));
   app.use('/assets', express.static(join(options.webDist, 'assets'), immutable));
@@ -30,5 +30,5 @@ export function mountWebHosting(app: Express, options: WebHostingOptions): Loopb
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
-  return mountPublicPages(app, { ...options, adminShell: join(options.webDist, 'spa.html') });
+  mountPublicPages(app, read, { ...options, adminShell: join(options.webDist, 'spa.html') });
 }

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { embeddedHome, type EmbeddedHome } from '../entry/embedded-wiring.js';
 import { buildApp } from '../http/app.js';
-import type { LoopbackApi } from '../http/pages/loopback-api.js';
 import { mountPublicPages } from '../http/pages/mount.js';
 import type { AppDeps } from '../http/deps.js';
 import type { Clock } from '../ports/clock.js';
@@ -54,7 +53,6 @@ export async function startTestApi(
   // A test clock moves the app's time (expiry, rate-limit windows); staff tokens keep real time.
   // The memo of public answers is on, as in `npm start`: every route test then also checks that no
   // write leaves a stale public answer behind.
-  let pages: LoopbackApi | undefined;
   const { ssrDir } = options;
   // Listening first: the site's origin (AppConfig.siteUrl) is the server's own address, as with `npm start`.
   let handler: RequestListener = (_req, res) => res.writeHead(503).end();
@@ -69,7 +67,7 @@ export async function startTestApi(
   };
   handler = buildApp(
     deps,
-    ssrDir ? (app) => (pages = mountPublicPages(app, { ssrDir, siteUrl: url, log: { error: () => {} } })) : undefined,
+    ssrDir ? (app, read) => mountPublicPages(app, read, { ssrDir, siteUrl: url, log: { error: () => {} } }) : undefined,
     { rememberPublicAnswers: true, trustProxy: options.trustProxy },
   );
 
@@ -81,7 +79,6 @@ export async function startTestApi(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await pages?.close();
       await home.close();
       await rm(dataDir, { recursive: true, force: true });
     },

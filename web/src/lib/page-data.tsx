@@ -2,20 +2,18 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { invalidAnswer, isRecord, ApiError, errorMessage } from './api-error';
 import type { Expect } from './api-client';
+import type { PageData } from '@school/shared/page-render';
 
 /**
- * The API answers a public page was rendered from. The server asks its own API for them (in
- * process), renders the page with them, and embeds them in the HTML (`<script id="page-data">`);
- * the browser's first render reads the same answers, so hydration draws exactly the server's HTML
- * and the page makes no second call on load. Keyed by the API path as the page asks for it
- * (`/events?type=event`). The browser forgets them at the first move to another page
- * (ForgetPageDataOnNavigation), so a later visit within the app loads fresh data.
+ * The API answers a public page was rendered from. The server reads them in process (with the
+ * functions its API routes answer with: functions/src/http/public-reads.ts), renders the page with
+ * them, and embeds them in the HTML (`<script id="page-data">`); the browser's first render reads
+ * the same answers, so hydration draws exactly the server's HTML and the page makes no second call
+ * on load. Keyed by the API path as the page asks for it (`/events?type=event`). The browser forgets
+ * them at the first move to another page (ForgetPageDataOnNavigation), so a later visit within the
+ * app loads fresh data.
  */
-export interface ServerAnswer {
-  status: number;
-  body: unknown;
-}
-export type PageData = Record<string, ServerAnswer>;
+export type { PageData, ServerAnswer } from '@school/shared/page-render';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 

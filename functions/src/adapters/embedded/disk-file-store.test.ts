@@ -15,7 +15,9 @@ fileStoreContract('DiskFileStore (files on disk, served by the standalone server
   const app = express();
   const webDist = join(dir, 'dist');
   await import('node:fs/promises').then((fs) => fs.mkdir(webDist).then(() => fs.writeFile(join(webDist, 'index.html'), '')));
-  mountWebHosting(app, { webDist, ssrDir: join(dir, 'dist-ssr'), filesDir, siteUrl: 'http://127.0.0.1' });
+  // No pages are asked for here: a reader of nothing stands in for the API's reads.
+  const readNothing = () => Promise.resolve({ status: 404, body: null, changesAt: null });
+  mountWebHosting(app, readNothing, { webDist, ssrDir: join(dir, 'dist-ssr'), filesDir, siteUrl: 'http://127.0.0.1' });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /**
  * Every public answer, page or API: cached for a minute at the CDN (Firebase Hosting), then served
@@ -14,6 +14,12 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 export function publicCache(res: Response): void {
   res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
 }
+
+/** publicCache as a route's step, for public reads that every asker gets alike. */
+export const publicAnswer: RequestHandler = (_req, res, next) => {
+  publicCache(res);
+  next();
+};
 
 /**
  * For public lists that staff see more of (drafts, unpublished galleries): a request with a token

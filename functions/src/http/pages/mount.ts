@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { loopbackApi, type LoopbackApi } from './loopback-api.js';
+import type { PublicReader } from '../public-reads.js';
 import { publicPages } from './public-pages.js';
 import { siteFiles } from './sitemap.js';
 
@@ -12,13 +12,9 @@ export interface PublicPagesMount {
   adminShell?: string;
 }
 
-/**
- * sitemap.xml, robots.txt, the back office's shell and every public page, in both homes. Returns
- * the loopback API the pages ask, for the server to close when it stops.
- */
-export function mountPublicPages(app: Express, options: PublicPagesMount): LoopbackApi {
-  const api = loopbackApi(app);
-  const pages = { ssrDir: options.ssrDir, api, siteUrl: options.siteUrl, log: options.log };
+/** sitemap.xml, robots.txt, the back office's shell and every public page, in both homes. */
+export function mountPublicPages(app: Express, read: PublicReader, options: PublicPagesMount): void {
+  const pages = { ssrDir: options.ssrDir, read, siteUrl: options.siteUrl, log: options.log };
   app.use(siteFiles(pages));
   const shell = options.adminShell;
   if (shell) {
@@ -27,5 +23,4 @@ export function mountPublicPages(app: Express, options: PublicPagesMount): Loopb
     });
   }
   app.use(publicPages(pages));
-  return api;
 }

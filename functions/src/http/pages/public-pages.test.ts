@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EVENTS } from '../../domain/collections.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 
 // The real web app's server build (`npm test` builds it first), rendering from the real API on a
@@ -51,8 +52,12 @@ describe.skipIf(!existsSync(`${ssrDir}/entry-server.js`))('public pages rendered
     expect(draft.html).toContain('Not Found');
   });
 
-  it('still renders the fixed parts when the store cannot be read: status 200, a clear message, not cached', async () => {
-    await api.home.close(); // the SQLite file is closed: every read fails from here on
+  it("still renders the fixed parts when the page's data cannot be read: status 200, a clear message, not cached", async () => {
+    // Reads of news and events fail from here on (a broken collection); the school's settings still answer.
+    const find = api.home.store.find.bind(api.home.store);
+    vi.spyOn(api.home.store, 'find').mockImplementation((collection, query) =>
+      collection === EVENTS ? Promise.reject(new Error('The store could not be read')) : find(collection, query),
+    );
     const news = await page('/news');
     expect(news.status).toBe(200);
     expect(news.html).toContain('News &amp; Events');

@@ -1,14 +1,15 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { freshUntil } from '../middleware/answer-memo.js';
 import { PUBLIC_CACHE_CONTROL } from '../middleware/cache.js';
+import { firstChange, type InProcessAnswer, type PublicReader } from '../public-reads.js';
 import { siteOrigin } from '../../domain/site-origin.js';
-import type { LoopbackApi } from './loopback-api.js';
 import { isWebBuilt, loadWebRenderer, type LoadedRenderer, type PageData, type ServerAnswer } from './web-renderer.js';
 
 export interface PublicPagesOptions {
   /** web/dist-ssr (or its copy in the deployed function). */
   ssrDir: string;
-  /** The app's own API, for the answers a page needs. */
-  api: LoopbackApi;
+  /** The API's public reads, answered in process (http/public-reads.ts). */
+  read: PublicReader;
   /** The site's public address (AppConfig.siteUrl: never a request header; domain/site-origin.ts). */
   siteUrl: string;
   log?: Pick<Console, 'error'>;
@@ -25,6 +26,8 @@ export function rendererOnce(ssrDir: string): { get(): Promise<LoadedRenderer>; 
     reset: () => void (loading = undefined),
   };
 }
+
+const pick = (answer: InProcessAnswer | undefined): ServerAnswer => ({ status: answer?.status ?? 500, body: answer?.body ?? null });
 
 const FAILED_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again</title><p style="font-family:sans-serif;padding:2rem">Something went wrong on our side. Please reload the page in a moment.</p></html>`;
 
@@ -46,8 +49,10 @@ export function publicPages(options: PublicPagesOptions): RequestHandler {
     try {
       const { renderer: web, template } = await renderer.get();
       const calls = web.pageCalls(req.path);
-      const answers = await Promise.all(calls.map((call) => options.api.get(call)));
-      const data: PageData = Object.fromEntries(calls.map((call, i) => [call, answers[i] as ServerAnswer]));
+      const answers = await Promise.all(calls.map((call) => options.read(call)));
+      const data: PageData = Object.fromEntries(calls.map((call, i) => [call, pick(answers[i])]));
+      // The page goes stale when the first of its answers does (a scheduled item's publish time).
+      freshUntil(res, firstChange(answers));
       const page = await web.renderPage(req.originalUrl, data, template, siteOrigin(options.siteUrl));
       const failed = answers.some((answer) => answer.status >= 500);
       res

@@ -2,6 +2,8 @@ import type { Request, Response, Router } from 'express';
 import express from 'express';
 import { LOCALES, localePath } from '@school/shared/i18n/locales';
 import { siteOrigin } from '../../domain/site-origin.js';
+import { freshUntil } from '../middleware/answer-memo.js';
+import { firstChange } from '../public-reads.js';
 import { PAGE_CACHE_CONTROL, rendererOnce, type PublicPagesOptions } from './public-pages.js';
 
 interface Listed {
@@ -35,8 +37,10 @@ export function siteFiles(options: PublicPagesOptions): Router {
   router.get('/sitemap.xml', async (req: Request, res: Response) => {
     const { renderer: web } = await renderer.get();
     const [pages, items, galleries] = await Promise.all(
-      ['/content?status=published', '/events', '/galleries'].map((path) => options.api.get(path)),
+      ['/content?status=published', '/events', '/galleries'].map((path) => options.read(path)),
     );
+    // A scheduled item joins the sitemap at its publish time.
+    freshUntil(res, firstChange([pages, items, galleries]));
     const entries: { path: string; lastmod?: string }[] = [
       ...web.fixedPaths.map((path) => ({ path })),
       ...[

@@ -2,20 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { WebRenderer } from '@school/shared/page-render';
 
-/** An API answer a page is rendered from (web/src/lib/page-data.tsx), keyed by its path. */
-export interface ServerAnswer {
-  status: number;
-  body: unknown;
-}
-export type PageData = Record<string, ServerAnswer>;
-
-/** What web/src/entry-server.tsx exports, built by `vite build --ssr` into web/dist-ssr/. */
-export interface WebRenderer {
-  fixedPaths: string[];
-  pageCalls(path: string): string[];
-  renderPage(url: string, data: PageData, template: string, origin: string): Promise<{ status: number; html: string }>;
-}
+// The render contract (the answers, what the web build exports) is written once, in the shared package.
+export type { PageData, ServerAnswer, WebRenderer } from '@school/shared/page-render';
 
 export interface LoadedRenderer {
   renderer: WebRenderer;

@@ -4,20 +4,19 @@ import {
   createPage,
   deletePage,
   getPage,
-  getPageBySlug,
-  listPages,
   searchPages,
   setFeaturedImage,
   updatePage,
   type ContentDeps,
 } from '../../domain/content/content-use-cases.js';
-import { contentInputSchema, contentListQuerySchema, contentSearchQuerySchema, SLUG_PATTERN } from '@school/shared/content-schemas';
+import { contentInputSchema, contentSearchQuerySchema } from '@school/shared/content-schemas';
 import type { AppDeps } from '../deps.js';
 import { freshUntil } from '../middleware/answer-memo.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { readMultipart } from '../middleware/multipart.js';
 import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
 import { parse } from '../middleware/validate.js';
+import { reads, serve } from '../public-reads.js';
 
 /**
  * /api/content: pages of the public site. Reads are public (published pages only, CDN-cacheable);
@@ -33,13 +32,8 @@ export function contentRoutes(deps: AppDeps): Router {
   // Public reads and staff reads share one URL; only staff see drafts (see optionalStaff).
   const reader = optionalStaff(identity);
 
-  router.get('/', reader, async (req, res) => {
-    const filter = parse(contentListQuerySchema, req.query);
-    const { pages: data, changesAt } = await listPages(content, filter, staffAsking(res));
-    // A page scheduled for later appears then: the embedded home's memo forgets this answer at that instant.
-    freshUntil(res, changesAt);
-    res.json({ success: true, count: data.length, data });
-  });
+  // A page scheduled for later appears then: the embedded home's memo forgets this answer at that instant.
+  router.get('/', reader, serve(deps, reads.pages));
 
   router.get('/search', reader, async (req, res) => {
     const { q } = parse(contentSearchQuerySchema, req.query);
@@ -48,12 +42,7 @@ export function contentRoutes(deps: AppDeps): Router {
     res.json({ success: true, count: data.length, data });
   });
 
-  router.get('/slug/:slug', reader, async (req, res) => {
-    // A slug that could never be stored cannot name a page; no need to ask the store.
-    const { slug } = req.params;
-    if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug)) throw new NotFoundError('Content not found');
-    res.json({ success: true, data: await getPageBySlug(content, slug, staffAsking(res)) });
-  });
+  router.get('/slug/:slug', reader, serve(deps, reads.page));
 
   router.get('/:id', reader, async (req, res) => {
     res.json({ success: true, data: await getPage(content, idOf(req), staffAsking(res)) });

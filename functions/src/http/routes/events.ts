@@ -7,10 +7,10 @@ import {
   type RawEventFields,
 } from '../../domain/events/event-fields.js';
 import { createItem, deleteItem, editItem, presentItem, type ImageChange } from '../../domain/events/event-items.js';
-import { readItem, readItemBySlug, readItems, type Reader } from '../../domain/events/event-reads.js';
+import { readItem, readItems, type Reader } from '../../domain/events/event-reads.js';
 import { eventsCalendar, FEED_LIMIT, newsRss } from '../../domain/events/feeds.js';
 import { ValidationError } from '../../domain/errors.js';
-import { eventInputSchema, eventListQuerySchema } from '@school/shared/event-schemas';
+import { eventInputSchema } from '@school/shared/event-schemas';
 import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { freshUntil } from '../middleware/answer-memo.js';
@@ -18,6 +18,7 @@ import { publicCache } from '../middleware/cache.js';
 import { readMultipart } from '../middleware/multipart.js';
 import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
 import { parse } from '../middleware/validate.js';
+import { reads, serve } from '../public-reads.js';
 import { siteOrigin } from '../../domain/site-origin.js';
 
 interface Submission {
@@ -46,22 +47,15 @@ async function readSubmission(req: Request): Promise<Submission> {
 /** Who reads (optionalStaff ran first): staff also see items scheduled for later. */
 const readerOf = (res: Response, deps: AppDeps): Reader => ({ staff: staffAsking(res), clock: deps.clock });
 
-/**
- * Lists for visitors are CDN-cached; staff (token present) get a fresh answer right after an edit,
- * scheduled items included. A visitor's list goes stale at the next publish time (freshUntil): the
- * embedded home's memo forgets it then, so the item appears on time; Firebase's CDN, within a minute.
- */
-async function sendList(req: Request, res: Response, deps: AppDeps): Promise<void> {
-  const { type } = parse(eventListQuerySchema, req.query);
-  const { items, changesAt } = await readItems(deps.store, readerOf(res, deps), type);
-  freshUntil(res, changesAt);
-  res.json({ success: true, count: items.length, data: items.map(presentItem) });
-}
+// Lists for visitors are CDN-cached; staff (token present) get a fresh answer right after an edit,
+// scheduled items included. A visitor's list goes stale at the next publish time (freshUntil, in
+// serve): the embedded home's memo forgets it then, so the item appears on time; Firebase's CDN,
+// within a minute.
 
 /** GET /news: the same list as GET /events (the spec lists both). */
 export function newsRoutes(deps: AppDeps): Router {
   const router = Router();
-  router.get('/', optionalStaff(deps.identity), (req, res) => sendList(req, res, deps));
+  router.get('/', optionalStaff(deps.identity), serve(deps, reads.events));
   return router;
 }
 
@@ -71,14 +65,11 @@ export function eventsRoutes(deps: AppDeps): Router {
   // Visitors and staff share these reads; a staff token must be valid (optionalStaff).
   const reader = optionalStaff(identity);
 
-  router.get('/', reader, (req, res) => sendList(req, res, deps));
+  router.get('/', reader, serve(deps, reads.events));
 
   // The item's own page (/news/{slug}) reads it here; before '/:id' only for the reader's sake
   // (a two-segment path never matches '/:id').
-  router.get('/slug/:slug', reader, async (req, res) => {
-    const item = await readItemBySlug(deps.store, String(req.params.slug), readerOf(res, deps));
-    res.json({ success: true, data: presentItem(item) });
-  });
+  router.get('/slug/:slug', reader, serve(deps, reads.event));
 
   router.get('/:id', reader, async (req, res) => {
     const item = await readItem(deps.store, String(req.params.id), readerOf(res, deps));

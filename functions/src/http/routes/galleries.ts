@@ -1,13 +1,14 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { ForbiddenError } from '../../domain/errors.js';
 import { addGalleryImages, deleteGalleryImage, updateGalleryImage } from '../../domain/galleries/gallery-image-use-cases.js';
-import { createGallery, deleteGallery, getGalleryBySlug, listGalleries, updateGallery } from '../../domain/galleries/gallery-use-cases.js';
+import { createGallery, deleteGallery, updateGallery } from '../../domain/galleries/gallery-use-cases.js';
 import { galleryCreateSchema, galleryImageUpdateSchema, galleryUpdateSchema, MAX_IMAGES_PER_UPLOAD } from '@school/shared/gallery-schemas';
 import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { readMultipart } from '../middleware/multipart.js';
 import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
 import { parse } from '../middleware/validate.js';
+import { reads, serve } from '../public-reads.js';
 
 const param = (req: Request, name: string): string => String(req.params[name] ?? '');
 
@@ -17,19 +18,18 @@ export function galleryRoutes(deps: AppDeps): Router {
 
   // Visitors get the published galleries, staff every one (see optionalStaff). Unlike content
   // pages, a signed-in account without a staff role is refused here rather than shown the public list.
-  router.get('/', optionalStaff(deps.identity), async (_req, res) => {
-    if (res.locals.user && !staffAsking(res)) throw new ForbiddenError();
-    const data = await listGalleries(deps, { includeUnpublished: staffAsking(res) });
-    res.json({ success: true, count: data.length, data });
-  });
+  const visitorOrStaff: RequestHandler[] = [
+    optionalStaff(deps.identity),
+    (_req, res, next) => {
+      if (res.locals.user && !staffAsking(res)) throw new ForbiddenError();
+      next();
+    },
+  ];
+  router.get('/', ...visitorOrStaff, serve(deps, reads.galleries));
 
   // The gallery's own page (/media/{slug}): published only for visitors, like the list; staff
   // (with a token, private answer) may look at an unpublished one before publishing it.
-  router.get('/slug/:slug', optionalStaff(deps.identity), async (req, res) => {
-    if (res.locals.user && !staffAsking(res)) throw new ForbiddenError();
-    const data = await getGalleryBySlug(deps, param(req, 'slug'), { includeUnpublished: staffAsking(res) });
-    res.json({ success: true, data });
-  });
+  router.get('/slug/:slug', ...visitorOrStaff, serve(deps, reads.gallery));
 
   router.post('/', ...staff, async (req, res) => {
     const { isPublished: _ignored, ...input } = parse(galleryCreateSchema, req.body);

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { createNotice, currentNotice, deleteNotice, listNotices, updateNotice, type NoticeDeps } from '../../domain/notices/notices.js';
+import { createNotice, deleteNotice, listNotices, updateNotice, type NoticeDeps } from '../../domain/notices/notices.js';
 import type { AppDeps } from '../deps.js';
-import { freshUntil } from '../middleware/answer-memo.js';
 import { staffOnly } from '../middleware/auth.js';
-import { publicCache } from '../middleware/cache.js';
+import { publicAnswer } from '../middleware/cache.js';
+import { reads, serve } from '../public-reads.js';
 
 /**
  * The notice banner. Every public page reads `/current` (server-rendered into its HTML). How soon a
@@ -11,17 +11,12 @@ import { publicCache } from '../middleware/cache.js';
  * instant (the answer memo is told when this answer goes stale); on Firebase within about a minute,
  * the CDN's s-maxage (middleware/cache.ts), as for every staff change.
  */
-export function noticesRoutes({ store, clock, identity }: AppDeps): Router {
+export function noticesRoutes({ store, clock, files, identity }: AppDeps): Router {
   const router = Router();
   const staff = staffOnly(identity);
   const deps: NoticeDeps = { store, clock };
 
-  router.get('/current', async (_req, res) => {
-    const { notice, changesAt } = await currentNotice(deps, clock.now());
-    publicCache(res);
-    freshUntil(res, changesAt);
-    res.json({ success: true, data: notice });
-  });
+  router.get('/current', publicAnswer, serve({ store, clock, files }, reads.notice));
 
   router.get('/', ...staff, async (_req, res) => {
     const data = await listNotices(deps);

@@ -1,11 +1,12 @@
 import { Router, type Request } from 'express';
 import { ValidationError } from '../../domain/errors.js';
 import { discardDraft, publishDraft, removePageImage, setPageImage } from '../../domain/page-texts/page-text-publishing.js';
-import { getPublishedTexts, getTextsForStaff, saveDraft } from '../../domain/page-texts/page-texts.js';
+import { getTextsForStaff, saveDraft } from '../../domain/page-texts/page-texts.js';
 import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
-import { publicCache } from '../middleware/cache.js';
+import { publicAnswer } from '../middleware/cache.js';
 import { readMultipart } from '../middleware/multipart.js';
+import { reads, serve } from '../public-reads.js';
 
 /** The texts of the fixed public pages: visitors read the published ones; staff draft, preview and publish. */
 export function pageTextRoutes({ store, files, clock, identity }: AppDeps): Router {
@@ -17,11 +18,7 @@ export function pageTextRoutes({ store, files, clock, identity }: AppDeps): Rout
   // The version the editor's change is based on (If-Match: "<updatedAt>"); a stale one is a 409.
   const basedOn = (req: Request): string | undefined => req.get('if-match')?.replace(/^(W\/)?"|"$/g, '') || undefined;
 
-  router.get('/:page', async (req, res) => {
-    const data = await getPublishedTexts(deps, page(req));
-    publicCache(res);
-    res.json({ success: true, data });
-  });
+  router.get('/:page', publicAnswer, serve(deps, reads.pageTexts));
 
   router.get('/:page/draft', ...staff, async (req, res) => {
     res.json({ success: true, data: await getTextsForStaff(deps, page(req)) });

@@ -1,11 +1,12 @@
 import { Router, type Request } from 'express';
 import { ValidationError } from '../../domain/errors.js';
-import { getAdminSettings, getSchoolSettings, saveSettings, type SettingsDeps } from '../../domain/settings/school-settings.js';
+import { getAdminSettings, saveSettings, type SettingsDeps } from '../../domain/settings/school-settings.js';
 import { removeSettingsImage, setSettingsImage } from '../../domain/settings/settings-images.js';
 import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
-import { publicCache } from '../middleware/cache.js';
+import { publicAnswer } from '../middleware/cache.js';
 import { readMultipart } from '../middleware/multipart.js';
+import { reads, serve } from '../public-reads.js';
 
 /** The school's settings: every public page reads them; staff (admin or superadmin) edit them. */
 export function settingsRoutes({ store, files, clock, identity, config }: AppDeps): Router {
@@ -14,11 +15,7 @@ export function settingsRoutes({ store, files, clock, identity, config }: AppDep
   const deps: SettingsDeps & Pick<AppDeps, 'files'> = { store, files, clock, installerOfficeEmail: config.officeEmail };
   const slot = (req: Request): string => String(req.params.slot ?? '');
 
-  router.get('/', async (_req, res) => {
-    const data = await getSchoolSettings(deps);
-    publicCache(res);
-    res.json({ success: true, data });
-  });
+  router.get('/', publicAnswer, serve(deps, reads.settings));
 
   router.get('/admin', ...staff, async (_req, res) => {
     res.json({ success: true, data: await getAdminSettings(deps) });

@@ -1,0 +1,157 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { ServerAnswer } from '@school/shared/page-render';
+import { contentListQuerySchema, SLUG_PATTERN } from '@school/shared/content-schemas';
+import { eventListQuerySchema } from '@school/shared/event-schemas';
+import { getPageBySlug, listPages } from '../domain/content/content-use-cases.js';
+import { NotFoundError } from '../domain/errors.js';
+import { presentItem } from '../domain/events/event-items.js';
+import { readItemBySlug, readItems } from '../domain/events/event-reads.js';
+import { getGalleryBySlug, listGalleries } from '../domain/galleries/gallery-use-cases.js';
+import { currentNotice } from '../domain/notices/notices.js';
+import { getPublishedTexts } from '../domain/page-texts/page-texts.js';
+import { getSchoolSettings } from '../domain/settings/school-settings.js';
+import type { AppDeps } from './deps.js';
+import { freshUntil } from './middleware/answer-memo.js';
+import { toHttpError } from './middleware/error-handler.js';
+import { staffAsking } from './middleware/optional-staff.js';
+import { parse } from './middleware/validate.js';
+
+/** What a read answers: the `data` of `{ success: true, count?, data }`, and when it changes by itself. */
+export interface ReadAnswer {
+  data: unknown;
+  /** Lists say how many they hold (the spec's `count`). */
+  count?: number;
+  /** The next publish time that changes this answer (a scheduled item), for the caches. */
+  changesAt?: Date | null;
+}
+
+export interface ReadInput {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  /** A staff member asked (optionalStaff): drafts and scheduled items too. */
+  staff: boolean;
+}
+
+/** What the reads need of the app: the store, the clock and the files (page texts' images). */
+export type ReadDeps = Pick<AppDeps, 'store' | 'clock' | 'files'>;
+
+type Read = (deps: ReadDeps, input: ReadInput) => Promise<ReadAnswer>;
+
+/**
+ * The public GET reads of the API: each one function that both its Express route (through `serve`)
+ * and the page renderer (through `readInProcess`) call, so a page is rendered from exactly the
+ * answer the browser would get, without asking the API over HTTP.
+ */
+export const reads = {
+  settings: async (deps) => ({ data: await getSchoolSettings(deps) }),
+  notice: async (deps) => {
+    const { notice, changesAt } = await currentNotice(deps, deps.clock.now());
+    return { data: notice, changesAt };
+  },
+  pageTexts: async (deps, { params }) => ({ data: await getPublishedTexts(deps, params.page ?? '') }),
+  events: async (deps, { query, staff }) => {
+    const { type } = parse(eventListQuerySchema, query);
+    const { items, changesAt } = await readItems(deps.store, { staff, clock: deps.clock }, type);
+    return { count: items.length, data: items.map(presentItem), changesAt };
+  },
+  event: async (deps, { params, staff }) => ({
+    data: presentItem(await readItemBySlug(deps.store, params.slug ?? '', { staff, clock: deps.clock })),
+  }),
+  galleries: async (deps, { staff }) => {
+    const data = await listGalleries(deps, { includeUnpublished: staff });
+    return { count: data.length, data };
+  },
+  gallery: async (deps, { params, staff }) => ({
+    data: await getGalleryBySlug(deps, params.slug ?? '', { includeUnpublished: staff }),
+  }),
+  pages: async (deps, { query, staff }) => {
+    const { pages, changesAt } = await listPages(deps, parse(contentListQuerySchema, query), staff);
+    return { count: pages.length, data: pages, changesAt };
+  },
+  page: async (deps, { params, staff }) => {
+    // A slug that could never be stored cannot name a page; no need to ask the store.
+    const slug = params.slug ?? '';
+    if (!SLUG_PATTERN.test(slug)) throw new NotFoundError('Content not found');
+    return { data: await getPageBySlug(deps, slug, staff) };
+  },
+} satisfies Record<string, Read>;
+
+/** The API paths (under /api) the pages read, each with its read; `:name` is one path segment. */
+const TABLE: [pattern: string, read: Read][] = [
+  ['/settings', reads.settings],
+  ['/notices/current', reads.notice],
+  ['/page-texts/:page', reads.pageTexts],
+  ['/events', reads.events],
+  ['/news', reads.events],
+  ['/events/slug/:slug', reads.event],
+  ['/galleries', reads.galleries],
+  ['/galleries/slug/:slug', reads.gallery],
+  ['/content', reads.pages],
+  ['/content/slug/:slug', reads.page],
+];
+
+const body = ({ count, data }: ReadAnswer) => (count === undefined ? { success: true, data } : { success: true, count, data });
+
+/** The Express handler of a read, after the route's own guards (optionalStaff where staff see more). */
+export function serve(deps: ReadDeps, read: Read): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const params = Object.fromEntries(Object.entries(req.params).map(([key, value]) => [key, String(value)]));
+    const answer = await read(deps, { params, query: req.query, staff: staffAsking(res) });
+    freshUntil(res, answer.changesAt ?? null);
+    res.json(body(answer));
+  };
+}
+
+/** `path`'s segments against `pattern`'s: the named ones captured (decoded), or null. */
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const segment = got[i] ?? '';
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+    } else if (part !== segment) return null;
+  }
+  return params;
+}
+
+export type InProcessAnswer = ServerAnswer & { changesAt: Date | null };
+
+/** When the first of several answers changes by itself (null: none does), for a page made of them. */
+export const firstChange = (answers: (InProcessAnswer | undefined)[]): Date | null =>
+  answers.reduce<Date | null>((first, answer) => {
+    const at = answer?.changesAt ?? null;
+    return at && (!first || at < first) ? at : first;
+  }, null);
+
+/** readInProcess with the app's deps: what buildApp hands to the pages it mounts. */
+export type PublicReader = (path: string) => Promise<InProcessAnswer>;
+
+/**
+ * GET /api`path` as a visitor without a token would get it, answered in process: the status and the
+ * body the API would send (errors worded by the one error middleware's rules), and when it changes.
+ */
+export async function readInProcess(deps: ReadDeps, path: string, log: Pick<Console, 'error'> = console): Promise<InProcessAnswer> {
+  const [pathname = '', search = ''] = path.split('?', 2);
+  const query = Object.fromEntries(new URLSearchParams(search));
+  for (const [pattern, read] of TABLE) {
+    const params = matchPath(pattern, pathname);
+    if (!params) continue;
+    try {
+      const answer = await read(deps, { params, query, staff: false });
+      // Through JSON as the browser gets it (dates as strings), so the server renders what hydrates.
+      return { status: 200, body: JSON.parse(JSON.stringify(body(answer))) as unknown, changesAt: answer.changesAt ?? null };
+    } catch (error) {
+      const { status, message } = toHttpError(error);
+      if (status >= 500) log.error(`Reading ${path} for a page failed:`, error);
+      return { status, body: { success: false, error: message }, changesAt: null };
+    }
+  }
+  return { status: 404, body: { success: false, error: `No API route for GET /api${pathname}` }, changesAt: null };
+}
