@@ -12,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { useUndoToast, withTrashNote } from '../../lib/admin/trash-undo';
+import { useSave } from '../../lib/admin/use-save';
 import { AdminImageGrid } from './admin-image-grid';
 import { copyText } from './copy-text';
 import { deleteGallery, deleteImage, updateGallery, updateImage } from './gallery-admin-api';
@@ -32,7 +33,8 @@ interface Props {
 export function GalleryPanel({ gallery, onChanged, onDeleted, onRestored }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const undoToast = useUndoToast();
-  const [busy, setBusy] = useState(false);
+  const write = useSave();
+  const busy = write.saving;
   const [openImageId, setOpenImageId] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   // Which delete is waiting for the staff member's yes; the dialog keeps its text while it fades out.
@@ -46,21 +48,18 @@ export function GalleryPanel({ gallery, onChanged, onDeleted, onRestored }: Prop
   const openImage = gallery.images[openIndex];
 
   /** Runs one write; on failure shows the screen's text (and the server's reason) as a toast. */
-  const run = async (action: () => Promise<GalleryView | void>, failure: string, success?: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      const changed = await action();
-      if (changed) onChanged(changed);
-      if (success) enqueueSnackbar(success, { variant: 'success' });
-      return true;
-    } catch (cause) {
-      console.error(failure, cause);
-      enqueueSnackbar(failureText(failure, cause), { variant: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (action: () => Promise<GalleryView | void>, failure: string, success?: string): Promise<boolean> =>
+    write.run(action, {
+      failText: failure,
+      logText: failure,
+      serverWords: (cause, text) => failureText(text, cause),
+      show: 'toast',
+      toastMs: 5000, // notistack's own, as this screen always had
+      done: (changed) => {
+        if (changed) onChanged(changed);
+        if (success) enqueueSnackbar(success, { variant: 'success' });
+      },
+    });
 
   const togglePublished = (isPublished: boolean) =>
     void run(

@@ -1,60 +1,49 @@
 import type { GalleryView } from '@school/shared/gallery-schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLoad } from '../../lib/admin/use-load';
 import { listAllGalleries } from './gallery-admin-api';
 import { failureText, TEXT } from './messages';
 
 export type ListStatus = 'loading' | 'error' | 'loaded';
 
+const loadError = (cause: unknown) => failureText(TEXT.loadFailed, cause);
+
 /** The staff list of galleries (unpublished ones included) and which one is open. */
 export function useAdminGalleries() {
-  const [galleries, setGalleries] = useState<GalleryView[]>([]);
-  const [status, setStatus] = useState<ListStatus>('loading');
-  const [error, setError] = useState('');
+  const list = useLoad(listAllGalleries, { errorText: loadError, logText: 'Loading galleries failed' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
-
-  // Bumped by "Try again": the effect below loads the list again.
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listAllGalleries(controller.signal)
-      .then((list) => {
-        setGalleries(list);
-        setStatus('loaded');
-      })
-      .catch((cause: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Loading galleries failed', cause);
-        setError(failureText(TEXT.loadFailed, cause));
-        setStatus('error');
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => {
-    setStatus('loading');
-    setAttempt((n) => n + 1);
-  }, []);
+  const { update } = list;
+  const galleries = list.data ?? [];
+  const status: ListStatus = list.loading ? 'loading' : list.error ? 'error' : 'loaded';
 
   /**
    * Puts the server's new version of a gallery in place (every write answers with it). Upload
    * batches answer in any order, so an older answer never replaces a newer one: the shown version is
    * the one the next edit sends (a stale one would be refused as "changed by someone else").
    */
-  const replace = useCallback((gallery: GalleryView) => {
-    setGalleries((list) => list.map((item) => (item._id === gallery._id && gallery.version >= item.version ? gallery : item)));
-  }, []);
+  const replace = useCallback(
+    (gallery: GalleryView) =>
+      update((all) => all.map((item) => (item._id === gallery._id && gallery.version >= item.version ? gallery : item))),
+    [update],
+  );
 
-  const add = useCallback((gallery: GalleryView) => {
-    setGalleries((list) => [gallery, ...list]);
-    setSelectedId(gallery._id);
-  }, []);
+  const add = useCallback(
+    (gallery: GalleryView) => {
+      update((all) => [gallery, ...all]);
+      setSelectedId(gallery._id);
+    },
+    [update],
+  );
 
-  const remove = useCallback((id: string) => {
-    setGalleries((list) => list.filter((item) => item._id !== id));
-    setSelectedId((current) => (current === id ? null : current));
-  }, []);
+  const remove = useCallback(
+    (id: string) => {
+      update((all) => all.filter((item) => item._id !== id));
+      setSelectedId((current) => (current === id ? null : current));
+    },
+    [update],
+  );
 
   const selected = galleries.find((gallery) => gallery._id === selectedId) ?? galleries[0] ?? null;
-  return { galleries, status, error, selected, select: setSelectedId, reload, replace, add, remove };
+  // "Try again" and a restore from the trash show the spinner while the list loads again.
+  return { galleries, status, error: list.error, selected, select: setSelectedId, reload: list.restart, replace, add, remove };
 }

@@ -8,8 +8,11 @@ import { errorMessage } from '../api-client';
 export type Loader<T> = (signal: AbortSignal) => Promise<T>;
 
 export interface LoadOptions {
-  /** The screen's text when the server gives none (errorMessage's fallback). */
-  errorText?: string;
+  /**
+   * The screen's text when the server gives none (errorMessage's fallback), or the screen's own rule
+   * for the whole text (a module function: it must keep its identity).
+   */
+  errorText?: string | ((failure: unknown) => string);
   /** Show `errorText` whatever the server said (screens whose spec fixes the text). */
   ownText?: boolean;
   /** Logged with the failure, so a staff member's report can be matched in the console. */
@@ -65,7 +68,8 @@ export function useLoad<T>(
       (failure: unknown) => {
         if (controller.signal.aborted) return;
         console.error(logText, failure);
-        const error = ownText && errorText ? errorText : errorMessage(failure, errorText);
+        const error =
+          typeof errorText === 'function' ? errorText(failure) : ownText && errorText ? errorText : errorMessage(failure, errorText);
         setSettled((before) => ({ loader: load, data: before?.loader === load ? before.data : undefined, error }));
       },
     );
