@@ -7,60 +7,18 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import type { FormEvent } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { loadAdmissionLink, saveAdmissionLink } from './admission-api';
-
-// The spec's toast texts and duration for this screen.
-const TOAST_MS = 2000;
-const UPDATED = 'Admission form link updated successfully!';
-const UPDATE_FAILED = 'Failed to update admission form link';
-const LOAD_FAILED = 'Failed to load admission form link';
+import { useAdmissionLink } from './use-admission-link';
 
 /** /admin/admission-form: the link behind the public Start Application button. Empty clears it. */
 export function AdmissionFormPage() {
   useDocumentTitle('Admission Form · Admin');
-  const { enqueueSnackbar } = useSnackbar();
-  const [current, setCurrent] = useState<string | null>(null);
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { current, value, fieldError, saving, type, submit } = useAdmissionLink();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadAdmissionLink(controller.signal)
-      .then((link) => {
-        setCurrent(link);
-        setValue(link);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(LOAD_FAILED, error);
-        setCurrent('');
-        enqueueSnackbar(LOAD_FAILED, { variant: 'error', autoHideDuration: TOAST_MS });
-      });
-    return () => controller.abort();
-  }, [enqueueSnackbar]);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setFieldError(undefined);
-    try {
-      const saved = await saveAdmissionLink(value);
-      setCurrent(saved);
-      setValue(saved);
-      enqueueSnackbar(UPDATED, { variant: 'success', autoHideDuration: TOAST_MS });
-    } catch (error) {
-      // The toast is the spec's; the field says what to fix when the server refused the address.
-      if (error instanceof ApiError && error.status === 400) setFieldError(errorMessage(error));
-      enqueueSnackbar(UPDATE_FAILED, { variant: 'error', autoHideDuration: TOAST_MS });
-    } finally {
-      setSaving(false);
-    }
+    void submit();
   };
 
   return (
@@ -73,7 +31,7 @@ export function AdmissionFormPage() {
         to hide the form.
       </Typography>
       <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 3 }}>
-        <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
+        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             label="Admission Form URL"
             name="admissionFormLink"
@@ -81,10 +39,7 @@ export function AdmissionFormPage() {
             placeholder="https://forms.example.com/admission"
             fullWidth
             value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setFieldError(undefined);
-            }}
+            onChange={(event) => type(event.target.value)}
             error={!!fieldError}
             helperText={fieldError}
             disabled={current === null}
