@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...firebaseTests, ...firebaseHomeTests],
           environment: 'node',
+          // The tests of server-rendered pages need the web's server build: made here when missing or stale.
+          globalSetup: ['./scripts/web-build.mjs'],
           testTimeout: 30_000,
           // A project does not inherit the root's hookTimeout: without this, a suite's beforeAll that
           // starts a server and makes accounts had 10 s, too little on a loaded 2-core machine.

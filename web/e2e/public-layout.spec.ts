@@ -126,7 +126,7 @@ test.describe('the desktop navigation', () => {
         const rows = await banner
           .locator('nav > ul')
           .evaluateAll((lists) =>
-            lists.map((list) => new Set([...list.children].map((item) => Math.round(item.getBoundingClientRect().top))).size),
+            lists.map((list) => new Set(Array.from(list.children, (item) => Math.round(item.getBoundingClientRect().top))).size),
           );
         expect(rows, `${home} at ${width} px`).toEqual([1, 1]);
         heights.add(Math.round((await banner.boundingBox())!.height));

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
@@ -20,7 +19,7 @@ function switcherLink(html: string, lang: string, name: string): string | undefi
   return links.find((match) => match[2] === lang && match[3] === name)?.[1];
 }
 
-describe.skipIf(!existsSync(`${ssrDir}/entry-server.js`))('the language links of a page', () => {
+describe('the language links of a page', () => {
   let api: TestApi;
   const page = async (path: string) => {
     const answer = await send(api.url, { method: 'GET', path });

@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENTS } from '../../domain/collections.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 
-// The real web app's server build (`npm test` builds it first), rendering from the real API on a
+// The real web app's server build (`npm test` builds it first; else the unit project's globalSetup, scripts/web-build.mjs), rendering from the real API on a
 // real SQLite file: what a crawler or a link preview gets, without JavaScript.
 const ssrDir = fileURLToPath(new URL('../../../../web/dist-ssr', import.meta.url));
 
-describe.skipIf(!existsSync(`${ssrDir}/entry-server.js`))('public pages rendered per request', () => {
+describe('public pages rendered per request', () => {
   let api: TestApi;
   let token: string;
   const page = async (path: string) => {

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { startTestApi, type TestApi } from '../../testing/api-server.js';
 // The rendered pages the embedded home keeps in memory carry the notice too: they must drop it at
 // its end (and take it up at its start) with no write in between. A stand-in for the web's server
 // build renders the notice answer into the page, so this needs no web build; the real one follows
-// when web/dist-ssr is there (`npm test` builds it first), and web/e2e/notices.spec.ts drives it in Chromium.
+// with web/dist-ssr (made before any test runs: scripts/web-build.mjs), and web/e2e/notices.spec.ts drives it in Chromium.
 
 const RENDERER = `export const fixedPaths = ['/', '/about'];
 export const pageCalls = () => ['/notices/current'];
@@ -67,7 +66,7 @@ describe('notice in the rendered pages (embedded home)', () => {
 const webSsr = fileURLToPath(new URL('../../../../web/dist-ssr', import.meta.url));
 const PAGES = ['/', '/about', '/academics', '/admissions', '/parent-resources', '/contact', '/news', '/events', '/media', '/no/such/page'];
 
-describe.skipIf(!existsSync(`${webSsr}/entry-server.js`))('the banner in the HTML of the real web build', () => {
+describe('the banner in the HTML of the real web build', () => {
   let api: TestApi;
   let token = '';
   let now = Date.parse('2026-11-25T03:29:30Z');

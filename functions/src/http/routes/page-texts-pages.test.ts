@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { startTestApi, type TestApi } from '../../testing/api-server.js';
 // never shown, and the hero image only once its draft is published.
 const ssrDir = fileURLToPath(new URL('../../../../web/dist-ssr', import.meta.url));
 
-describe.skipIf(!existsSync(`${ssrDir}/entry-server.js`))('page texts in the rendered pages', () => {
+describe('page texts in the rendered pages', () => {
   let api: TestApi;
   let token: string;
   const html = async (path: string) => (await fetch(api.url + path)).text();

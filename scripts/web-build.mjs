@@ -1,0 +1,37 @@
+// The web app's build, for those that need it before they start: `npm start` (scripts/start.mjs)
+// and the Vitest unit project (as its globalSetup), whose tests of server-rendered pages read
+// web/dist-ssr. `npm test` builds the web first; a bare `npx vitest run` on a fresh clone, or after
+// a change to the web's sources, builds it here, once, before any test starts, so no such test ever
+// skips for want of it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+// The last file the web build writes (web/scripts/make-template.mjs).
+const builtIndex = join(root, 'web', 'dist-ssr', 'template.html');
+const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'packages/shared/src'].map((p) => join(root, p));
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/** True when web/dist-ssr is there and newer than every source of the web app. */
+export function isWebBuildCurrent() {
+  return existsSync(builtIndex) && Math.max(...sources.map(newestChange)) <= statSync(builtIndex).mtimeMs;
+}
+
+/** `npm run build --workspace web` (type check included); false when it failed. */
+export function buildWeb() {
+  return spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' }).status === 0;
+}
+
+/** Vitest's globalSetup: build the web app when it is missing or stale, or fail the run. */
+export default function buildWebWhenStale() {
+  if (isWebBuildCurrent()) return;
+  console.log('Building the web app for the tests of server-rendered pages (missing, or older than its sources)...');
+  if (!buildWeb()) throw new Error('The web build failed: the tests of server-rendered pages cannot run.');
+}
