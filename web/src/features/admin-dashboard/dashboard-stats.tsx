@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { DashboardStats as Stats } from '@school/shared/contact-schemas';
-import { useEffect, useState } from 'react';
+import { useLoad } from '../../lib/admin/use-load';
 import { apiGet } from '../../lib/api-client';
 
 const items: readonly { key: keyof Stats; label: string }[] = [
@@ -18,22 +18,14 @@ function isStats(value: unknown): value is Stats {
   return typeof v === 'object' && v !== null && items.every(({ key }) => typeof v[key] === 'number');
 }
 
+const loadStats = (signal: AbortSignal) =>
+  apiGet('/dashboard/stats', { signal, expect: { accept: isStats, text: 'Invalid stats received from server' } });
+
 /** Quick stats from GET /dashboard/stats, counted by the server from the stored data. */
 export function DashboardStats() {
-  const [stats, setStats] = useState<Stats | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiGet('/dashboard/stats', { signal: controller.signal, expect: { accept: isStats, text: 'Invalid stats received from server' } })
-      .then(setStats)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Loading dashboard stats failed', error);
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, []);
+  const loaded = useLoad(loadStats, { logText: 'Loading dashboard stats failed' });
+  const stats = loaded.data ?? null;
+  const failed = loaded.error !== '';
 
   return (
     <Box component="section" aria-labelledby="quick-stats" sx={{ mt: 5 }}>

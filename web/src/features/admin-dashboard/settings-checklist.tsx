@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminSettings } from '@school/shared/settings-schemas';
-import { useEffect, useState } from 'react';
+import { useLoad } from '../../lib/admin/use-load';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiGet } from '../../lib/api-client';
 
@@ -19,24 +19,18 @@ function isChecklist(value: unknown): value is Checklist {
   );
 }
 
+const loadChecklist = (signal: AbortSignal) =>
+  apiGet('/settings/admin', { signal, expect: { accept: isChecklist, text: 'Invalid settings received from server' } });
+
 /**
  * The first-run checklist: on a new install the settings hold the installer's values (a sample
  * phone number, the town's centre on the map) until staff check and save them. Shown only then;
  * after the first save the server answers `confirmedAt` and the card is gone for good.
  */
 export function SettingsChecklist() {
-  const [labels, setLabels] = useState<string[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    apiGet('/settings/admin', { signal: controller.signal, expect: { accept: isChecklist, text: 'Invalid settings received from server' } })
-      .then(({ confirmedAt, unconfirmed }) => setLabels(confirmedAt === null ? unconfirmed : []))
-      .catch((error: unknown) => {
-        // The dashboard works without it; the Settings screen says what failed when opened.
-        if (!controller.signal.aborted) console.error('Loading the settings checklist failed', error);
-      });
-    return () => controller.abort();
-  }, []);
+  // The dashboard works without it; the Settings screen says what failed when opened.
+  const { data } = useLoad(loadChecklist, { logText: 'Loading the settings checklist failed' });
+  const labels = data?.confirmedAt === null ? data.unconfirmed : [];
 
   if (labels.length === 0) return null;
   return (
