@@ -5,13 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdminNotice } from '../../lib/admin/admin-notice';
 import { useSignedInMember } from '../../lib/admin/signed-in-member';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
-import { errorMessage } from '../../lib/api-client';
+import { useLoad } from '../../lib/admin/use-load';
+import { useSave } from '../../lib/admin/use-save';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { downloadActivityCsv, listMembers, type ActivityFilters, type MemberOption } from './activity-api';
+import { downloadActivityCsv, listMembers, type ActivityFilters } from './activity-api';
 import { ActivityFilterBar } from './activity-filters';
 import { ActivityList } from './activity-list';
 import { INTRO_TEXT, NOT_ALLOWED_TEXT } from './activity-texts';
@@ -25,19 +26,9 @@ export function ActivityPage() {
   const isSuperadmin = user?.role === 'superadmin';
   const [filters, setFilters] = useState<ActivityFilters>({ member: '', from: '', to: '' });
   const { entries, nextCursor, loading, error, forbidden, reload, more } = useActivity(filters, isSuperadmin);
-  const [members, setMembers] = useState<MemberOption[]>([]);
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState('');
-
-  useEffect(() => {
-    if (!isSuperadmin) return;
-    const controller = new AbortController();
-    // Without the list the filter offers only "Everyone"; the log itself still loads.
-    listMembers(controller.signal).then(setMembers, (failure: unknown) => {
-      if (!controller.signal.aborted) console.error('Loading the staff list failed', failure);
-    });
-    return () => controller.abort();
-  }, [isSuperadmin]);
+  // Without the list the filter offers only "Everyone"; the log itself still loads.
+  const members = useLoad(listMembers, { logText: 'Loading the staff list failed', enabled: isSuperadmin }).data ?? [];
+  const download = useSave();
 
   // A role kept since sign-in may be out of date (a member promoted since): wait for the server's word.
   if (!isSuperadmin && !roleConfirmed) return <LoadingSpinner label="Loading the activity log" space={{ py: 6 }} />;
@@ -49,18 +40,13 @@ export function ActivityPage() {
     );
   }
 
-  const download = async () => {
-    setDownloadError('');
-    setDownloading(true);
-    try {
-      await downloadActivityCsv(filters);
-    } catch (failure) {
-      console.error('Downloading the activity log failed', failure);
-      setDownloadError(errorMessage(failure, 'The file could not be downloaded. Please try again.'));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const startDownload = () =>
+    download.run(() => downloadActivityCsv(filters), {
+      failText: 'The file could not be downloaded. Please try again.',
+      logText: 'Downloading the activity log failed',
+      serverWords: 'always',
+      show: 'inline',
+    });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -70,13 +56,13 @@ export function ActivityPage() {
       <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: '70ch' }}>{INTRO_TEXT}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 3 }}>
         <ActivityFilterBar filters={filters} members={members} onChange={setFilters} />
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={downloading}>
-          {downloading ? 'Preparing the file...' : 'Download CSV'}
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void startDownload()} disabled={download.saving}>
+          {download.saving ? 'Preparing the file...' : 'Download CSV'}
         </Button>
       </Box>
-      {downloadError && (
-        <Alert severity="error" onClose={() => setDownloadError('')} sx={{ mb: 2 }}>
-          {downloadError}
+      {download.error && (
+        <Alert severity="error" onClose={() => download.setError('')} sx={{ mb: 2 }}>
+          {download.error}
         </Alert>
       )}
       {error && <LoadErrorAlert message={error} onRetry={() => void reload()} sx={{ mb: 2 }} />}
