@@ -10,7 +10,7 @@ const SUPERADMIN = { name: 'Sister Mary', role: 'superadmin', email: 'mary@schoo
 const entry = (id: string, itemTitle: string): AuditEntryView => ({
   id,
   at: '2026-11-26T04:00:00.000Z',
-  action: 'update',
+  action: 'edit',
   memberId: 'u1',
   memberName: 'Asha Admin',
   email: 'asha@school.example',
