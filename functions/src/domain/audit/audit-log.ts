@@ -6,10 +6,9 @@ import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/doc
 import { AUDIT_LOG } from '../collections.js';
 
 // The audit log: one entry per sign-in, failed sign-in and staff write, kept AUDIT_KEEP_MONTHS.
-// Use cases record their own writes (`recordAs`: the trash's and the revisions' restores and deletes,
-// named by each ItemKind's `audit`); the HTTP layer's audit trail (http/middleware/audit-trail.ts)
-// records the staff writes whose use cases do not yet; sign-ins are recorded by domain/accounts.
-// Reading it is the superadmin's (routes/activity.ts).
+// Use cases record their own writes, as the member who acted (`recordBy`, `recordAs`): kind, id,
+// title and detail are the use case's to say, since only it knows what it changed; sign-ins are
+// recorded by domain/accounts. Reading it is the superadmin's (routes/activity.ts).
 
 export interface AuditDeps {
   store: DocumentStore;
@@ -30,6 +29,17 @@ export interface AuditMember {
 
 /** What a use case tells about its own action on an item; the member is its caller. */
 export type ItemAuditInput = Omit<AuditInput, 'memberId' | 'memberName' | 'email'>;
+
+/**
+ * The member a use case acts for. `recordedByCaller`: the caller records the action under its own
+ * name (a revision's restore saves through the item's own update, and the log says "restore", not "edit").
+ */
+export type Actor = AuditMember & { readonly recordedByCaller?: true };
+
+export const recordedByCaller = (by: AuditMember): Actor => ({ ...by, recordedByCaller: true });
+
+/** A title as the log keeps it: a text with something in it, else none. */
+export const titleText = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 const TITLE_MAX = 200;
 
@@ -63,6 +73,11 @@ export async function record(deps: AuditDeps, input: AuditInput): Promise<void> 
 /** Records an action of a signed-in member (never fails, as `record`). */
 export function recordAs(deps: AuditDeps, by: AuditMember, input: ItemAuditInput): Promise<void> {
   return record(deps, { ...input, memberId: by.id, memberName: by.name, email: by.email });
+}
+
+/** Records a use case's action as `by`'s; nothing when nobody acted (a script) or the caller records it. */
+export async function recordBy(deps: AuditDeps, by: Actor | undefined, input: ItemAuditInput): Promise<void> {
+  if (by && !by.recordedByCaller) await recordAs(deps, by, input);
 }
 
 /** One page of the log, newest first, within the query's member and days (school time). */

@@ -4,7 +4,6 @@ import type { FileStore } from '../../ports/file-store.js';
 import { hasVisibleContent, type ContentInput, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
 import { compactTranslations, TRANSLATED_LOCALES } from '@school/shared/i18n/translations';
 import { isPublishedAt, nextPublishAt } from '@school/shared/publish-time';
-import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import { nextVersion } from '../versions.js';
@@ -13,8 +12,8 @@ import { storeImage } from '../images/image-pipeline.js';
 import { CONTENT } from '../collections.js';
 import { releaseFiles } from '../images/file-users.js';
 import { moveToTrash } from '../trash/trash-records.js';
-import type { RevisionAuthor } from '@school/shared/revision-schemas';
 import { keepRevision } from '../revisions/revision-records.js';
+import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
 import { claimSlug, presentPage, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
 import { pageFiles } from './page-files.js';
 import { bodyText, sanitizeBody } from './sanitize-body.js';
@@ -88,7 +87,9 @@ export async function getPageBySlug({ store, clock }: ContentDeps, slug: string,
   return presentPage(doc);
 }
 
-export async function createPage({ store, clock }: ContentDeps, input: ContentInput): Promise<ContentItem> {
+/** `by`: the member creating it, recorded in the audit log. */
+export async function createPage(deps: ContentDeps, input: ContentInput, by?: Actor): Promise<ContentItem> {
+  const { store, clock } = deps;
   const now = clock.now();
   const id = newId();
   const doc: ContentDoc = {
@@ -106,18 +107,19 @@ export async function createPage({ store, clock }: ContentDeps, input: ContentIn
     await releaseSlug(store, doc.slug, id);
     throw error;
   }
+  await recorded(deps, by, 'create', id, doc.title);
   return presentPage({ ...doc, id });
 }
 
 /**
- * `by`: who saves, named in the revision that keeps the version this save replaces. `image`: a
- * stored featured image to show instead (a revision's, when one is restored; null for none).
+ * `by`: who saves, named in the revision that keeps the version this save replaces and in the audit
+ * log. `image`: a stored featured image to show instead (a revision's, when one is restored; null for none).
  */
 export async function updatePage(
   deps: ContentDeps,
   id: string,
   input: ContentInput,
-  by?: RevisionAuthor,
+  by?: Actor,
   image?: StoredImage | null,
 ): Promise<ContentItem> {
   const { store, clock } = deps;
@@ -141,19 +143,22 @@ export async function updatePage(
   await keepRevision(deps, { kind: 'page', files: pageFiles, itemId: id, previous: saved.before, by });
   // After the revision holds the photo replaced, so only files nothing can bring back go.
   if (image !== undefined) await deleteUnusedImageFiles(deps, replacedKeys(saved.before, image?.keys ?? []));
+  await recorded(deps, by, 'edit', id, saved.page.title);
   return presentPage(saved.page);
 }
 
 /** Moves the page to the trash (domain/trash): its image files and its slug stay until it is deleted for good there. */
-export async function deletePage({ store, clock }: ContentDeps, id: string, by: TrashDeleter): Promise<void> {
+export async function deletePage(deps: ContentDeps, id: string, by: Actor): Promise<void> {
+  const { store, clock } = deps;
   const { id: _id, ...page } = await visibleDoc(store, id, true);
   const entry = { kind: 'page' as const, id, title: page.title, item: page, slug: page.slug, fileKeys: page.featuredImageKeys ?? [] };
   await moveToTrash(store, clock, entry, by);
   if (!(await store.delete(CONTENT, id))) throw new NotFoundError(NOT_FOUND);
+  await recorded(deps, by, 'delete', id, page.title);
 }
 
 /** Stores the photo through the shared pipeline and makes it the page's featured image. */
-export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buffer, by?: RevisionAuthor): Promise<ContentItem> {
+export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buffer, by?: Actor): Promise<ContentItem> {
   const { store, files, clock } = deps;
   // A missing page answers 404 before the photo is processed.
   await visibleDoc(store, id, true);
@@ -171,8 +176,12 @@ export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buf
   await keepRevision(deps, { kind: 'page', files: pageFiles, itemId: id, previous: saved.before, by });
   // Old files go only once the page points at the new ones, so visitors never get a broken image.
   await deleteUnusedImageFiles(deps, replacedKeys(saved.before, image.keys));
+  await recorded(deps, by, 'edit', id, saved.page.title);
   return presentPage(saved.page);
 }
+
+const recorded = (deps: ContentDeps, by: Actor | undefined, action: 'create' | 'edit' | 'delete', id: string, title: string) =>
+  recordBy(deps, by, { action, itemKind: 'page', itemId: id, itemTitle: titleText(title) });
 
 /**
  * Every write of a stored page: one atomic read-modify-write that counts its version, refused

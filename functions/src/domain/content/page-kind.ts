@@ -1,6 +1,7 @@
 import { contentInputSchema } from '@school/shared/content-schemas';
 import { versionOf } from '@school/shared/item-version';
 import { REVISION_FIELDS } from '@school/shared/revision-schemas';
+import { recordedByCaller } from '../audit/audit-log.js';
 import { CONTENT } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { textField, type ItemKind } from '../item-kinds/item-kind.js';
@@ -40,7 +41,7 @@ export const pageKind: ItemKind = {
       const input = parse(contentInputSchema, { title, slug, content, type, status, publishAt, translations, version: versionOf(current) });
       const { featuredImage, featuredImageKeys } = revision.item;
       const image = await restoredImage(deps.files, featuredImage, featuredImageKeys, current.featuredImageKeys ?? []);
-      return updatePage(deps, itemId, input, by, image);
+      return updatePage(deps, itemId, input, recordedByCaller(by), image);
     },
   },
 };

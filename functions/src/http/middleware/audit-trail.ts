@@ -65,9 +65,12 @@ type Answer = { data?: Record<string, unknown>; user?: Record<string, unknown> }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The routers (first path segment) whose use cases record their own entries: the trail leaves them alone. */
+const RECORDED_BY_USE_CASES = new Set(['content']);
+
 export function auditTrail(deps: Pick<KindedDeps, 'store' | 'clock' | 'identity' | 'log' | 'kinds'>): RequestHandler {
   return async (req, res, next) => {
-    if (READS.has(req.method)) return next();
+    if (READS.has(req.method) || RECORDED_BY_USE_CASES.has(req.path.split('/')[1] ?? '')) return next();
     // Only with a token: a stranger's DELETE is refused anyway, and should not cost a read.
     const before = req.method === 'DELETE' && req.get('authorization') ? await readBefore(deps, req.path) : NOTHING;
     const json = res.json.bind(res);

@@ -50,7 +50,7 @@ export function contentRoutes(deps: AppDeps): Router {
 
   router.post('/', ...staffOnly(identity), async (req, res) => {
     const input = parse(contentInputSchema, req.body);
-    res.status(201).json({ success: true, data: await createPage(content, input) });
+    res.status(201).json({ success: true, data: await createPage(content, input, currentUser(res)) });
   });
 
   router.put('/:id', ...staffOnly(identity), async (req, res) => {
