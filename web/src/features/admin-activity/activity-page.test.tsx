@@ -17,6 +17,7 @@ const entry = (id: string, itemTitle: string): AuditEntryView => ({
   itemKind: 'page',
   itemId: 'p1',
   itemTitle,
+  detail: null,
 });
 
 const renderActivity = () => renderAdmin(<ActivityPage />, { user: SUPERADMIN });
