@@ -19,4 +19,6 @@ afterEach(() => {
   cleanup();
   fakeApi.reset();
   vi.restoreAllMocks();
+  // The stored session (token, member) is one test's, never the next one's.
+  window.localStorage.clear();
 });

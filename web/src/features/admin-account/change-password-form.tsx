@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { updatePasswordSchema } from '@school/shared/auth-schemas';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { useSave, useToast } from '../../lib/admin/use-save';
 import { changeOwnPassword } from './account-api';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -18,14 +17,14 @@ const CHANGED = 'Password changed. You have been signed out on your other device
 export function ChangePasswordForm({ email }: { email: string }) {
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
-  const { enqueueSnackbar } = useSnackbar();
+  const save = useSave();
+  const { saving, error } = save;
+  const toast = useToast();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    setError('');
+    save.setError('');
     const parsed = updatePasswordSchema.safeParse(values);
     const errors: FieldErrors = {};
     if (!parsed.success) {
@@ -38,17 +37,16 @@ export function ChangePasswordForm({ email }: { email: string }) {
     setFieldErrors(errors);
     if (!parsed.success || Object.keys(errors).length > 0) return;
 
-    setSaving(true);
-    try {
-      await changeOwnPassword(parsed.data);
-      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      enqueueSnackbar(CHANGED, { variant: 'success', autoHideDuration: 6000 });
-    } catch (failure) {
-      console.error('Changing the password failed', failure);
-      setError(errorMessage(failure, 'The password could not be changed. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+    await save.run(() => changeOwnPassword(parsed.data), {
+      failText: 'The password could not be changed. Please try again.',
+      logText: 'Changing the password failed',
+      serverWords: 'always',
+      show: 'inline',
+      done: () => {
+        setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
+        toast(CHANGED, 'success', 6000);
+      },
+    });
   };
 
   const field = (name: Field, label: string, autoComplete: string) => (

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
-import { errorMessage } from '../../lib/api-client';
+import { useSave } from '../../lib/admin/use-save';
 import { clearAuth } from '../../lib/auth-storage';
 import { signOutEverywhere } from './account-api';
 
@@ -12,19 +12,18 @@ import { signOutEverywhere } from './account-api';
 export function SignOutEverywhere() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const signOut = useSave();
+  const { saving: busy, error } = signOut;
 
   const confirm = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await signOutEverywhere();
-    } catch (failure) {
+    const ended = await signOut.run(signOutEverywhere, {
       // Nothing ended, so the member must know: staying signed in here is the honest state.
-      console.error('Signing out everywhere failed', failure);
-      setError(errorMessage(failure, 'Could not sign you out everywhere. Please try again.'));
-      setBusy(false);
+      failText: 'Could not sign you out everywhere. Please try again.',
+      logText: 'Signing out everywhere failed',
+      serverWords: 'always',
+      show: 'inline',
+    });
+    if (!ended) {
       setOpen(false);
       return;
     }
