@@ -2,7 +2,6 @@ import { systemClock, type Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { eventInputSchema, type EventDoc, type EventInput, type EventType } from '@school/shared/event-schemas';
-import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { versionOf } from '@school/shared/item-version';
 import { NotFoundError } from '../errors.js';
 import type { StoredImage } from '@school/shared/image-schemas';
@@ -14,7 +13,7 @@ import { moveToTrash } from '../trash/trash-records.js';
 import { newId } from '../ids.js';
 import { parse } from '../parse.js';
 import { nextVersion } from '../versions.js';
-import type { RevisionAuthor } from '@school/shared/revision-schemas';
+import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
 import { keepRevision } from '../revisions/revision-records.js';
 import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { EVENT_SLUG_HOME, eventSlugBase, findEventBySlug, withEventSlugs, type StoredEvent } from './event-slugs.js';
@@ -84,24 +83,27 @@ function releaseImage(deps: Deps, keys: string[]): Promise<void> {
   return releaseFiles(deps.store, deps.files, eventFiles, keys);
 }
 
-export async function createItem(deps: Deps, input: EventInput, imageBytes?: Buffer): Promise<StoredDocument<EventDoc>> {
+/** `by`: the member creating it, recorded in the audit log. */
+export async function createItem(deps: Deps, input: EventInput, imageBytes?: Buffer, by?: Actor): Promise<StoredDocument<EventDoc>> {
   // Fields were validated before the image is processed, so a bad field leaves no files behind.
   const image = imageBytes ? await storeImage(deps.files, IMAGE_FOLDER, imageBytes) : null;
   const at = deps.clock.now();
   const now = at.toISOString();
   const id = newId();
   let slug: string | undefined;
+  let doc: EventDoc;
   try {
     // Claimed before the item is written, so no reader ever meets the item without its slug.
     slug = await claimSlug(deps.store, EVENT_SLUG_HOME, eventSlugBase({ ...input, createdAt: now }), id, at);
-    const doc: EventDoc = { ...storable(input), slug, ...imageFields(image), version: 1, createdAt: now, updatedAt: now };
+    doc = { ...storable(input), slug, ...imageFields(image), version: 1, createdAt: now, updatedAt: now };
     await deps.store.create(EVENTS, id, doc);
-    return { ...doc, id };
   } catch (error) {
     await releaseSlug(deps.store, EVENT_SLUG_HOME, slug, id);
     if (image) await releaseImage(deps, image.keys);
     throw error;
   }
+  await recorded(deps, by, 'create', id, doc.title);
+  return { ...doc, id };
 }
 
 async function updateItem(
@@ -148,8 +150,8 @@ async function updateItem(
 export async function editItem(
   deps: Deps,
   id: string,
-  /** `by`: who saves, named in the revision that keeps the version this save replaces. */
-  readSubmission: () => Promise<{ raw: object; change: ImageChange; version?: number | undefined; by?: RevisionAuthor }>,
+  /** `by`: who saves, named in the revision that keeps the version this save replaces and in the audit log. */
+  readSubmission: () => Promise<{ raw: object; change: ImageChange; version?: number | undefined; by?: Actor }>,
 ): Promise<StoredDocument<EventDoc>> {
   const existing = await getItem(deps.store, id, deps.clock);
   const { raw, change, version, by } = await readSubmission();
@@ -159,16 +161,21 @@ export async function editItem(
   // Old files go only after the item points at the new ones (a visitor never meets a broken image)
   // and the revision holds them (a restore can bring them back).
   await releaseImage(deps, replacedKeys);
+  await recorded(deps, by, 'edit', id, saved.title);
   return saved;
 }
 
 /** Moves the item to the trash (domain/trash): its image files and its slug stay until it is deleted for good there. */
-export async function deleteItem(deps: Deps, id: string, by: TrashDeleter): Promise<void> {
+export async function deleteItem(deps: Deps, id: string, by: Actor): Promise<void> {
   const { id: _id, ...item } = await getItem(deps.store, id, deps.clock);
   const entry = { kind: item.type, id, title: item.title, item, slug: item.slug, fileKeys: item.imageKeys ?? [] };
   await moveToTrash(deps.store, deps.clock, entry, by);
   if (!(await deps.store.delete(EVENTS, id))) throw new NotFoundError(NOT_FOUND);
+  await recorded(deps, by, 'delete', id, item.title);
 }
+
+const recorded = (deps: Deps, by: Actor | undefined, action: 'create' | 'edit' | 'delete', id: string, title: string) =>
+  recordBy(deps, by, { action, itemKind: 'news-or-event', itemId: id, itemTitle: titleText(title) });
 
 /** The editable fields of a stored item, so an update may send only what changes. */
 export function editableFields(doc: EventDoc) {

@@ -1,6 +1,7 @@
 import { versionOf } from '@school/shared/item-version';
 import { REVISION_FIELDS } from '@school/shared/revision-schemas';
 import type { EventDoc } from '@school/shared/event-schemas';
+import { recordedByCaller } from '../audit/audit-log.js';
 import { EVENTS } from '../collections.js';
 import { textField, type ItemKind } from '../item-kinds/item-kind.js';
 import { fieldChanges } from '../revisions/field-changes.js';
@@ -33,7 +34,7 @@ export const eventKind: ItemKind = {
       const raw = editableFields(revision.item as unknown as EventDoc);
       const image = await restoredImage(deps.files, revision.item.image, revision.item.imageKeys, current.imageKeys ?? []);
       const change: ImageChange = image === undefined ? { kind: 'keep' } : image ? { kind: 'use', image } : { kind: 'remove' };
-      const saved = await editItem(deps, itemId, async () => ({ raw, change, version: versionOf(current), by }));
+      const saved = await editItem(deps, itemId, async () => ({ raw, change, version: versionOf(current), by: recordedByCaller(by) }));
       return presentItem(saved);
     },
   },

@@ -1,5 +1,5 @@
 import type { GalleryImageUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
-import type { TrashDeleter } from '@school/shared/trash-schemas';
+import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { StoredImage } from '@school/shared/image-schemas';
@@ -7,6 +7,7 @@ import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { keysHeldForRestore } from '../images/file-users.js';
 import { moveToTrash } from '../trash/trash-records.js';
 import { mergeTranslations } from './gallery-translations.js';
+import { recorded as recordedGallery } from './gallery-use-cases.js';
 import {
   changeGallery,
   galleryFolder,
@@ -28,11 +29,8 @@ export interface ImageUpload {
  * Stores every photo of one upload, then adds them all with a single update: either the whole
  * batch joins the gallery or nothing does, and any file stored for a refused batch is deleted.
  */
-export async function addGalleryImages(
-  { store, files, clock }: GalleryDeps,
-  galleryId: string,
-  uploads: ImageUpload[],
-): Promise<GalleryView> {
+export async function addGalleryImages(deps: GalleryDeps, galleryId: string, uploads: ImageUpload[], by?: Actor): Promise<GalleryView> {
+  const { store, files, clock } = deps;
   if (uploads.length === 0) throw new ValidationError('Please choose at least one image to upload.');
   const gallery = await getGallery(store, galleryId);
   const folder = galleryFolder(galleryId);
@@ -58,28 +56,40 @@ export async function addGalleryImages(
     await cleanUp();
     throw nameTheFile(failure.reason, uploads[failedAt]?.filename ?? '', failedAt);
   }
+  let saved: Awaited<ReturnType<typeof changeGallery>>;
   try {
     // Added to the gallery as stored at the moment of writing, atomically: the processing took
     // seconds, and photos uploaded or captions edited meanwhile by others must all survive.
-    return toView(await changeGallery({ store, clock }, galleryId, (current) => ({ images: renumber([...current.images, ...added]) })));
+    saved = await changeGallery({ store, clock }, galleryId, (current) => ({ images: renumber([...current.images, ...added]) }));
   } catch (error) {
     await cleanUp();
     throw error;
   }
+  await recordedGallery(deps, by, 'add-photos', galleryId, saved.title);
+  return toView(saved);
 }
 
 export async function updateGalleryImage(
-  { store, clock }: GalleryDeps,
+  deps: GalleryDeps,
   galleryId: string,
   imageId: string,
   patch: GalleryImageUpdateInput,
+  by?: Actor,
 ): Promise<GalleryView> {
+  const { store, clock } = deps;
   await getGallery(store, galleryId);
   // Applied to the photos as stored at the moment of writing (atomically), so a photo uploaded or
   // moved by someone else meanwhile is kept.
   const saved = await changeGallery({ store, clock }, galleryId, (current) => ({ images: changeImage(current.images, imageId, patch) }));
+  await recordedPhoto(deps, by, 'edit', imageId, saved.title);
   return toView(saved);
 }
+
+/** A photo is named in the log by its gallery: its caption is no title staff would search by. */
+const recordedPhoto = (deps: GalleryDeps, by: Actor | undefined, action: 'edit' | 'delete', imageId: string, gallery: string) => {
+  const title = titleText(gallery);
+  return recordBy(deps, by, { action, itemKind: 'photo', itemId: imageId, detail: title && `In the gallery "${title}"` });
+};
 
 function changeImage(stored: GalleryImage[], imageId: string, patch: GalleryImageUpdateInput): GalleryImage[] {
   const images = [...stored].sort((a, b) => a.order - b.order);
@@ -101,12 +111,8 @@ function changeImage(stored: GalleryImage[], imageId: string, patch: GalleryImag
  * Moves the photo to the trash (domain/trash) with its place in the order and the photos then
  * before it, so a restore puts it back there; its files stay until it is deleted for good.
  */
-export async function deleteGalleryImage(
-  { store, clock }: GalleryDeps,
-  galleryId: string,
-  imageId: string,
-  by: TrashDeleter,
-): Promise<GalleryView> {
+export async function deleteGalleryImage(deps: GalleryDeps, galleryId: string, imageId: string, by: Actor): Promise<GalleryView> {
+  const { store, clock } = deps;
   const gallery = await getGallery(store, galleryId);
   const ordered = [...gallery.images].sort((a, b) => a.order - b.order);
   const index = findImage(ordered, imageId);
@@ -126,6 +132,7 @@ export async function deleteGalleryImage(
   const saved = await changeGallery({ store, clock }, galleryId, (current) => ({
     images: renumber([...current.images].sort((a, b) => a.order - b.order).filter((one) => one._id !== imageId)),
   }));
+  await recordedPhoto(deps, by, 'delete', imageId, saved.title);
   return toView(saved);
 }
 

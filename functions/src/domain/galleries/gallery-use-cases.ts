@@ -1,6 +1,6 @@
 import type { GalleryCreate, GalleryCreateInput, GalleryUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
-import type { TrashDeleter } from '@school/shared/trash-schemas';
 import { systemClock, type Clock } from '../../ports/clock.js';
+import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
 import { NotFoundError } from '../errors.js';
 import { newId } from '../ids.js';
 import { GALLERIES } from '../collections.js';
@@ -39,10 +39,13 @@ export async function getGalleryBySlug(
   return toView(gallery);
 }
 
+/** `by`: the member creating it, recorded in the audit log. */
 export async function createGallery(
-  { store, clock }: GalleryDeps,
+  deps: GalleryDeps,
   input: Omit<GalleryCreateInput, 'isPublished' | 'translations'> & Pick<GalleryCreate, 'translations'>,
+  by?: Actor,
 ): Promise<GalleryView> {
+  const { store, clock } = deps;
   const at = clock.now();
   const now = at.toISOString();
   const id = newId();
@@ -67,10 +70,12 @@ export async function createGallery(
     await releaseSlug(store, GALLERY_SLUG_HOME, slug, id);
     throw error;
   }
+  await recorded(deps, by, 'create', id, gallery.title);
   return toView({ ...gallery, id });
 }
 
-export async function updateGallery({ store, clock }: GalleryDeps, id: string, patch: GalleryUpdateInput): Promise<GalleryView> {
+export async function updateGallery(deps: GalleryDeps, id: string, patch: GalleryUpdateInput, by?: Actor): Promise<GalleryView> {
+  const { store, clock } = deps;
   await getGallery(store, id, clock);
   // No slug here: a gallery keeps its address when its title changes.
   const changes: Partial<Gallery> = {};
@@ -82,26 +87,37 @@ export async function updateGallery({ store, clock }: GalleryDeps, id: string, p
   // is kept. A `version` older than the stored one (someone saved since) is refused with a 409.
   // Translations merge per language into the stored ones ({} when none is left).
   const { translations } = patch;
-  return toView(
-    await changeGallery(
-      { store, clock },
-      id,
-      (current) => ({
-        ...changes,
-        ...(translations !== undefined && { translations: mergeTranslations(current.translations, translations) ?? {} }),
-      }),
-      patch.version,
-    ),
+  const saved = await changeGallery(
+    { store, clock },
+    id,
+    (current) => ({
+      ...changes,
+      ...(translations !== undefined && { translations: mergeTranslations(current.translations, translations) ?? {} }),
+    }),
+    patch.version,
   );
+  await recorded(deps, by, 'edit', id, saved.title);
+  return toView(saved);
 }
 
 /**
  * Moves the gallery, its photos in their order, to the trash (domain/trash): its files and its slug
  * stay until it is deleted for good there.
  */
-export async function deleteGallery({ store, clock }: GalleryDeps, id: string, by: TrashDeleter): Promise<void> {
+export async function deleteGallery(deps: GalleryDeps, id: string, by: Actor): Promise<void> {
+  const { store, clock } = deps;
   const { id: _id, ...gallery } = await getGallery(store, id, clock);
   const fileKeys = [...new Set(gallery.images.flatMap((image) => image.keys))];
   await moveToTrash(store, clock, { kind: 'gallery', id, title: gallery.title, item: gallery, slug: gallery.slug, fileKeys }, by);
   await store.delete(GALLERIES, id);
+  await recorded(deps, by, 'delete', id, gallery.title);
 }
+
+/** A gallery's own entry; its photos' entries are in gallery-image-use-cases.ts. */
+export const recorded = (
+  deps: GalleryDeps,
+  by: Actor | undefined,
+  action: 'create' | 'edit' | 'delete' | 'add-photos',
+  id: string,
+  title: string,
+) => recordBy(deps, by, { action, itemKind: 'gallery', itemId: id, itemTitle: titleText(title) });

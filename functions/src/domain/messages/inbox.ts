@@ -1,7 +1,7 @@
 import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import type { StoredMessage } from '@school/shared/contact-schemas';
-import type { TrashDeleter } from '@school/shared/trash-schemas';
 import type { Clock } from '../../ports/clock.js';
+import { recordBy, type Actor, type AuditDeps } from '../audit/audit-log.js';
 import { MESSAGES } from '../collections.js';
 import { moveToTrash } from '../trash/trash-records.js';
 import { NotFoundError } from '../errors.js';
@@ -39,25 +39,32 @@ export function countUnread(store: DocumentStore): Promise<number> {
  * harmless, so the check is optional: with `loaded` (the version the screen showed) an older one than
  * stored answers 409 and changes nothing; without it, as the admin's inbox sends it, it just counts.
  */
-export async function markMessageRead(store: DocumentStore, id: string, loaded?: number): Promise<StoredDocument<StoredMessage>> {
+export async function markMessageRead(deps: AuditDeps, id: string, loaded?: number, by?: Actor): Promise<StoredDocument<StoredMessage>> {
+  const { store } = deps;
   assertPossibleId(id);
   const doc = await store.mutate<StoredMessage>(MESSAGES, id, (current) => {
     if (!current) throw new NotFoundError(NOT_FOUND);
     return { ...current, read: true, version: nextVersion(current, loaded) };
   });
   if (!doc) throw new NotFoundError(NOT_FOUND);
+  await recorded(deps, by, 'mark-read', id);
   return doc;
 }
 
 /** Moves the message to the trash (domain/trash), from where staff may restore it for 30 days. */
-export async function deleteMessage(store: DocumentStore, clock: Clock, id: string, by: TrashDeleter): Promise<void> {
+export async function deleteMessage(store: DocumentStore, clock: Clock, id: string, by: Actor): Promise<void> {
   assertPossibleId(id);
   const message = await store.get<StoredMessage>(MESSAGES, id);
   if (!message) throw new NotFoundError(NOT_FOUND);
   const { id: _id, ...item } = message;
   await moveToTrash(store, clock, { kind: 'message', id, title: item.subject, item, fileKeys: [] }, by);
   if (!(await store.delete(MESSAGES, id))) throw new NotFoundError(NOT_FOUND);
+  await recorded({ store, clock }, by, 'delete', id);
 }
+
+/** A message is named by its id alone: its subject and words are a parent's, not the school's. */
+const recorded = (deps: AuditDeps, by: Actor | undefined, action: 'mark-read' | 'delete', id: string) =>
+  recordBy(deps, by, { action, itemKind: 'message', itemId: id });
 
 /** An id that could never exist is simply not found, like any other. */
 function assertPossibleId(id: string): void {

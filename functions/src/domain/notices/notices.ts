@@ -10,6 +10,7 @@ import {
 import { versionOf } from '@school/shared/item-version';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
 import { NOTICES } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { newId } from '../ids.js';
@@ -62,12 +63,14 @@ export async function listNotices({ store, clock }: NoticeDeps): Promise<AdminNo
     .map((doc) => toAdminNotice(doc, at, shown));
 }
 
-export async function createNotice({ store, clock }: NoticeDeps, input: unknown): Promise<AdminNotice> {
+/** `by`: the member creating it, recorded in the audit log. */
+export async function createNotice({ store, clock }: NoticeDeps, input: unknown, by?: Actor): Promise<AdminNotice> {
   const fields = parse(noticeInputSchema, input);
   const now = clock.now();
   const doc: NoticeDoc = { ...stored(fields), version: 1, createdAt: now.toISOString(), updatedAt: now.toISOString() };
   const id = newId();
   await store.create(NOTICES, id, doc);
+  await recorded({ store, clock }, by, 'create', id, doc.text);
   return adminView({ store, clock }, { ...doc, id });
 }
 
@@ -76,7 +79,7 @@ export async function createNotice({ store, clock }: NoticeDeps, input: unknown)
  * version the form loaded: the check and the write are one atomic step, so a save based on an older
  * version than stored (someone saved in between) is refused with a 409 and changes nothing.
  */
-export async function updateNotice({ store, clock }: NoticeDeps, id: string, input: unknown): Promise<AdminNotice> {
+export async function updateNotice({ store, clock }: NoticeDeps, id: string, input: unknown, by?: Actor): Promise<AdminNotice> {
   // First, so an id that could never exist is a 404 like any other missing notice.
   await getNotice(store, id);
   const fields = parse(noticeInputSchema, input);
@@ -87,12 +90,19 @@ export async function updateNotice({ store, clock }: NoticeDeps, id: string, inp
     return { ...current, ...stored(fields), updatedAt, version: nextVersion(current, fields.version) };
   });
   if (!saved) throw new NotFoundError(NOT_FOUND);
+  await recorded({ store, clock }, by, 'edit', id, saved.text);
   return adminView({ store, clock }, saved);
 }
 
-export async function deleteNotice({ store }: Pick<NoticeDeps, 'store'>, id: string): Promise<void> {
+/** Read first only when someone is to be recorded: the log keeps the text of what went. */
+export async function deleteNotice({ store, clock }: NoticeDeps, id: string, by?: Actor): Promise<void> {
+  const gone = by ? await store.get<NoticeDoc>(NOTICES, id).catch(() => null) : null;
   if (!(await store.delete(NOTICES, id))) throw new NotFoundError(NOT_FOUND);
+  await recorded({ store, clock }, by, 'delete', id, gone?.text);
 }
+
+const recorded = (deps: NoticeDeps, by: Actor | undefined, action: 'create' | 'edit' | 'delete', id: string, text: string | undefined) =>
+  recordBy(deps, by, { action, itemKind: 'notice', itemId: id, itemTitle: titleText(text) });
 
 async function getNotice(store: DocumentStore, id: string): Promise<StoredNotice> {
   const doc = await store.get<NoticeDoc>(NOTICES, id);

@@ -86,9 +86,9 @@ describe.each(EACH_HOME_STORE)('versions of settings, notices and messages (%s)'
       createdAt: '2026-11-25T04:00:00.000Z',
       read: false,
     });
-    const reads = await Promise.allSettled([1, 1].map((loaded) => markMessageRead(store, id, loaded)));
+    const reads = await Promise.allSettled([1, 1].map((loaded) => markMessageRead(deps, id, loaded)));
     expect(reads.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     // Without a version, marking read again just counts.
-    expect(await markMessageRead(store, id)).toMatchObject({ read: true, version: 3 });
+    expect(await markMessageRead(deps, id)).toMatchObject({ read: true, version: 3 });
   });
 });

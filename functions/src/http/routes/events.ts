@@ -79,7 +79,7 @@ export function eventsRoutes(deps: AppDeps): Router {
   router.post('/', ...staffOnly(identity), async (req, res) => {
     const { raw, image } = await readSubmission(req);
     const input = parse(eventInputSchema, raw);
-    const created = await createItem(deps, input, image);
+    const created = await createItem(deps, input, image, currentUser(res));
     res.status(201).json({ success: true, data: presentItem(created) });
   });
 

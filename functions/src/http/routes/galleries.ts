@@ -33,12 +33,12 @@ export function galleryRoutes(deps: AppDeps): Router {
 
   router.post('/', ...staff, async (req, res) => {
     const { isPublished: _ignored, ...input } = parse(galleryCreateSchema, req.body);
-    res.status(201).json({ success: true, data: await createGallery(deps, input) });
+    res.status(201).json({ success: true, data: await createGallery(deps, input, currentUser(res)) });
   });
 
   router.put('/:id', ...staff, async (req, res) => {
     const patch = parse(galleryUpdateSchema, req.body);
-    res.json({ success: true, data: await updateGallery(deps, param(req, 'id'), patch) });
+    res.json({ success: true, data: await updateGallery(deps, param(req, 'id'), patch, currentUser(res)) });
   });
 
   router.delete('/:id', ...staff, async (req, res) => {
@@ -48,13 +48,13 @@ export function galleryRoutes(deps: AppDeps): Router {
 
   router.post('/:id/images', ...staff, async (req, res) => {
     const { files } = await readMultipart(req, { fileFields: ['images'], maxFiles: MAX_IMAGES_PER_UPLOAD });
-    const gallery = await addGalleryImages(deps, param(req, 'id'), files);
+    const gallery = await addGalleryImages(deps, param(req, 'id'), files, currentUser(res));
     res.status(201).json({ success: true, data: gallery });
   });
 
   router.put('/:id/images/:imageId', ...staff, async (req, res) => {
     const patch = parse(galleryImageUpdateSchema, req.body);
-    res.json({ success: true, data: await updateGalleryImage(deps, param(req, 'id'), param(req, 'imageId'), patch) });
+    res.json({ success: true, data: await updateGalleryImage(deps, param(req, 'id'), param(req, 'imageId'), patch, currentUser(res)) });
   });
 
   router.delete('/:id/images/:imageId', ...staff, async (req, res) => {

@@ -37,7 +37,7 @@ export function messagesRoutes({ store, clock, identity }: AppDeps): Router {
   router.put('/:id/read', async (req, res) => {
     // The spec's call has no body; a client may send the version it showed (older: 409).
     const { version } = parse(versionFieldSchema, req.body ?? {});
-    res.json({ success: true, data: presentMessage(await markMessageRead(store, req.params.id, version)) });
+    res.json({ success: true, data: presentMessage(await markMessageRead({ store, clock }, req.params.id, version, currentUser(res))) });
   });
 
   router.delete('/:id', async (req, res) => {

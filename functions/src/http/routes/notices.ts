@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { createNotice, deleteNotice, listNotices, updateNotice, type NoticeDeps } from '../../domain/notices/notices.js';
 import type { AppDeps } from '../deps.js';
-import { staffOnly } from '../middleware/auth.js';
+import { currentUser, staffOnly } from '../middleware/auth.js';
 import { publicAnswer } from '../middleware/cache.js';
 import { reads, serve } from '../public-reads.js';
 
@@ -24,15 +24,15 @@ export function noticesRoutes({ store, clock, files, identity }: AppDeps): Route
   });
 
   router.post('/', ...staff, async (req, res) => {
-    res.status(201).json({ success: true, data: await createNotice(deps, req.body) });
+    res.status(201).json({ success: true, data: await createNotice(deps, req.body, currentUser(res)) });
   });
 
   router.put('/:id', ...staff, async (req, res) => {
-    res.json({ success: true, data: await updateNotice(deps, String(req.params.id), req.body) });
+    res.json({ success: true, data: await updateNotice(deps, String(req.params.id), req.body, currentUser(res)) });
   });
 
   router.delete('/:id', ...staff, async (req, res) => {
-    await deleteNotice(deps, String(req.params.id));
+    await deleteNotice(deps, String(req.params.id), currentUser(res));
     res.json({ success: true, data: {} });
   });
 
