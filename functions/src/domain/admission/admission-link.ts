@@ -1,6 +1,7 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { AdmissionSettings } from '@school/shared/admission-schemas';
+import { recordBy, type Actor } from '../audit/audit-log.js';
 import { SETTINGS, SETTINGS_DOCS } from '../collections.js';
 
 // The link to the school's external admission form, one settings document; '' means there is none.
@@ -10,7 +11,9 @@ export async function getAdmissionLink(store: DocumentStore): Promise<string> {
   return doc?.admissionFormLink ?? '';
 }
 
-export async function setAdmissionLink({ store, clock }: { store: DocumentStore; clock: Clock }, link: string): Promise<string> {
-  await store.set(SETTINGS, SETTINGS_DOCS.admission, { admissionFormLink: link, updatedAt: clock.now().toISOString() });
+/** `by`: the member changing the link alone (a settings save changes it unrecorded: the save records itself). */
+export async function setAdmissionLink(deps: { store: DocumentStore; clock: Clock }, link: string, by?: Actor): Promise<string> {
+  await deps.store.set(SETTINGS, SETTINGS_DOCS.admission, { admissionFormLink: link, updatedAt: deps.clock.now().toISOString() });
+  await recordBy(deps, by, { action: 'settings-change', itemKind: 'admission-link' });
   return link;
 }

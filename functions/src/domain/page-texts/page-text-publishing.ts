@@ -10,8 +10,8 @@ import { PAGE_TEXTS, PAGE_TEXT_DRAFTS } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { keysHeldForRestore } from '../images/file-users.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
-import { checkVersion, getTextsForStaff, pageOf, readDraft, readPublished, type PageTextDeps } from './page-texts.js';
-import type { RevisionAuthor } from '@school/shared/revision-schemas';
+import { checkVersion, getTextsForStaff, pageOf, readDraft, readPublished, recordPageTexts, type PageTextDeps } from './page-texts.js';
+import type { Actor } from '../audit/audit-log.js';
 import { keepRevision } from '../revisions/revision-records.js';
 import { pageTextFiles } from './page-text-files.js';
 
@@ -37,7 +37,7 @@ async function dropUnused(deps: ImageDeps, gone: StoredPageTexts | null, ...kept
  * The draft becomes what visitors read. Without a draft there is nothing to do. `basedOn`: the draft's
  * `updatedAt` staff previewed, so a draft someone else saved since is never published unseen.
  */
-export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?: string, by?: RevisionAuthor): Promise<PageTextsEditView> {
+export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?: string, by?: Actor): Promise<PageTextsEditView> {
   const page = pageOf(pageName);
   const draft = await readDraft(deps, page);
   checkVersion(draft, basedOn);
@@ -50,11 +50,12 @@ export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?:
     await keepRevision(deps, { kind: 'page-texts', files: pageTextFiles, itemId: page, previous, by });
     await dropUnused(deps, previous, draft);
   }
+  await recordPageTexts(deps, by, 'publish', page);
   return getTextsForStaff(deps, page);
 }
 
 /** Drops the draft; visitors go on reading the published texts. */
-export async function discardDraft(deps: ImageDeps, pageName: unknown, basedOn?: string): Promise<PageTextsEditView> {
+export async function discardDraft(deps: ImageDeps, pageName: unknown, basedOn?: string, by?: Actor): Promise<PageTextsEditView> {
   const page = pageOf(pageName);
   const draft = await readDraft(deps, page);
   checkVersion(draft, basedOn);
@@ -62,6 +63,7 @@ export async function discardDraft(deps: ImageDeps, pageName: unknown, basedOn?:
     await deps.store.delete(PAGE_TEXT_DRAFTS, page);
     await dropUnused(deps, draft, await readPublished(deps, page));
   }
+  await recordPageTexts(deps, by, 'discard-draft', page);
   return getTextsForStaff(deps, page);
 }
 
@@ -72,17 +74,27 @@ function slotOf(page: PageTextPage, value: unknown): PageImageSlot {
 }
 
 /** Stores `bytes` as the draft's image of `slot` (the draft starts from the published texts if there is none). */
-export async function setPageImage(deps: ImageDeps, pageName: unknown, slotName: unknown, bytes: Buffer): Promise<PageTextsEditView> {
+export async function setPageImage(
+  deps: ImageDeps,
+  pageName: unknown,
+  slotName: unknown,
+  bytes: Buffer,
+  by?: Actor,
+): Promise<PageTextsEditView> {
   const page = pageOf(pageName);
   const slot = slotOf(page, slotName);
   const image = await storeImage(deps.files, `page-texts/${page}`, bytes);
-  return replaceImage(deps, page, slot, image);
+  const view = await replaceImage(deps, page, slot, image);
+  await recordPageTexts(deps, by, 'edit', page);
+  return view;
 }
 
 /** Removes the draft's image of `slot`; once published, the page shows none. */
-export async function removePageImage(deps: ImageDeps, pageName: unknown, slotName: unknown): Promise<PageTextsEditView> {
+export async function removePageImage(deps: ImageDeps, pageName: unknown, slotName: unknown, by?: Actor): Promise<PageTextsEditView> {
   const page = pageOf(pageName);
-  return replaceImage(deps, page, slotOf(page, slotName), null);
+  const view = await replaceImage(deps, page, slotOf(page, slotName), null);
+  await recordPageTexts(deps, by, 'delete', page);
+  return view;
 }
 
 async function replaceImage(

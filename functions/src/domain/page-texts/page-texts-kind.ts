@@ -1,4 +1,5 @@
 import type { FieldChange } from '@school/shared/revision-schemas';
+import { recordedByCaller } from '../audit/audit-log.js';
 import { PAGE_TEXT_DRAFTS, PAGE_TEXTS } from '../collections.js';
 import { type ItemKind, type RevisionSupport } from '../item-kinds/item-kind.js';
 import { labelOf, shownText } from '../revisions/field-changes.js';
@@ -33,10 +34,16 @@ const textsOf = (doc: Record<string, unknown>): Record<string, unknown> =>
  */
 const restoring = (publish: boolean): RevisionSupport['restore'] =>
   async function restore(deps, itemId, revision, by) {
-    await saveDraft(deps, itemId, { ...(revision.item.texts as object), translations: revision.item.translations }, undefined, by);
+    await saveDraft(
+      deps,
+      itemId,
+      { ...(revision.item.texts as object), translations: revision.item.translations },
+      undefined,
+      recordedByCaller(by),
+    );
     const draft = await readDraft(deps, pageOf(itemId));
     await useDraftImages(deps, itemId, await restoredPageImages(deps.files, revision.item.images, draft?.images ?? {}));
-    return publish ? publishDraft(deps, itemId, undefined, by) : getTextsForStaff(deps, itemId);
+    return publish ? publishDraft(deps, itemId, undefined, recordedByCaller(by)) : getTextsForStaff(deps, itemId);
   };
 
 export const pageTextsKind: ItemKind = {

@@ -13,13 +13,13 @@ import {
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
+import { recordBy, type Actor } from '../audit/audit-log.js';
 import { PAGE_TEXTS, PAGE_TEXT_DRAFTS } from '../collections.js';
 import { sanitizeBody } from '../content/sanitize-body.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { readOrInstall } from '../installed-document.js';
 import { checkTranslations } from './page-text-translations.js';
 import { parse } from '../parse.js';
-import type { RevisionAuthor } from '@school/shared/revision-schemas';
 import { keepRevision } from '../revisions/revision-records.js';
 import { pageTextFiles } from './page-text-files.js';
 import { ACADEMICS_DEFAULTS, ADMISSIONS_DEFAULTS } from './defaults-academics-admissions.js';
@@ -141,8 +141,8 @@ export async function saveDraft(
   pageName: unknown,
   input: unknown,
   basedOn?: string,
-  /** Who saves: named in the revision that keeps the draft this save replaces. */
-  by?: RevisionAuthor,
+  /** Who saves: named in the revision that keeps the draft this save replaces and in the audit log. */
+  by?: Actor,
 ): Promise<PageTextsEditView> {
   const page = pageOf(pageName);
   const schema = pageTextSchemas[page];
@@ -156,5 +156,14 @@ export async function saveDraft(
   const updatedAt = deps.clock.now().toISOString();
   await deps.store.set(PAGE_TEXT_DRAFTS, page, { texts, translations, images: base.images, updatedAt });
   if (draft) await keepRevision(deps, { kind: 'page-texts-draft', files: pageTextFiles, itemId: page, previous: draft, by });
+  await recordPageTexts(deps, by, 'edit', page);
   return getTextsForStaff(deps, page);
 }
+
+/** The log keeps no title for page texts: the page's name is the item. */
+export const recordPageTexts = (
+  deps: PageTextDeps,
+  by: Actor | undefined,
+  action: 'edit' | 'delete' | 'publish' | 'discard-draft',
+  page: PageTextPage,
+) => recordBy(deps, by, { action, itemKind: 'page-texts', itemId: page });

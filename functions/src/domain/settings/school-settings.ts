@@ -14,10 +14,10 @@ import {
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import { getAdmissionLink, setAdmissionLink } from '../admission/admission-link.js';
+import { recordBy, type Actor } from '../audit/audit-log.js';
 import { SETTINGS, SETTINGS_DOCS } from '../collections.js';
 import { readOrInstall } from '../installed-document.js';
 import { parse } from '../parse.js';
-import type { RevisionAuthor } from '@school/shared/revision-schemas';
 import { keepRevision } from '../revisions/revision-records.js';
 import { nextVersion } from '../versions.js';
 import { FACT_LABELS, INSTALLER_FACTS, OFFICE_EMAIL_LABEL } from './installer-defaults.js';
@@ -87,7 +87,7 @@ export async function getAdminSettings(deps: SettingsDeps, written?: StoredSchoo
  * one than stored answers 409 before anything changes; without one (a revision's restore, API
  * clients that predate versions) the save just counts it.
  */
-export async function saveSettings(deps: SettingsDeps, input: unknown, by?: RevisionAuthor): Promise<AdminSettings> {
+export async function saveSettings(deps: SettingsDeps, input: unknown, by?: Actor): Promise<AdminSettings> {
   const { officeEmail: email, admissionFormLink, version, ...facts }: SettingsInput = parse(settingsInputSchema, input);
   // Also installs the first values, so the atomic write below always finds a document.
   const installed = await readSchoolSettings(deps);
@@ -104,8 +104,13 @@ export async function saveSettings(deps: SettingsDeps, input: unknown, by?: Revi
   await setAdmissionLink(deps, admissionFormLink);
   // The office address and form link are not kept in the revision.
   await keepRevision(deps, { kind: 'settings', itemId: SETTINGS_DOCS.school, previous, by });
+  await recordSettingsChange(deps, by, null);
   return getAdminSettings(deps, saved);
 }
+
+/** The log keeps no title for settings: `slot` names the image changed, if one was. */
+export const recordSettingsChange = (deps: SettingsDeps, by: Actor | undefined, slot: string | null) =>
+  recordBy(deps, by, { action: 'settings-change', itemKind: 'settings', itemId: slot });
 
 /**
  * Every write of `settings/school`: one atomic read-modify-write (DocumentStore.mutate), so a version

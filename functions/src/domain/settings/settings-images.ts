@@ -4,7 +4,8 @@ import type { FileStore } from '../../ports/file-store.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { parse } from '../parse.js';
 import { nextVersion } from '../versions.js';
-import { getAdminSettings, readSchoolSettings, writeSchoolSettings, type SettingsDeps } from './school-settings.js';
+import type { Actor } from '../audit/audit-log.js';
+import { getAdminSettings, readSchoolSettings, recordSettingsChange, writeSchoolSettings, type SettingsDeps } from './school-settings.js';
 
 // The settings' images (the principal's photo, the curriculum partner's logo, the site's default
 // share image) go through the same pipeline as gallery photos: upright, stripped of metadata, WebP
@@ -15,7 +16,7 @@ import { getAdminSettings, readSchoolSettings, writeSchoolSettings, type Setting
 type ImageDeps = SettingsDeps & { files: FileStore };
 
 /** Stores `bytes` as the image of `slot`, replacing (and deleting the files of) the one before. */
-export async function setSettingsImage(deps: ImageDeps, slot: unknown, bytes: Buffer): Promise<AdminSettings> {
+export async function setSettingsImage(deps: ImageDeps, slot: unknown, bytes: Buffer, by?: Actor): Promise<AdminSettings> {
   const name = parse(settingsImageSlotSchema, slot);
   const image = await storeImage(deps.files, `settings/${name}`, bytes);
   const installed = await readSchoolSettings(deps);
@@ -31,14 +32,19 @@ export async function setSettingsImage(deps: ImageDeps, slot: unknown, bytes: Bu
       deps.files,
       previous.keys.filter((key) => !image.keys.includes(key)),
     );
+  await recordSettingsChange(deps, by, name);
   return getAdminSettings(deps, saved);
 }
 
 /** Removes the image of `slot`; the pages then show none (the share image: the site's built-in one). */
-export async function removeSettingsImage(deps: ImageDeps, slot: unknown): Promise<AdminSettings> {
+export async function removeSettingsImage(deps: ImageDeps, slot: unknown, by?: Actor): Promise<AdminSettings> {
   const name = parse(settingsImageSlotSchema, slot);
   const installed = await readSchoolSettings(deps);
-  if (!installed.images[name]) return getAdminSettings(deps, installed);
+  if (!installed.images[name]) {
+    // Nothing to remove still answers as done, and the log has always said so.
+    await recordSettingsChange(deps, by, name);
+    return getAdminSettings(deps, installed);
+  }
   const updatedAt = deps.clock.now().toISOString();
   let previous: StoredImage | null = installed.images[name];
   const saved = await writeSchoolSettings(deps, installed, (stored) => {
@@ -46,5 +52,6 @@ export async function removeSettingsImage(deps: ImageDeps, slot: unknown): Promi
     return { ...stored, images: { ...stored.images, [name]: null }, updatedAt, version: nextVersion(stored) };
   });
   if (previous) await deleteImageFiles(deps.files, previous.keys);
+  await recordSettingsChange(deps, by, name);
   return getAdminSettings(deps, saved);
 }

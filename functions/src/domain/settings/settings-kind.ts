@@ -1,4 +1,5 @@
 import { REVISION_FIELDS } from '@school/shared/revision-schemas';
+import { recordedByCaller } from '../audit/audit-log.js';
 import { SETTINGS } from '../collections.js';
 import { type ItemKind } from '../item-kinds/item-kind.js';
 import { fieldChanges } from '../revisions/field-changes.js';
@@ -17,7 +18,7 @@ export const settingsKind: ItemKind = {
       // The school's facts come back; the office address and the form link stay as they are now.
       const { officeEmail, admissionFormLink } = await getAdminSettings(deps);
       const facts = Object.fromEntries(Object.keys(REVISION_FIELDS.settings).map((key) => [key, revision.item[key]]));
-      return saveSettings(deps, { ...facts, officeEmail, admissionFormLink }, by);
+      return saveSettings(deps, { ...facts, officeEmail, admissionFormLink }, recordedByCaller(by));
     },
   },
 };

@@ -66,7 +66,7 @@ type Answer = { data?: Record<string, unknown>; user?: Record<string, unknown> }
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The routers (first path segment) whose use cases record their own entries: the trail leaves them alone. */
-const RECORDED_BY_USE_CASES = new Set(['content', 'events', 'galleries', 'notices', 'messages']);
+const RECORDED_BY_USE_CASES = new Set(['content', 'events', 'galleries', 'notices', 'messages', 'settings', 'admission', 'page-texts']);
 
 export function auditTrail(deps: Pick<KindedDeps, 'store' | 'clock' | 'identity' | 'log' | 'kinds'>): RequestHandler {
   return async (req, res, next) => {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { getAdmissionLink, setAdmissionLink } from '../../domain/admission/admission-link.js';
 import { admissionLinkSchema } from '@school/shared/admission-schemas';
 import type { AppDeps } from '../deps.js';
-import { staffOnly } from '../middleware/auth.js';
+import { currentUser, staffOnly } from '../middleware/auth.js';
 import { cacheUnlessSignedIn } from '../middleware/cache.js';
 import { parse } from '../middleware/validate.js';
 
@@ -19,7 +19,7 @@ export function admissionRoutes({ store, identity, clock }: AppDeps): Router {
 
   router.put('/link', ...staffOnly(identity), async (req, res) => {
     const { admissionFormLink } = parse(admissionLinkSchema, req.body);
-    res.json({ success: true, data: { admissionFormLink: await setAdmissionLink({ store, clock }, admissionFormLink) } });
+    res.json({ success: true, data: { admissionFormLink: await setAdmissionLink({ store, clock }, admissionFormLink, currentUser(res)) } });
   });
 
   return router;

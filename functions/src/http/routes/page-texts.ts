@@ -29,7 +29,7 @@ export function pageTextRoutes({ store, files, clock, identity }: AppDeps): Rout
   });
 
   router.delete('/:page/draft', ...staff, async (req, res) => {
-    res.json({ success: true, data: await discardDraft(deps, page(req), basedOn(req)) });
+    res.json({ success: true, data: await discardDraft(deps, page(req), basedOn(req), currentUser(res)) });
   });
 
   router.post('/:page/publish', ...staff, async (req, res) => {
@@ -40,11 +40,11 @@ export function pageTextRoutes({ store, files, clock, identity }: AppDeps): Rout
     const { files: uploads } = await readMultipart(req, { fileFields: ['image'], maxFiles: 1 });
     const [upload] = uploads;
     if (!upload) throw new ValidationError('Please choose an image to upload');
-    res.json({ success: true, data: await setPageImage(deps, page(req), slot(req), upload.data) });
+    res.json({ success: true, data: await setPageImage(deps, page(req), slot(req), upload.data, currentUser(res)) });
   });
 
   router.delete('/:page/images/:slot', ...staff, async (req, res) => {
-    res.json({ success: true, data: await removePageImage(deps, page(req), slot(req)) });
+    res.json({ success: true, data: await removePageImage(deps, page(req), slot(req), currentUser(res)) });
   });
 
   return router;

@@ -29,11 +29,11 @@ export function settingsRoutes({ store, files, clock, identity, config }: AppDep
     const { files: uploads } = await readMultipart(req, { fileFields: ['image'], maxFiles: 1 });
     const [upload] = uploads;
     if (!upload) throw new ValidationError('Please choose an image to upload');
-    res.json({ success: true, data: await setSettingsImage(deps, slot(req), upload.data) });
+    res.json({ success: true, data: await setSettingsImage(deps, slot(req), upload.data, currentUser(res)) });
   });
 
   router.delete('/images/:slot', ...staff, async (req, res) => {
-    res.json({ success: true, data: await removeSettingsImage(deps, slot(req)) });
+    res.json({ success: true, data: await removeSettingsImage(deps, slot(req), currentUser(res)) });
   });
 
   return router;
