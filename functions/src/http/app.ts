@@ -3,7 +3,6 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { AppDeps, KindedDeps } from './deps.js';
 import { accessLog, clientAddressBy } from './middleware/access-log.js';
-import { auditTrail } from './middleware/audit-trail.js';
 import { answerMemo } from './middleware/answer-memo.js';
 import { jsonBody } from './middleware/json-body.js';
 import { errorHandler, notFoundApi } from './middleware/error-handler.js';
@@ -45,7 +44,7 @@ type Handle = (req: IncomingMessage, res: ServerResponse, done?: (error?: unknow
 
 export function buildApp(deps: AppDeps, mountMore?: (app: Express, read: PublicReader) => void, options: AppOptions = {}): Express {
   const app = express();
-  // The one list of stored kinds, for the modules that serve every kind alike (trash, revisions, audit).
+  // The one list of stored kinds, for the modules that serve every kind alike (trash, revisions).
   const kinded: KindedDeps = { ...deps, kinds: ITEM_KINDS };
   app.disable('x-powered-by');
   // Only as many hops as the home says are in front: a sender can write any X-Forwarded-For.
@@ -79,8 +78,6 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express, read: PublicR
     next();
   });
   api.use(jsonBody());
-  // Before the routes: it sees each staff write's answer and records it in the audit log.
-  api.use(auditTrail(kinded));
   api.use('/auth', otpRoutes(deps));
   api.use('/auth', authRoutes(deps));
   api.use('/staff', staffRoutes(deps));

@@ -3,7 +3,7 @@ import type { DocumentStore } from '../../ports/document-store.js';
 import type { Identity, IdentityUser } from '../../ports/identity.js';
 import type { PublicUser, RegisterInput } from '@school/shared/auth-schemas';
 import type { Mailer } from '../../ports/mailer.js';
-import { record } from '../audit/audit-log.js';
+import { record, recordAs, titleText, type AuditDeps } from '../audit/audit-log.js';
 import { InvalidCredentialsError, waitText } from '../errors.js';
 import { SEND_LIMITS } from '../limits.js';
 import { rememberKnownClient, throttleSend } from '../send-throttle.js';
@@ -65,8 +65,9 @@ export async function signOut(store: DocumentStore, token: string | null): Promi
 }
 
 /** "Sign out everywhere": every session of the member ends, this one too. */
-export async function signOutEverywhere(identity: Identity, user: IdentityUser): Promise<void> {
-  await identity.revokeTokens(user.id);
+export async function signOutEverywhere(deps: AuditDeps & { identity: Identity }, user: IdentityUser): Promise<void> {
+  await deps.identity.revokeTokens(user.id);
+  await recordAs(deps, user, { action: 'sign-out-everywhere' });
 }
 
 /**
@@ -109,16 +110,25 @@ export async function setPasswordWithLink(
 
 /** Changing the password ends every session, the caller's too: it gets a fresh token back. */
 export async function changePassword(
-  identity: Identity,
+  deps: AuditDeps & { identity: Identity },
   user: IdentityUser,
   currentPassword: string,
   newPassword: string,
 ): Promise<Session> {
-  await identity.changePassword(user.id, currentPassword, newPassword);
-  const { token } = await identity.signIn(user.email, newPassword);
+  await deps.identity.changePassword(user.id, currentPassword, newPassword);
+  const { token } = await deps.identity.signIn(user.email, newPassword);
+  // The member's own account: no item kind or id, their name as the title, as the log always had it.
+  await recordAs(deps, user, { action: 'password-change', itemTitle: titleText(user.name) });
   return { token, user: publicUser(user) };
 }
 
-export async function registerAccount(identity: Identity, input: RegisterInput): Promise<PublicUser> {
-  return publicUser(await identity.createUser(input));
+/** `by`: the superadmin registering the account (the entry has no id: the answer never carried one). */
+export async function registerAccount(
+  deps: AuditDeps & { identity: Identity },
+  by: IdentityUser,
+  input: RegisterInput,
+): Promise<PublicUser> {
+  const created = await deps.identity.createUser(input);
+  await recordAs(deps, by, { action: 'create', itemKind: 'staff-member', itemTitle: titleText(created.name) });
+  return publicUser(created);
 }

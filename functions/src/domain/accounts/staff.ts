@@ -1,6 +1,7 @@
 import type { Role } from '@school/shared/auth-schemas';
 import { STAFF_MESSAGES, type InviteStaffInput, type StaffMember, type StaffStatus } from '@school/shared/staff-schemas';
 import type { IdentityAccount, IdentityUser } from '../../ports/identity.js';
+import { recordAs, titleText, type ItemAuditInput } from '../audit/audit-log.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { dropPasswordLink, sendPasswordLink, type LinkDeps } from './password-links.js';
 
@@ -39,13 +40,16 @@ export async function inviteMember(deps: StaffDeps, actor: IdentityUser, input: 
     await deps.identity.deleteUser(account.id).catch(() => undefined);
     throw error;
   }
+  await recorded(deps, actor, 'invite', account, `Role: ${account.role}`);
   return toStaffMember(account);
 }
 
-export async function changeRole(deps: StaffDeps, id: string, role: Role): Promise<StaffMember> {
+export async function changeRole(deps: StaffDeps, actor: IdentityUser, id: string, role: Role): Promise<StaffMember> {
   const account = await member(deps, id);
   if (role !== 'superadmin') await keepASuperadmin(deps, account);
-  return toStaffMember(await deps.identity.updateUser(id, { role }));
+  const changed = await deps.identity.updateUser(id, { role });
+  await recorded(deps, actor, 'role-change', changed, `Role: ${changed.role}`);
+  return toStaffMember(changed);
 }
 
 /** Disabling ends every session of the member at once; enabling lets them sign in again. */
@@ -55,7 +59,9 @@ export async function setDisabled(deps: StaffDeps, actor: IdentityUser, id: stri
     notYourself(actor, id);
     await keepASuperadmin(deps, account);
   }
-  return toStaffMember(await deps.identity.updateUser(id, { disabled }));
+  const changed = await deps.identity.updateUser(id, { disabled });
+  await recorded(deps, actor, disabled ? 'disable' : 'enable', changed);
+  return toStaffMember(changed);
 }
 
 /** A reset link, or the invitation again for a member who has not set a password yet. */
@@ -63,6 +69,8 @@ export async function sendLinkTo(deps: StaffDeps, actor: IdentityUser, id: strin
   const account = await member(deps, id);
   if (account.disabled) throw new ConflictError(STAFF_MESSAGES.disabledNoLink);
   await sendPasswordLink(deps, account, actor.name);
+  // Named by id alone, as the log always has: the call's answer told no name.
+  await recordAs(deps, actor, { action: 'password-link', itemKind: 'staff-member', itemId: id });
 }
 
 export async function removeMember(deps: StaffDeps, actor: IdentityUser, id: string): Promise<void> {
@@ -71,6 +79,18 @@ export async function removeMember(deps: StaffDeps, actor: IdentityUser, id: str
   await keepASuperadmin(deps, account);
   await deps.identity.deleteUser(id);
   await dropPasswordLink(deps.store, id);
+  await recorded(deps, actor, 'remove', account);
+}
+
+/** A member is named in the log by their name; a role given or changed is its detail. */
+function recorded(
+  deps: StaffDeps,
+  actor: IdentityUser,
+  action: ItemAuditInput['action'],
+  account: Pick<IdentityAccount, 'id' | 'name'>,
+  detail: string | null = null,
+): Promise<void> {
+  return recordAs(deps, actor, { action, itemKind: 'staff-member', itemId: account.id, itemTitle: titleText(account.name), detail });
 }
 
 async function member(deps: StaffDeps, id: string): Promise<IdentityAccount> {

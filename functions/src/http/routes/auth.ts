@@ -43,13 +43,13 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   router.post('/logout-everywhere', signedIn, async (_req, res) => {
-    await signOutEverywhere(identity, currentUser(res));
+    await signOutEverywhere(deps, currentUser(res));
     res.json({ success: true, data: {} });
   });
 
   router.put('/updatepassword', signedIn, async (req, res) => {
     const { currentPassword, newPassword } = parse(updatePasswordSchema, req.body);
-    const { token, user } = await changePassword(identity, currentUser(res), currentPassword, newPassword);
+    const { token, user } = await changePassword(deps, currentUser(res), currentPassword, newPassword);
     res.json({ success: true, token, user });
   });
 
@@ -75,7 +75,7 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   router.post('/register', signedIn, requireRole('superadmin'), async (req, res) => {
-    const user = await registerAccount(identity, parse(registerSchema, req.body));
+    const user = await registerAccount(deps, currentUser(res), parse(registerSchema, req.body));
     res.status(201).json({ success: true, user });
   });
 

@@ -4,7 +4,6 @@ import { isValidId } from '../../domain/ids.js';
 import { getRevision, listRevisions, revisionsOf } from '../../domain/revisions/revision-records.js';
 import { restoreRevision } from '../../domain/revisions/restore-revision.js';
 import type { KindedDeps } from '../deps.js';
-import { recordedByUseCase } from '../middleware/audit-trail.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 
 /** A kind the registry keeps no revisions of names nothing, like an unknown id: 404. */
@@ -42,7 +41,6 @@ export function revisionRoutes(deps: KindedDeps): Router {
     const { id, name, email } = currentUser(res);
     const restoreDeps = { ...deps, installerOfficeEmail: deps.config.officeEmail };
     const data = await restoreRevision(restoreDeps, target, { id, name, email });
-    recordedByUseCase(res);
     res.json({ success: true, data });
   });
 

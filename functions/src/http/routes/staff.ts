@@ -22,7 +22,7 @@ export function staffRoutes(deps: AppDeps): Router {
 
   router.put('/:id/role', async (req, res) => {
     const { role } = parse(changeRoleSchema, req.body);
-    res.json({ success: true, data: await changeRole(staff, req.params.id, role) });
+    res.json({ success: true, data: await changeRole(staff, currentUser(res), req.params.id, role) });
   });
 
   router.post('/:id/disable', async (req, res) => {

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { deleteForGood, listTrash, restoreFromTrash } from '../../domain/trash/trash-use-cases.js';
 import type { KindedDeps } from '../deps.js';
-import { recordedByUseCase } from '../middleware/audit-trail.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 
 /** The trash (/admin/trash): what staff deleted in the last 30 days, to restore or delete for good. Staff only. */
@@ -16,13 +15,11 @@ export function trashRoutes(deps: KindedDeps): Router {
 
   router.post('/:id/restore', async (req, res) => {
     const data = await restoreFromTrash(deps, req.params.id, currentUser(res));
-    recordedByUseCase(res);
     res.json({ success: true, data });
   });
 
   router.delete('/:id', async (req, res) => {
     await deleteForGood(deps, req.params.id, currentUser(res));
-    recordedByUseCase(res);
     res.json({ success: true, data: {} });
   });
 

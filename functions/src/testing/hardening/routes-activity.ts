@@ -4,7 +4,7 @@ import { AUDIT_LOG } from '../../domain/collections.js';
 import { schema, type RouteSpec } from './route-spec.js';
 
 // The audit log's rows for the route table (routes/activity.ts), and the area every audited call
-// writes: the audit trail (http/middleware/audit-trail.ts) records each successful staff write,
+// writes: each staff write's use case records it in the audit log (domain/audit/audit-log.ts),
 // so that area is added to those rows here, in one place, rather than by hand on each.
 
 export const AUDIT_AREA = `db:${AUDIT_LOG}`;
