@@ -49,6 +49,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
+          // The files share their workers' loaded modules (MUI, React): loading them again for every
+          // file was most of the run. Each test starts clean anyway (setup.ts: cleanup, fake API, storage).
+          isolate: false,
           // A test takes well under a second alone; the margin is for a 2-core machine shared with the rest.
           testTimeout: 15_000,
         },

@@ -41,7 +41,9 @@ describe('/admin/admission-form', () => {
     fakeApi.reply('GET', '/admission/link', { admissionFormLink: '' });
     fakeApi.fail('PUT', '/admission/link', 400, 'The link must start with https://');
     const { user } = renderAdmin(<AdmissionFormPage />);
-    await user.click(await screen.findByRole('textbox', { name: 'Admission Form URL' }));
+    // The field is enabled once the link has answered.
+    await screen.findByText('No admission form link is set. Visitors see Admission Form Not Available.');
+    await user.click(field());
     await user.paste('forms.example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update admission form link')).toBeTruthy();
