@@ -10,11 +10,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { RevisionKind, RevisionSummary, RevisionView } from '@school/shared/revision-schemas';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { ApiError } from '../api-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { RevisionChanges } from './revision-changes';
 import { getRevision, listRevisions, restoreRevision, revisionTime } from './revisions-api';
+import { useLoad } from './use-load';
+import { useSave } from './use-save';
 
 // An item's earlier versions (news items, events, content pages, the settings' school facts, page
 // texts): who edited when, what each edit changed, and "Restore this version", which saves that
@@ -55,6 +57,10 @@ interface Props<T> {
 const LOAD_FAILED = 'Could not load the earlier versions. Please try again.';
 const RESTORE_FAILED = 'Could not restore this version. Please try again.';
 
+/** A 409: someone saved the item meanwhile (or a page's old address is taken); the server says which. */
+const restoreFailure = (failure: unknown, failText: string) =>
+  failure instanceof ApiError && failure.status === 409 ? failure.message : failText;
+
 export function RevisionsButton<T>({ kind, itemId, onRestored, accept, words }: Props<T>) {
   const [open, setOpen] = useState(false);
   return (
@@ -83,23 +89,15 @@ function RevisionsDialog<T>({ kind, itemId, onClose, onRestored, accept, words: 
   const words = { ...DEFAULT_WORDS, ...given };
   const id = useId();
   const phone = useMediaQuery('(max-width:599.95px)');
-  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
-  const [error, setError] = useState('');
+  const load = useCallback((signal: AbortSignal) => listRevisions(kind, itemId, signal), [kind, itemId]);
+  const list = useLoad(load, { errorText: LOAD_FAILED, ownText: true, logText: 'Loading revisions failed' });
+  const revisions = list.data ?? null;
   const [shown, setShown] = useState<Record<string, RevisionView | 'loading' | 'failed'>>({});
   const [restoring, setRestoring] = useState<RevisionSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listRevisions(kind, itemId, controller.signal)
-      .then(setRevisions)
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Loading revisions failed', failure);
-        setError(LOAD_FAILED);
-      });
-    return () => controller.abort();
-  }, [kind, itemId]);
+  const save = useSave();
+  const busy = save.saving;
+  // One alert: the restore's failure, else the list's.
+  const error = save.error || list.error;
 
   const toggleChanges = async (revision: RevisionSummary) => {
     if (shown[revision._id]) {
@@ -119,18 +117,14 @@ function RevisionsDialog<T>({ kind, itemId, onClose, onRestored, accept, words: 
 
   const restore = async () => {
     if (!restoring) return;
-    setBusy(true);
-    setError('');
-    try {
-      onRestored(await restoreRevision<T>(kind, itemId, restoring._id, accept));
-    } catch (failure) {
-      console.error('Restoring a revision failed', failure);
-      // A 409: someone saved the item meanwhile (or a page's old address is taken); the server says which.
-      setError(failure instanceof ApiError && failure.status === 409 ? failure.message : RESTORE_FAILED);
-      setRestoring(null);
-    } finally {
-      setBusy(false);
-    }
+    const done = await save.run(() => restoreRevision<T>(kind, itemId, restoring._id, accept), {
+      failText: RESTORE_FAILED,
+      logText: 'Restoring a revision failed',
+      serverWords: restoreFailure,
+      show: 'inline',
+      done: onRestored,
+    });
+    if (!done) setRestoring(null);
   };
 
   return (
