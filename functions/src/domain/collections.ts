@@ -78,3 +78,5 @@ export const SETTINGS_DOCS = {
   /** Settings only staff and the server read: where contact messages are notified. */
   office: 'office',
 } as const;
+/** The data migrations that have run on this store, one document per number (domain/migrations). */
+export const MIGRATIONS = 'migrations';

@@ -10,6 +10,8 @@ import { NodemailerMailer } from '../adapters/mail/nodemailer-mailer.js';
 import type { AppDeps } from '../http/deps.js';
 import { systemClock } from '../ports/clock.js';
 import { addressOf } from '../domain/mail-address.js';
+import { runMigrations } from '../domain/migrations/run-migrations.js';
+import { MIGRATION_LIST } from '../domain/registry/migrations.js';
 import type { EmbeddedEnv } from './env.js';
 
 export interface EmbeddedHome extends AppDeps {
@@ -27,6 +29,13 @@ export async function embeddedHome(
   const dataDir = resolve(env.DATA_DIR);
   await ensureWritableDir(dataDir);
   const store = new SqliteDocumentStore(join(dataDir, 'school.db'));
+  // The data in the shape this code reads: the migrations it has not run yet, before anything reads.
+  try {
+    await runMigrations({ store, clock: systemClock }, MIGRATION_LIST);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const filesDir = join(dataDir, 'files');
   const mailer = new NodemailerMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: join(dataDir, 'outbox') });
   return {

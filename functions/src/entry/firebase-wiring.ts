@@ -68,6 +68,11 @@ export function firebaseIdentity({
   return new FirebaseIdentity(getAuth(defaultApp()), { apiKey: webApiKey, authEmulatorHost });
 }
 
+/** Firestore alone, for the data migrations (entry/migrate-cli.ts): the project or emulator the environment names. */
+export function firestoreStore(): FirestoreDocumentStore {
+  return new FirestoreDocumentStore(getFirestore(defaultApp()));
+}
+
 function defaultApp(storageBucket?: string) {
   return getApps()[0] ?? initializeApp(storageBucket ? { storageBucket } : undefined);
 }

@@ -41,9 +41,11 @@ export async function startTestApi(
     trustProxy?: number;
     /** Where the app logs (the access log's lines go to `info`); silent by default. */
     log?: AppDeps['log'];
+    /** A data folder the test filled beforehand (removed at close like a new one); a new one by default. */
+    dataDir?: string;
   } = {},
 ): Promise<TestApi> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'school-api-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'school-api-')));
   const home = await embeddedHome({
     DATA_DIR: dataDir,
     SMTP_URL: options.smtpUrl,

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../../ports/clock.js';
+import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { eventInputSchema, type EventDoc, type EventInput, type EventType } from '@school/shared/event-schemas';
@@ -16,7 +16,7 @@ import { nextVersion } from '../versions.js';
 import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
 import { keepRevision } from '../revisions/revision-records.js';
 import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
-import { EVENT_SLUG_HOME, eventSlugBase, findEventBySlug, withEventSlugs, type StoredEvent } from './event-slugs.js';
+import { EVENT_SLUG_HOME, eventSlugBase, findEventBySlug } from './event-slugs.js';
 
 const IMAGE_FOLDER = 'events';
 
@@ -34,30 +34,25 @@ export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'repla
 
 const NOT_FOUND = 'News item or event not found';
 
-/**
- * Newest first; createdAt is on every item, so Firestore leaves none out of the ordered query.
- * An item stored before slugs existed gets its slug here (see domain/slugs/slug-backfill.ts).
- */
-export async function listItems(store: DocumentStore, type?: EventType, limit?: number, clock: Clock = systemClock) {
-  const docs = await store.find<StoredEvent>(EVENTS, {
+/** Newest first; createdAt is on every item, so Firestore leaves none out of the ordered query. */
+export async function listItems(store: DocumentStore, type?: EventType, limit?: number): Promise<StoredDocument<EventDoc>[]> {
+  return store.find<EventDoc>(EVENTS, {
     where: type ? [{ field: 'type', op: '==', value: type }] : [],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
     ...(limit ? { limit } : {}),
   });
-  return withEventSlugs(store, docs, clock.now());
 }
 
 /** By id: old `/news#<id>` links still find the item (the web redirects them to its page). */
-export async function getItem(store: DocumentStore, id: string, clock: Clock = systemClock): Promise<StoredDocument<EventDoc>> {
-  const doc = await store.get<StoredEvent>(EVENTS, id);
-  const [item] = doc ? await withEventSlugs(store, [doc], clock.now()) : [];
+export async function getItem(store: DocumentStore, id: string): Promise<StoredDocument<EventDoc>> {
+  const item = await store.get<EventDoc>(EVENTS, id);
   if (!item) throw new NotFoundError(NOT_FOUND);
   return item;
 }
 
 /** The item at /news/{slug}; any item a visitor may see (news and events have no drafts). */
-export async function getItemBySlug(store: DocumentStore, slug: string, clock: Clock = systemClock): Promise<StoredDocument<EventDoc>> {
-  const item = await findEventBySlug(store, slug, () => clock.now());
+export async function getItemBySlug(store: DocumentStore, slug: string): Promise<StoredDocument<EventDoc>> {
+  const item = await findEventBySlug(store, slug);
   if (!item) throw new NotFoundError(NOT_FOUND);
   return item;
 }
@@ -153,7 +148,7 @@ export async function editItem(
   /** `by`: who saves, named in the revision that keeps the version this save replaces and in the audit log. */
   readSubmission: () => Promise<{ raw: object; change: ImageChange; version?: number | undefined; by?: Actor }>,
 ): Promise<StoredDocument<EventDoc>> {
-  const existing = await getItem(deps.store, id, deps.clock);
+  const existing = await getItem(deps.store, id);
   const { raw, change, version, by } = await readSubmission();
   const input = parse(eventInputSchema, { ...editableFields(existing), ...raw });
   const { saved, replacedKeys } = await updateItem(deps, existing, input, change, version);
@@ -167,7 +162,7 @@ export async function editItem(
 
 /** Moves the item to the trash (domain/trash): its image files and its slug stay until it is deleted for good there. */
 export async function deleteItem(deps: Deps, id: string, by: Actor): Promise<void> {
-  const { id: _id, ...item } = await getItem(deps.store, id, deps.clock);
+  const { id: _id, ...item } = await getItem(deps.store, id);
   const entry = { kind: item.type, id, title: item.title, item, slug: item.slug, fileKeys: item.imageKeys ?? [] };
   await moveToTrash(deps.store, deps.clock, entry, by);
   if (!(await deps.store.delete(EVENTS, id))) throw new NotFoundError(NOT_FOUND);

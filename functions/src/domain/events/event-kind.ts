@@ -30,7 +30,7 @@ export const eventKind: ItemKind = {
     current: (store, itemId) => store.get(EVENTS, itemId),
     changes: (before, after) => fieldChanges(REVISION_FIELDS.event, before, after),
     async restore(deps, itemId, revision, by) {
-      const current = await getItem(deps.store, itemId, deps.clock);
+      const current = await getItem(deps.store, itemId);
       const raw = editableFields(revision.item as unknown as EventDoc);
       const image = await restoredImage(deps.files, revision.item.image, revision.item.imageKeys, current.imageKeys ?? []);
       const change: ImageChange = image === undefined ? { kind: 'keep' } : image ? { kind: 'use', image } : { kind: 'remove' };

@@ -31,10 +31,10 @@ const newestFirst = (a: EventDoc, b: EventDoc) => publishedAt(b).localeCompare(p
 
 export async function readItems(store: DocumentStore, reader: Reader, type?: EventType, limit?: number): Promise<ItemList> {
   const now = reader.clock.now();
-  let docs = await listItems(store, type, limit, reader.clock);
+  let docs = await listItems(store, type, limit);
   const shown = (list: StoredDocument<EventDoc>[]) => (reader.staff ? list : list.filter((item) => isPublishedAt(item, now)));
   // A limited read (the feeds) that lost items to the filter reads on, so a feed still holds `limit` items.
-  if (limit && docs.length === limit && shown(docs).length < limit) docs = await listItems(store, type, undefined, reader.clock);
+  if (limit && docs.length === limit && shown(docs).length < limit) docs = await listItems(store, type);
   const items = shown(docs).sort(newestFirst);
   return { items: limit ? items.slice(0, limit) : items, changesAt: nextPublishAt(docs, now) };
 }
@@ -46,9 +46,9 @@ function visible(item: StoredDocument<EventDoc>, reader: Reader): StoredDocument
 }
 
 export async function readItem(store: DocumentStore, id: string, reader: Reader): Promise<StoredDocument<EventDoc>> {
-  return visible(await getItem(store, id, reader.clock), reader);
+  return visible(await getItem(store, id), reader);
 }
 
 export async function readItemBySlug(store: DocumentStore, slug: string, reader: Reader): Promise<StoredDocument<EventDoc>> {
-  return visible(await getItemBySlug(store, slug, reader.clock), reader);
+  return visible(await getItemBySlug(store, slug), reader);
 }

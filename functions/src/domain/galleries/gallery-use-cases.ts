@@ -1,5 +1,4 @@
 import type { GalleryCreate, GalleryCreateInput, GalleryUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
-import { systemClock, type Clock } from '../../ports/clock.js';
 import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
 import { NotFoundError } from '../errors.js';
 import { newId } from '../ids.js';
@@ -8,21 +7,21 @@ import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { moveToTrash } from '../trash/trash-records.js';
 import { changeGallery, getGallery, toView, type Gallery, type GalleryDeps } from './gallery.js';
 import { mergeTranslations, translationsField } from './gallery-translations.js';
-import { findGalleryBySlug, GALLERY_SLUG_HOME, gallerySlugBase, withGallerySlugs, type StoredGallery } from './gallery-slugs.js';
+import { findGalleryBySlug, GALLERY_SLUG_HOME, gallerySlugBase } from './gallery-slugs.js';
 
 // One function per action on a gallery as a whole; its photos are in gallery-image-use-cases.ts.
 
 /** Newest first. Visitors get published galleries only; staff get every gallery. */
 export async function listGalleries(
-  { store, clock = systemClock }: Pick<GalleryDeps, 'store'> & { clock?: Clock },
+  { store }: Pick<GalleryDeps, 'store'>,
   options: { includeUnpublished: boolean },
 ): Promise<GalleryView[]> {
   // where isPublished + orderBy createdAt needs the composite index in firestore.indexes.json.
-  const docs = await store.find<StoredGallery>(GALLERIES, {
+  const docs = await store.find<Gallery>(GALLERIES, {
     where: options.includeUnpublished ? [] : [{ field: 'isPublished', op: '==', value: true }],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
   });
-  return (await withGallerySlugs(store, docs, clock.now())).map(toView);
+  return docs.map(toView);
 }
 
 /**
@@ -30,11 +29,11 @@ export async function listGalleries(
  * 404 exactly like a slug that names nothing, as in the list.
  */
 export async function getGalleryBySlug(
-  { store, clock = systemClock }: Pick<GalleryDeps, 'store'> & { clock?: Clock },
+  { store }: Pick<GalleryDeps, 'store'>,
   slug: string,
   options: { includeUnpublished: boolean },
 ): Promise<GalleryView> {
-  const gallery = await findGalleryBySlug(store, slug, () => clock.now());
+  const gallery = await findGalleryBySlug(store, slug);
   if (!gallery || (!gallery.isPublished && !options.includeUnpublished)) throw new NotFoundError('Gallery not found');
   return toView(gallery);
 }
@@ -76,7 +75,7 @@ export async function createGallery(
 
 export async function updateGallery(deps: GalleryDeps, id: string, patch: GalleryUpdateInput, by?: Actor): Promise<GalleryView> {
   const { store, clock } = deps;
-  await getGallery(store, id, clock);
+  await getGallery(store, id);
   // No slug here: a gallery keeps its address when its title changes.
   const changes: Partial<Gallery> = {};
   if (patch.title !== undefined) changes.title = patch.title;
@@ -106,7 +105,7 @@ export async function updateGallery(deps: GalleryDeps, id: string, patch: Galler
  */
 export async function deleteGallery(deps: GalleryDeps, id: string, by: Actor): Promise<void> {
   const { store, clock } = deps;
-  const { id: _id, ...gallery } = await getGallery(store, id, clock);
+  const { id: _id, ...gallery } = await getGallery(store, id);
   const fileKeys = [...new Set(gallery.images.flatMap((image) => image.keys))];
   await moveToTrash(store, clock, { kind: 'gallery', id, title: gallery.title, item: gallery, slug: gallery.slug, fileKeys }, by);
   await store.delete(GALLERIES, id);

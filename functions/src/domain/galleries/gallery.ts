@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../../ports/clock.js';
+import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import type { Gallery, GalleryImage, GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
@@ -7,7 +7,6 @@ import { NotFoundError } from '../errors.js';
 import { GALLERIES } from '../collections.js';
 import { nextVersion } from '../versions.js';
 import { translationsField } from './gallery-translations.js';
-import { withGallerySlugs, type StoredGallery } from './gallery-slugs.js';
 
 export interface GalleryDeps {
   store: DocumentStore;
@@ -21,10 +20,9 @@ export type { Gallery, GalleryImage } from '@school/shared/gallery-schemas';
 /** Folder of a gallery's files; storage.rules grants public read by this layout. */
 export const galleryFolder = (galleryId: string) => `galleries/${galleryId}`;
 
-/** By id; a gallery stored before slugs existed gets its slug here (see domain/slugs/slug-backfill.ts). */
-export async function getGallery(store: DocumentStore, id: string, clock: Clock = systemClock): Promise<StoredDocument<Gallery>> {
-  const doc = await store.get<StoredGallery>(GALLERIES, id);
-  const [gallery] = doc ? await withGallerySlugs(store, [doc], clock.now()) : [];
+/** By id. */
+export async function getGallery(store: DocumentStore, id: string): Promise<StoredDocument<Gallery>> {
+  const gallery = await store.get<Gallery>(GALLERIES, id);
   if (!gallery) throw new NotFoundError('Gallery not found');
   return gallery;
 }

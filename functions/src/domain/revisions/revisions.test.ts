@@ -66,7 +66,7 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
     expect(whole.changes).toEqual([{ field: 'title', label: 'Title', before: 'Sports day', after: 'Sports day (moved)' }]);
 
     await restoreRevision(deps(), { kind: 'event', itemId: id, revisionId: first._id }, ravi);
-    const restored = await getItem(store, id, clock);
+    const restored = await getItem(store, id);
     expect([restored.title, restored.description, restored.version]).toEqual(['Sports day', 'First text.', 4]);
     const after = await listRevisions(deps(), 'event', id);
     expect(after).toHaveLength(3);

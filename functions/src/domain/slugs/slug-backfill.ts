@@ -1,19 +1,26 @@
 import type { DocumentData, DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import { claimSlug, releaseSlug, type SlugHome } from './item-slugs.js';
 
-// Items stored before slugs existed have none. They get one without anyone acting, from the domain
-// itself, in both homes alike:
-// - every list and every read by id gives the items it read a slug if they lack one (a cheap check
-//   on what was read anyway), so an item written by an older instance still running during a
-//   deploy is healed too;
-// - a read by slug first backfills the whole collection once per process and store, because the
-//   slug asked for may belong to an item no list has read yet.
-// Not at start-up: a Cloud Function instance starts for every cold request, and a full read of the
-// collection there would slow every cold start for a job done once; here the first read pays it.
+// Items stored before slugs existed have none: migration 1 (domain/registry/migrations.ts) gives
+// each one, once per store; no read writes one.
 
 /** A stored item as it may be found: `slug` can be missing on items older than slugs. */
 export type MaybeSlugged = DocumentData & { createdAt: string; slug?: string | undefined };
 type Slugged<T> = T & { slug: string };
+
+/**
+ * Gives every item of `home` without a slug one (oldest first, so the first item of a title keeps
+ * the plain slug), claiming it as a new item's slug is claimed. Only `slug` is written: `updatedAt`
+ * stays, as the item's content did not change.
+ */
+export async function giveSlugs<T extends MaybeSlugged>(
+  store: DocumentStore,
+  home: SlugHome,
+  baseOf: (doc: T) => string,
+  now: Date,
+): Promise<void> {
+  await healSlugs(store, home, await store.find<T>(home.items), baseOf, now);
+}
 
 /**
  * Returns `docs` with a slug on each, writing a new one for those without (oldest first, so the
@@ -39,25 +46,4 @@ export async function healSlugs<T extends MaybeSlugged>(
     const slug = doc.slug ? doc.slug : given.get(doc.id);
     return slug ? [{ ...doc, slug }] : [];
   });
-}
-
-const backfills = new WeakMap<DocumentStore, Map<string, Promise<void>>>();
-
-/** Gives every stored item of `home` a slug, once per store object (per process); a failed run is retried by the next call. */
-export function backfillSlugsOnce<T extends MaybeSlugged>(
-  store: DocumentStore,
-  home: SlugHome,
-  baseOf: (doc: T) => string,
-  now: () => Date,
-): Promise<void> {
-  const perStore = backfills.get(store) ?? new Map<string, Promise<void>>();
-  backfills.set(store, perStore);
-  const running = perStore.get(home.items);
-  if (running) return running;
-  const run = (async () => {
-    await healSlugs(store, home, await store.find<T>(home.items), baseOf, now());
-  })();
-  perStore.set(home.items, run);
-  run.catch(() => perStore.delete(home.items));
-  return run;
 }

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EVENTS, GALLERIES, MIGRATIONS } from '../collections.js';
+import { listItems, getItem, getItemBySlug } from '../events/event-items.js';
+import { getGalleryBySlug, listGalleries } from '../galleries/gallery-use-cases.js';
+import { MIGRATION_LIST } from '../registry/migrations.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import { EACH_HOME_STORE } from '../../testing/stores.js';
+import { runMigrations, type Migration } from './run-migrations.js';
+
+const clock = { now: () => new Date('2026-11-27T06:00:00.000Z') };
+
+/** A news item as versions before slugs stored it. */
+const legacyItem = (title: string, createdAt: string) => ({
+  title,
+  description: 'Stored by an older version.',
+  type: 'news',
+  tags: [],
+  startDate: null,
+  endDate: null,
+  location: '',
+  imageUrl: '',
+  image: null,
+  imageKeys: [],
+  createdAt,
+  updatedAt: createdAt,
+});
+
+/** The store, refusing every write: what a read may not do. */
+const readOnly = (store: DocumentStore): DocumentStore =>
+  new Proxy(store, {
+    get(target, name: keyof DocumentStore) {
+      if (['add', 'create', 'set', 'update', 'delete', 'mutate', 'deleteExpired'].includes(name)) {
+        return () => Promise.reject(new Error(`A read wrote: ${name}`));
+      }
+      const value: unknown = Reflect.get(target, name);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+
+describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
+  let store: DocumentStore;
+  let dispose: () => Promise<void>;
+  beforeEach(async () => ({ store, dispose } = await open()));
+  afterEach(() => dispose());
+
+  it('1 gives old news items and galleries a slug, oldest first, claimed, updatedAt kept; reads then never write', async () => {
+    const newer = await store.add(EVENTS, legacyItem('Exam timetable', '2025-03-02T04:00:00.000Z'));
+    const older = await store.add(EVENTS, legacyItem('Exam timetable', '2025-03-01T04:00:00.000Z'));
+    const at = '2025-01-01T04:00:00.000Z';
+    const trip = { title: 'Old trip', category: 'trips', description: '', isPublished: true, images: [], createdAt: at, updatedAt: at };
+    const gallery = await store.add(GALLERIES, trip);
+
+    const reader = readOnly(store);
+    // Before the migration too, a read only reads (it used to give slugs as it went).
+    expect(await listItems(reader)).toHaveLength(2);
+    await listGalleries({ store: reader }, { includeUnpublished: true });
+
+    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1]);
+
+    expect(await getItemBySlug(reader, 'exam-timetable')).toMatchObject({ id: older, updatedAt: '2025-03-01T04:00:00.000Z' });
+    expect((await getItem(reader, newer)).slug).toBe('exam-timetable-2');
+    expect((await listItems(reader)).map((item) => item.slug)).toEqual(['exam-timetable-2', 'exam-timetable']);
+    expect(await getGalleryBySlug({ store: reader }, 'old-trip', { includeUnpublished: false })).toMatchObject({ _id: gallery });
+    expect((await listGalleries({ store: reader }, { includeUnpublished: false })).map((shown) => shown.slug)).toEqual(['old-trip']);
+    // Claimed as a new item's slug is: the next item of that title cannot take it.
+    expect(await store.get('event_slugs', 'exam-timetable-2')).toMatchObject({ itemId: newer });
+  });
+
+  it('run once per store: recorded, and not run again', async () => {
+    let runs = 0;
+    const counted: Migration = { id: 7, name: 'Counts its runs', run: async () => void (runs += 1) };
+    expect(await runMigrations({ store, clock }, [counted])).toEqual([counted]);
+    expect(await runMigrations({ store, clock }, [counted])).toEqual([]);
+    expect(runs).toBe(1);
+    expect(await store.get(MIGRATIONS, '7')).toMatchObject({ name: 'Counts its runs', ranAt: '2026-11-27T06:00:00.000Z' });
+  });
+
+  it('a migration that fails is not recorded, stops the later ones, and runs again next time', async () => {
+    const order: number[] = [];
+    let fail = true;
+    const first: Migration = {
+      id: 1,
+      name: 'Fails once',
+      run: async () => {
+        order.push(1);
+        if (fail) throw new Error('The store went away');
+      },
+    };
+    const second: Migration = { id: 2, name: 'After it', run: async () => void order.push(2) };
+    await expect(runMigrations({ store, clock }, [second, first])).rejects.toThrow('The store went away');
+    expect(await store.get(MIGRATIONS, '1')).toBeNull();
+    fail = false;
+    expect((await runMigrations({ store, clock }, [second, first])).map((migration) => migration.id)).toEqual([1, 2]);
+    expect(order).toEqual([1, 1, 2]);
+  });
+});

@@ -1,0 +1,18 @@
+import { giveEventsSlugs } from '../events/event-slugs.js';
+import { giveGalleriesSlugs } from '../galleries/gallery-slugs.js';
+import type { Migration } from '../migrations/run-migrations.js';
+
+// Every data migration, numbered, once (domain/migrations/run-migrations.ts runs those a store has not
+// recorded). A new one takes the next number; a released one never changes. Like the item kinds,
+// nothing in the domain imports this list: the homes' entries hand it to the runner.
+
+export const MIGRATION_LIST: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'A slug for each news item, event and gallery stored before slugs existed',
+    run: async ({ store, clock }) => {
+      await giveEventsSlugs(store, clock.now());
+      await giveGalleriesSlugs(store, clock.now());
+    },
+  },
+];
