@@ -130,7 +130,15 @@ export async function startFirebaseEmulators({
     {
       cwd: root,
       detached: true, // its own process group, so stop() also ends the function workers it spawns
-      env: { ...process.env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`, FIREBASE_STORAGE_EMULATOR_HOST: gcs.host, CI: 'true' },
+      env: {
+        ...process.env,
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
+        FIREBASE_STORAGE_EMULATOR_HOST: gcs.host,
+        CI: 'true',
+        // Seconds the Functions emulator waits for the function's code to load (10 by default): a
+        // loaded 2-core machine took longer, and every Firebase browser test then failed at once.
+        FUNCTIONS_DISCOVERY_TIMEOUT: '60',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
