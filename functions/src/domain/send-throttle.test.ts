@@ -3,7 +3,7 @@ import type { DocumentStore } from '../ports/document-store.js';
 import { EACH_HOME_STORE } from '../testing/stores.js';
 import { RATE_LIMITS } from './collections.js';
 import { RetryLaterError } from './errors.js';
-import { rememberKnownClient, sendDelayMs, throttleSend, type SendLimits } from './send-throttle.js';
+import { NETWORK_BUSY, rememberKnownClient, sendDelayMs, throttleSend, type SendLimits } from './send-throttle.js';
 
 // The send throttle in each home's store (SQLite; Firestore through the in-process emulator): who
 // may have something mailed, who waits, which networks and known clients a ceiling still lets
@@ -146,7 +146,14 @@ describe.each(EACH_HOME_STORE)('send throttle (%s)', (_name, open) => {
   });
 
   it('lets only the network ceiling through when a burst from many addresses of one network races', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => ask(`198.51.100.${100 + i}`)));
+    const addresses = Array.from({ length: 12 }, (_, i) => `198.51.100.${100 + i}`);
+    const burst = await Promise.all(addresses.map((address) => ask(address)));
+    // One network's requests take turns: on a slow machine some wait past the turn's limit and are
+    // told to try again in a second (never let through); they do, as a browser does, one by one.
+    const answers = [];
+    for (const [i, answer] of burst.entries()) {
+      answers.push(answer === `429 1 ${NETWORK_BUSY}` ? await ask(addresses[i]) : answer);
+    }
     expect(answers.filter((answer) => answer === 'send')).toHaveLength(10);
     expect(answers.filter((answer) => answer === 'ceiling')).toHaveLength(2);
   });

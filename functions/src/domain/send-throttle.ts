@@ -77,7 +77,7 @@ type PairSends = { sends: number; lastSendAt: string; expiresAt: string };
  */
 const LOCK_MS = 2_000;
 const LOCK_WAIT_MS = 5_000;
-const BUSY = 'Another request from your network is under way. Please wait a moment and try again.';
+export const NETWORK_BUSY = 'Another request from your network is under way. Please wait a moment and try again.';
 
 /**
  * Counts a send of `kind` to `subject` from `clientIp` before it is made (a mail that then fails
@@ -100,7 +100,7 @@ export async function throttleSend(deps: SendThrottleDeps, request: SendRequest)
   const pairId = recordId(kind, 'pair', `${subject}|${address}`);
   const lockId = recordId(kind, 'lock', network);
 
-  if (!(await acquireLock(store, lockId, clock, { holdMs: LOCK_MS, waitMs: LOCK_WAIT_MS }))) throw new RetryLaterError(BUSY, 1);
+  if (!(await acquireLock(store, lockId, clock, { holdMs: LOCK_MS, waitMs: LOCK_WAIT_MS }))) throw new RetryLaterError(NETWORK_BUSY, 1);
   let verdict: 'send' | 'ceiling' | 'known';
   try {
     const pair = await store.get<PairSends>(RATE_LIMITS, pairId);
