@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordSchema, STAFF_MESSAGES } from '@school/shared/staff-schemas';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
+import { AuthField, AuthForm, AuthSubmit } from './auth-form';
 import { requestResetLink } from './password-link-api';
 
 /** /admin/forgot-password (open): asks for a reset link; the answer never says whether the e-mail is staff. */
@@ -48,27 +46,14 @@ export function ForgotPasswordPage({ schoolName }: { schoolName: string }) {
       {sent ? (
         <Alert severity="success">{STAFF_MESSAGES.forgotSent}</Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
+        <AuthForm onSubmit={submit}>
           <Typography sx={{ color: 'text.secondary' }}>
             Type the e-mail address of your staff account. We will send it a link to choose a new password.
           </Typography>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            fullWidth
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={!!fieldError}
-            helperText={fieldError}
-          />
-          <Button type="submit" variant="contained" size="large" loading={sending} loadingPosition="start" fullWidth>
-            Send reset link
-          </Button>
-        </Box>
+          <AuthField label="Email" type="email" name="email" autoComplete="username" value={email} onChange={setEmail} error={fieldError} />
+          <AuthSubmit busy={sending}>Send reset link</AuthSubmit>
+        </AuthForm>
       )}
       <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
         <Link component={RouterLink} to="/admin/login">

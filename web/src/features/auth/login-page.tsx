@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { loginSchema } from '@school/shared/auth-schemas';
 import { useState } from 'react';
@@ -11,6 +8,7 @@ import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getToken, saveAuth } from '../../lib/auth-storage';
 import { AuthCard } from './auth-card';
+import { AuthField, AuthForm, AuthSubmit } from './auth-form';
 import { requestLogin } from './login-request';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
@@ -61,36 +59,27 @@ export function LoginPage({ schoolName }: { schoolName: string }) {
         </Alert>
       )}
 
-      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 2 }}>
-        {/* noValidate: the shared zod schema gives the same messages as the server, in every browser. */}
-        <TextField
+      <AuthForm onSubmit={handleSubmit}>
+        <AuthField
           label="Email"
           type="email"
           name="email"
           autoComplete="username"
-          required
-          fullWidth
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={!!fieldErrors.email}
-          helperText={fieldErrors.email}
+          onChange={setEmail}
+          error={fieldErrors.email}
         />
-        <TextField
+        <AuthField
           label="Password"
           type="password"
           name="password"
           autoComplete="current-password"
-          required
-          fullWidth
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={!!fieldErrors.password}
-          helperText={fieldErrors.password}
+          onChange={setPassword}
+          error={fieldErrors.password}
         />
-        <Button type="submit" variant="contained" size="large" loading={submitting} loadingPosition="start" fullWidth>
-          Login
-        </Button>
-      </Box>
+        <AuthSubmit busy={submitting}>Login</AuthSubmit>
+      </AuthForm>
 
       <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
         <Link component={RouterLink} to="/admin/forgot-password">

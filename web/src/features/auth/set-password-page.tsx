@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { setPasswordSchema, STAFF_MESSAGES, type PasswordLinkView } from '@school/shared/staff-schemas';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -12,6 +9,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { saveAuth } from '../../lib/auth-storage';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
+import { AuthField, AuthForm, AuthSubmit } from './auth-form';
 import { readPasswordLink, setPasswordWithLink } from './password-link-api';
 
 const PASSWORDS_DIFFER = 'The two passwords are not the same';
@@ -100,38 +98,30 @@ export function SetPasswordPage({ schoolName }: { schoolName: string }) {
   const intro = invite ? `Welcome, ${view.name}. Choose a password for ${view.email}.` : `Choose a new password for ${view.email}.`;
   return (
     <AuthCard title={invite ? 'Set your password' : 'Choose a new password'} subtitle={intro}>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2 }}>
+      <AuthForm onSubmit={submit}>
         {/* For password managers: which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={view.email} readOnly hidden />
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField
+        <AuthField
           label="New password"
           type="password"
           name="newPassword"
           autoComplete="new-password"
-          required
-          fullWidth
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={!!fieldErrors.password}
-          helperText={fieldErrors.password}
+          onChange={setPassword}
+          error={fieldErrors.password}
         />
-        <TextField
+        <AuthField
           label="Confirm new password"
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
-          required
-          fullWidth
           value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={!!fieldErrors.confirm}
-          helperText={fieldErrors.confirm}
+          onChange={setConfirm}
+          error={fieldErrors.confirm}
         />
-        <Button type="submit" variant="contained" size="large" loading={saving} loadingPosition="start" fullWidth>
-          Save password and sign in
-        </Button>
-      </Box>
+        <AuthSubmit busy={saving}>Save password and sign in</AuthSubmit>
+      </AuthForm>
     </AuthCard>
   );
 }
