@@ -9,7 +9,7 @@ describe('public reads in process', () => {
   const read = (path: string) => readInProcess(api.home, path, { error: () => {} });
   const overHttp = async (path: string) => {
     const response = await fetch(`${api.url}/api${path}`);
-    return { status: response.status, body: (await response.json()) as unknown };
+    return { status: response.status, body: await response.json() };
   };
 
   beforeAll(async () => {
