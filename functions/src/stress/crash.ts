@@ -10,6 +10,9 @@ import { makeJpeg } from './jpegs.js';
 import { Mailbox } from './otp.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 
+/** How long a round waits for its first acknowledged write before its kill window starts anyway. */
+const FIRST_WRITE_WAIT_MS = 20_000;
+
 export interface CrashOptions {
   kills: number;
   /** Writers sending requests at once while the server runs. */
@@ -126,7 +129,13 @@ export async function runCrash({
       }
       if (server) {
         const writing = startWriters(ctx, writers);
-        await sleep(killWhileStarting ? 0 : random() * maxRunMs);
+        if (!killWhileStarting) {
+          // The window starts at this round's first acknowledged write, so a slow machine (writes
+          // taking seconds) still kills a server that has been taking writes, not one just warming up.
+          const before = ctx.ledger.length;
+          for (let waited = 0; ctx.ledger.length === before && waited < FIRST_WRITE_WAIT_MS; waited += 50) await sleep(50);
+          await sleep(random() * maxRunMs);
+        }
         await Promise.all([server.kill(), writing.stop()]);
       }
       figures.kills++;
