@@ -4,26 +4,11 @@ import { listItems, getItem, getItemBySlug } from '../events/event-items.js';
 import { getGalleryBySlug, listGalleries } from '../galleries/gallery-use-cases.js';
 import { MIGRATION_LIST } from '../registry/migrations.js';
 import type { DocumentStore } from '../../ports/document-store.js';
+import { legacyNewsItem } from '../../testing/legacy-items.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
 import { runMigrations, type Migration } from './run-migrations.js';
 
 const clock = { now: () => new Date('2026-11-27T06:00:00.000Z') };
-
-/** A news item as versions before slugs stored it. */
-const legacyItem = (title: string, createdAt: string) => ({
-  title,
-  description: 'Stored by an older version.',
-  type: 'news',
-  tags: [],
-  startDate: null,
-  endDate: null,
-  location: '',
-  imageUrl: '',
-  image: null,
-  imageKeys: [],
-  createdAt,
-  updatedAt: createdAt,
-});
 
 /** The store, refusing every write: what a read may not do. */
 const readOnly = (store: DocumentStore): DocumentStore =>
@@ -44,8 +29,8 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
   afterEach(() => dispose());
 
   it('1 gives old news items and galleries a slug, oldest first, claimed, updatedAt kept; reads then never write', async () => {
-    const newer = await store.add(EVENTS, legacyItem('Exam timetable', '2025-03-02T04:00:00.000Z'));
-    const older = await store.add(EVENTS, legacyItem('Exam timetable', '2025-03-01T04:00:00.000Z'));
+    const newer = await store.add(EVENTS, legacyNewsItem('Exam timetable', '2025-03-02T04:00:00.000Z'));
+    const older = await store.add(EVENTS, legacyNewsItem('Exam timetable', '2025-03-01T04:00:00.000Z'));
     const at = '2025-01-01T04:00:00.000Z';
     const trip = { title: 'Old trip', category: 'trips', description: '', isPublished: true, images: [], createdAt: at, updatedAt: at };
     const gallery = await store.add(GALLERIES, trip);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { SqliteDocumentStore } from '../../adapters/embedded/sqlite-document-store.js';
 import { EVENTS } from '../../domain/collections.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
+import { legacyNewsItem } from '../../testing/legacy-items.js';
 import { fileBehind, uploadImages } from '../../testing/gallery-uploads.js';
 import { PUBLIC_CACHE_CONTROL } from '../../http/middleware/cache.js';
 
@@ -165,22 +166,8 @@ describe('items stored before slugs', () => {
   it('get one when the embedded home opens its data folder (migration 1), oldest first, and new items never share it', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'school-legacy-'));
     const old = new SqliteDocumentStore(join(dataDir, 'school.db'));
-    const legacy = (title: string, createdAt: string) => ({
-      title,
-      description: 'Stored by an older version.',
-      type: 'news',
-      tags: [],
-      startDate: null,
-      endDate: null,
-      location: '',
-      imageUrl: '',
-      image: null,
-      imageKeys: [],
-      createdAt,
-      updatedAt: createdAt,
-    });
-    const newer = await old.add(EVENTS, legacy('Exam timetable', '2025-03-02T04:00:00.000Z'));
-    const older = await old.add(EVENTS, legacy('Exam timetable', '2025-03-01T04:00:00.000Z'));
+    const newer = await old.add(EVENTS, legacyNewsItem('Exam timetable', '2025-03-02T04:00:00.000Z'));
+    const older = await old.add(EVENTS, legacyNewsItem('Exam timetable', '2025-03-01T04:00:00.000Z'));
     const at = '2025-01-01T04:00:00.000Z';
     const gallery = await old.add('galleries', {
       title: 'Old trip',
@@ -192,7 +179,7 @@ describe('items stored before slugs', () => {
       updatedAt: at,
     });
     // Restored or imported data may carry slugs without their claims.
-    await old.add(EVENTS, { ...legacy('Prize list', '2025-03-05T04:00:00.000Z'), slug: 'prize-list' });
+    await old.add(EVENTS, { ...legacyNewsItem('Prize list', '2025-03-05T04:00:00.000Z'), slug: 'prize-list' });
     await old.close();
 
     const api = await startTestApi({ dataDir });

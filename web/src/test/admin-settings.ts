@@ -1,0 +1,23 @@
+import type { AdminSettings } from '@school/shared/settings-schemas';
+
+/** The school's settings as GET /api/settings/admin answers them: confirmed, version 7; `over` changes some. */
+export const adminSettings = (over: Partial<AdminSettings> = {}): AdminSettings => ({
+  name: 'Convent School Faridkot',
+  foundedYear: 2005,
+  officePhone: '+91 1639 250 100',
+  admissionsPhone: '+91 1639 250 101',
+  address: { street: 'Kotkapura Road', locality: 'Faridkot', region: 'Punjab', postcode: '151203' },
+  officeHours: 'Mon-Sat, 8am-2pm',
+  admissionsHours: 'Mon-Fri, 8am-4pm',
+  map: { latitude: 30.6769, longitude: 74.7583 },
+  social: { facebook: 'https://www.facebook.com/school', instagram: '' },
+  principal: { name: 'Sister Mary Thomas', title: 'Principal', message: '' },
+  partner: { name: '', description: '' },
+  images: { principalPhoto: null, partnerLogo: null, shareImage: null },
+  admissionFormLink: '',
+  officeEmail: 'office@school.example',
+  confirmedAt: '2026-11-01T00:00:00.000Z',
+  unconfirmed: [],
+  version: 7,
+  ...over,
+});
