@@ -182,6 +182,9 @@ test("a save the server refuses shows the server's reason and keeps what was typ
 });
 
 ownSiteTest('the settings can be filled in and saved with the keyboard alone', async ({ page, site }) => {
+  // About a hundred key presses through a long form, each a round trip to the browser: past 30 s
+  // beside the rest of the run on 2 cores (a CI run's first try), so three times the usual time.
+  ownSiteTest.slow();
   const token = await signInTo(page, site);
   await openSettings(page, site);
   await page.keyboard.press('Tab');

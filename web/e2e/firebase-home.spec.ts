@@ -11,7 +11,7 @@ import { FIREBASE_STAFF, waitForSite, type Site } from './sites';
 // only: the layouts are the same components as the embedded home's, tested there at both sizes;
 // what differs here is the path the data takes.
 const test = base.extend<object, { firebaseSite: Site }>({
-  firebaseSite: [async ({}, use) => use(await waitForSite('firebase')), { scope: 'worker', timeout: 240_000 }],
+  firebaseSite: [async ({}, use) => use(await waitForSite('firebase')), { scope: 'worker', timeout: 300_000 }],
   baseURL: async ({ firebaseSite }, use) => use(firebaseSite.url),
 });
 // The Functions emulator runs the function in a worker of its own and is far slower than a deployed
@@ -34,8 +34,9 @@ async function signInThroughTheForm(page: Page): Promise<void> {
 test.describe('the Firebase home', () => {
   test('every public route is rendered by the function, cached by the CDN rules, and hydrates without an error', async ({ page }) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // Each error names its page: the loop visits twenty.
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`));
     for (const { path, text } of publicPages) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

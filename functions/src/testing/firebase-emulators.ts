@@ -76,6 +76,7 @@ export async function startFirebaseEmulators({
   // The port is free, so no live run owns this folder: whatever is there was left by a killed one.
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'public'), { recursive: true });
+  mkdirSync(join(dir, 'tmp'));
   // The function is built beside this config, not into functions/dist: two runs at once (the
   // Firebase tests and scripts/emulators.test.ts) rebuilding one folder would reload each other's
   // function mid-test. The link resolves its imports as from functions/dist (functions/node_modules
@@ -135,9 +136,16 @@ export async function startFirebaseEmulators({
         FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestorePort}`,
         FIREBASE_STORAGE_EMULATOR_HOST: gcs.host,
         CI: 'true',
+        // The Functions emulator's worker sockets (fire_emu_*.sock) go to the temporary folder and
+        // outlive a killed worker: this run's own folder, removed by stop().
+        TMPDIR: join(dir, 'tmp'),
         // Seconds the Functions emulator waits for the function's code to load (10 by default): a
         // loaded 2-core machine took longer, and every Firebase browser test then failed at once.
-        FUNCTIONS_DISCOVERY_TIMEOUT: '60',
+        FUNCTIONS_DISCOVERY_TIMEOUT: '90',
+        // Discovery by a manifest file the loading code writes, not by polling a port: firebase-tools
+        // polls that port in a loop with no pause, which on 2 busy cores starved the very process it
+        // waited for (a CI run's emulators printed nothing more for 120 s).
+        FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -145,7 +153,7 @@ export async function startFirebaseEmulators({
   let output = '';
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`emulators did not start in 120 s:\n${output}`)), 120_000);
+      const timer = setTimeout(() => reject(new Error(`emulators did not start in 180 s:\n${output}`)), 180_000);
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
         log(chunk.toString());
