@@ -7,7 +7,7 @@ import { deleteMessage, listMessages, markMessageRead } from '../../domain/messa
 import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { parse } from '../middleware/validate.js';
-import { present } from '../present.js';
+import { present } from '../present/document.js';
 
 // Exported for the hardening tests, which check the route against its own contract.
 export const messagesListQuerySchema = z.object({
