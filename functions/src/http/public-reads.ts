@@ -1,11 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerAnswer } from '@school/shared/page-render';
 import { contentListQuerySchema, SLUG_PATTERN } from '@school/shared/content-schemas';
-import { eventListQuerySchema } from '@school/shared/event-schemas';
 import { getPageBySlug, listPages } from '../domain/content/content-use-cases.js';
 import { NotFoundError } from '../domain/errors.js';
-import { presentItem } from '../domain/events/event-items.js';
-import { readItemBySlug, readItems } from '../domain/events/event-reads.js';
+import { readAskedItems, readItemBySlug } from '../domain/events/event-reads.js';
 import { getGalleryBySlug, listGalleries } from '../domain/galleries/gallery-use-cases.js';
 import { currentNotice } from '../domain/notices/notices.js';
 import { getPublishedTexts } from '../domain/page-texts/page-texts.js';
@@ -13,6 +11,8 @@ import { getSchoolSettings } from '../domain/settings/school-settings.js';
 import type { AppDeps } from './deps.js';
 import { freshUntil } from './middleware/answer-memo.js';
 import { toHttpError } from './middleware/error-handler.js';
+import { presentItem } from './present/events.js';
+import { presentGallery } from './present/galleries.js';
 import { staffAsking } from './middleware/optional-staff.js';
 import { parse } from './middleware/validate.js';
 
@@ -50,19 +50,18 @@ export const reads = {
   },
   pageTexts: async (deps, { params }) => ({ data: await getPublishedTexts(deps, params.page ?? '') }),
   events: async (deps, { query, staff }) => {
-    const { type } = parse(eventListQuerySchema, query);
-    const { items, changesAt } = await readItems(deps.store, { staff, clock: deps.clock }, type);
+    const { items, changesAt } = await readAskedItems(deps.store, { staff, clock: deps.clock }, query);
     return { count: items.length, data: items.map(presentItem), changesAt };
   },
   event: async (deps, { params, staff }) => ({
     data: presentItem(await readItemBySlug(deps.store, params.slug ?? '', { staff, clock: deps.clock })),
   }),
   galleries: async (deps, { staff }) => {
-    const data = await listGalleries(deps, { includeUnpublished: staff });
-    return { count: data.length, data };
+    const galleries = await listGalleries(deps, { includeUnpublished: staff });
+    return { count: galleries.length, data: galleries.map(presentGallery) };
   },
   gallery: async (deps, { params, staff }) => ({
-    data: await getGalleryBySlug(deps, params.slug ?? '', { includeUnpublished: staff }),
+    data: presentGallery(await getGalleryBySlug(deps, params.slug ?? '', { includeUnpublished: staff })),
   }),
   pages: async (deps, { query, staff }) => {
     const { pages, changesAt } = await listPages(deps, parse(contentListQuerySchema, query), staff);

@@ -2,7 +2,6 @@ import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { eventInputSchema, type EventDoc, type EventInput, type EventType } from '@school/shared/event-schemas';
-import { versionOf } from '@school/shared/item-version';
 import { NotFoundError } from '../errors.js';
 import type { StoredImage } from '@school/shared/image-schemas';
 import { storeImage } from '../images/image-pipeline.js';
@@ -78,9 +77,10 @@ function releaseImage(deps: Deps, keys: string[]): Promise<void> {
   return releaseFiles(deps.store, deps.files, eventFiles, keys);
 }
 
-/** `by`: the member creating it, recorded in the audit log. */
-export async function createItem(deps: Deps, input: EventInput, imageBytes?: Buffer, by?: Actor): Promise<StoredDocument<EventDoc>> {
-  // Fields were validated before the image is processed, so a bad field leaves no files behind.
+/** `fields`: as sent, checked here with the shared schema; `by`: the member creating it, recorded in the audit log. */
+export async function createItem(deps: Deps, fields: unknown, imageBytes?: Buffer, by?: Actor): Promise<StoredDocument<EventDoc>> {
+  const input = parse(eventInputSchema, fields);
+  // Fields are validated before the image is processed, so a bad field leaves no files behind.
   const image = imageBytes ? await storeImage(deps.files, IMAGE_FOLDER, imageBytes) : null;
   const at = deps.clock.now();
   const now = at.toISOString();
@@ -136,20 +136,25 @@ async function updateItem(
   return { saved, replacedKeys: change.kind === 'keep' ? [] : replacedKeys.filter((key) => !kept.has(key)) };
 }
 
+/** An edit as sent: the fields that change, what becomes of the image, and who saves. */
+export interface ItemEdit {
+  /** Fields not sent keep their stored value. */
+  raw: object;
+  change: ImageChange;
+  /** The version the editor loaded: older than stored answers 409; undefined: no check. */
+  version?: number | undefined;
+  /** Who saves, named in the revision that keeps the version this save replaces and in the audit log. */
+  by?: Actor | undefined;
+}
+
 /**
  * An edit: fields not sent keep their stored value, and the whole item is then validated as on
- * create, so a partial edit can never store what a create would refuse. The submission is read
- * only once the item is known to exist: an edit of a missing item answers 404 before any upload
- * is processed.
+ * create, so a partial edit can never store what a create would refuse. (The route asks `getItem`
+ * before reading the upload, so an edit of a missing item answers 404 before any upload is processed.)
  */
-export async function editItem(
-  deps: Deps,
-  id: string,
-  /** `by`: who saves, named in the revision that keeps the version this save replaces and in the audit log. */
-  readSubmission: () => Promise<{ raw: object; change: ImageChange; version?: number | undefined; by?: Actor }>,
-): Promise<StoredDocument<EventDoc>> {
+export async function editItem(deps: Deps, id: string, edit: ItemEdit): Promise<StoredDocument<EventDoc>> {
+  const { raw, change, version, by } = edit;
   const existing = await getItem(deps.store, id);
-  const { raw, change, version, by } = await readSubmission();
   const input = parse(eventInputSchema, { ...editableFields(existing), ...raw });
   const { saved, replacedKeys } = await updateItem(deps, existing, input, change, version);
   await keepRevision(deps, { kind: 'event', files: eventFiles, itemId: id, previous: existing, by });
@@ -176,12 +181,4 @@ const recorded = (deps: Deps, by: Actor | undefined, action: 'create' | 'edit' |
 export function editableFields(doc: EventDoc) {
   const { title, description, type, tags, startDate, endDate, location, translations } = doc;
   return { title, description, type, tags, startDate, endDate, location, publishAt: doc.publishAt ?? null, translations };
-}
-
-/** What clients see: the spec's `_id`, never the storage keys. */
-export function presentItem(doc: StoredDocument<EventDoc>) {
-  const { id, imageKeys: _keys, ...fields } = doc;
-  // Items older than scheduled publishing have no publishAt: null, public as they always were.
-  // Items older than versions have none: version 1 (see @school/shared/item-version).
-  return { ...fields, publishAt: fields.publishAt ?? null, version: versionOf(doc), _id: id };
 }

@@ -7,7 +7,7 @@ import { textField, type ItemKind } from '../item-kinds/item-kind.js';
 import { fieldChanges } from '../revisions/field-changes.js';
 import { restoredImage } from '../revisions/restore-images.js';
 import { putBackWithSlug, releaseSlug } from '../slugs/item-slugs.js';
-import { editableFields, editItem, getItem, presentItem, type ImageChange } from './event-items.js';
+import { editableFields, editItem, getItem, type ImageChange } from './event-items.js';
 import { eventFiles } from './event-files.js';
 import { EVENT_SLUG_HOME } from './event-slugs.js';
 
@@ -34,8 +34,8 @@ export const eventKind: ItemKind = {
       const raw = editableFields(revision.item as unknown as EventDoc);
       const image = await restoredImage(deps.files, revision.item.image, revision.item.imageKeys, current.imageKeys ?? []);
       const change: ImageChange = image === undefined ? { kind: 'keep' } : image ? { kind: 'use', image } : { kind: 'remove' };
-      const saved = await editItem(deps, itemId, async () => ({ raw, change, version: versionOf(current), by: recordedByCaller(by) }));
-      return presentItem(saved);
+      // The stored item: the revisions route presents it as the events route would.
+      return editItem(deps, itemId, { raw, change, version: versionOf(current), by: recordedByCaller(by) });
     },
   },
 };

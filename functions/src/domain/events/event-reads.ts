@@ -1,8 +1,9 @@
 import { isPublishedAt, nextPublishAt, publishedAt } from '@school/shared/publish-time';
-import type { EventDoc, EventType } from '@school/shared/event-schemas';
+import { eventListQuerySchema, type EventDoc, type EventType } from '@school/shared/event-schemas';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import { NotFoundError } from '../errors.js';
+import { parse } from '../parse.js';
 import { getItem, getItemBySlug, listItems } from './event-items.js';
 
 // What visitors and staff read of news and events, with scheduled publishing applied: an item
@@ -37,6 +38,12 @@ export async function readItems(store: DocumentStore, reader: Reader, type?: Eve
   if (limit && docs.length === limit && shown(docs).length < limit) docs = await listItems(store, type);
   const items = shown(docs).sort(newestFirst);
   return { items: limit ? items.slice(0, limit) : items, changesAt: nextPublishAt(docs, now) };
+}
+
+/** The list GET /events and GET /news answer: `query` as sent (`?type=news|event`), checked here. */
+export async function readAskedItems(store: DocumentStore, reader: Reader, query: unknown): Promise<ItemList> {
+  const { type } = parse(eventListQuerySchema, query);
+  return readItems(store, reader, type);
 }
 
 function visible(item: StoredDocument<EventDoc>, reader: Reader): StoredDocument<EventDoc> {

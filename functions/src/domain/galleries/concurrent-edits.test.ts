@@ -39,9 +39,9 @@ describe.each(EACH_HOME_STORE)('concurrent gallery edits (%s)', (_name, open) =>
   it('keeps all 20 photos of 20 simultaneous uploads to one gallery', async () => {
     const gallery = await createGallery(deps, { title: 'Annual Day', category: 'events' });
     const photos = await Promise.all(Array.from({ length: 20 }, (_, n) => photo(n)));
-    const answers = await Promise.all(photos.map((data, n) => addGalleryImages(deps, gallery._id, [{ filename: `${n}.jpg`, data }])));
+    const answers = await Promise.all(photos.map((data, n) => addGalleryImages(deps, gallery.id, [{ filename: `${n}.jpg`, data }])));
     expect(answers.every((answer) => answer.images.length >= 1)).toBe(true);
-    const stored = await store.get<{ images: { _id: string; order: number }[]; version: number }>(GALLERIES, gallery._id);
+    const stored = await store.get<{ images: { _id: string; order: number }[]; version: number }>(GALLERIES, gallery.id);
     expect(stored?.images).toHaveLength(20);
     expect(new Set(stored?.images.map((image) => image._id)).size).toBe(20);
     expect(stored?.images.map((image) => image.order)).toEqual([...Array(20).keys()]);
@@ -51,16 +51,16 @@ describe.each(EACH_HOME_STORE)('concurrent gallery edits (%s)', (_name, open) =>
 
   it('keeps captions written while photos are being uploaded', async () => {
     const gallery = await createGallery(deps, { title: 'Sports Day', category: 'sports' });
-    const first = await addGalleryImages(deps, gallery._id, [{ filename: 'a.jpg', data: await photo(1) }]);
+    const first = await addGalleryImages(deps, gallery.id, [{ filename: 'a.jpg', data: await photo(1) }]);
     const firstId = first.images[0]?._id ?? '';
     const uploads = Promise.all(
-      [2, 3, 4].map(async (n) => addGalleryImages(deps, gallery._id, [{ filename: `${n}.jpg`, data: await photo(n) }])),
+      [2, 3, 4].map(async (n) => addGalleryImages(deps, gallery.id, [{ filename: `${n}.jpg`, data: await photo(n) }])),
     );
     const captions = Promise.all(
-      ['Relay', 'Relay race', 'The relay race'].map((caption) => updateGalleryImage(deps, gallery._id, firstId, { caption })),
+      ['Relay', 'Relay race', 'The relay race'].map((caption) => updateGalleryImage(deps, gallery.id, firstId, { caption })),
     );
     await Promise.all([uploads, captions]);
-    const stored = await store.get<{ images: { _id: string; caption: string }[] }>(GALLERIES, gallery._id);
+    const stored = await store.get<{ images: { _id: string; caption: string }[] }>(GALLERIES, gallery.id);
     expect(stored?.images).toHaveLength(4);
     expect(stored?.images[0]?._id).toBe(firstId);
     expect(['Relay', 'Relay race', 'The relay race']).toContain(stored?.images[0]?.caption);
@@ -69,15 +69,15 @@ describe.each(EACH_HOME_STORE)('concurrent gallery edits (%s)', (_name, open) =>
   it('refuses an edit based on an older version with the 409 text, and changes nothing', async () => {
     const gallery = await createGallery(deps, { title: 'Science Fair', category: 'academic' });
     expect(gallery.version).toBe(1);
-    const saved = await updateGallery(deps, gallery._id, { title: 'Science Fair 2026', version: 1 });
+    const saved = await updateGallery(deps, gallery.id, { title: 'Science Fair 2026', version: 1 });
     expect(saved.version).toBe(2);
-    const late = updateGallery(deps, gallery._id, { description: 'From the second tab', version: 1 });
+    const late = updateGallery(deps, gallery.id, { description: 'From the second tab', version: 1 });
     await expect(late).rejects.toBeInstanceOf(ConflictError);
     await expect(late).rejects.toThrow(EDIT_CONFLICT_MESSAGE);
-    const stored = await store.get<{ title: string; description: string; version: number }>(GALLERIES, gallery._id);
+    const stored = await store.get<{ title: string; description: string; version: number }>(GALLERIES, gallery.id);
     expect(stored).toMatchObject({ title: 'Science Fair 2026', description: '', version: 2 });
     // Without a version (an older API client) the save goes through, and counts.
-    expect((await updateGallery(deps, gallery._id, { description: 'No version sent' })).version).toBe(3);
+    expect((await updateGallery(deps, gallery.id, { description: 'No version sent' })).version).toBe(3);
   });
 
   it('treats a gallery stored before versions as version 1', async () => {

@@ -1,7 +1,9 @@
-import type { GalleryImageUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
+import { galleryImageUpdateSchema, type GalleryImageUpdateInput } from '@school/shared/gallery-schemas';
+import type { StoredDocument } from '../../ports/document-store.js';
 import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
+import { parse } from '../parse.js';
 import type { StoredImage } from '@school/shared/image-schemas';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { keysHeldForRestore } from '../images/file-users.js';
@@ -14,7 +16,7 @@ import {
   getGallery,
   keysOnlyUsedBy,
   renumber,
-  toView,
+  type Gallery,
   type GalleryDeps,
   type GalleryImage,
 } from './gallery.js';
@@ -29,7 +31,12 @@ export interface ImageUpload {
  * Stores every photo of one upload, then adds them all with a single update: either the whole
  * batch joins the gallery or nothing does, and any file stored for a refused batch is deleted.
  */
-export async function addGalleryImages(deps: GalleryDeps, galleryId: string, uploads: ImageUpload[], by?: Actor): Promise<GalleryView> {
+export async function addGalleryImages(
+  deps: GalleryDeps,
+  galleryId: string,
+  uploads: ImageUpload[],
+  by?: Actor,
+): Promise<StoredDocument<Gallery>> {
   const { store, files, clock } = deps;
   if (uploads.length === 0) throw new ValidationError('Please choose at least one image to upload.');
   const gallery = await getGallery(store, galleryId);
@@ -66,23 +73,25 @@ export async function addGalleryImages(deps: GalleryDeps, galleryId: string, upl
     throw error;
   }
   await recordedGallery(deps, by, 'add-photos', galleryId, saved.title);
-  return toView(saved);
+  return saved;
 }
 
+/** `fields`: as sent, checked with the shared schema before the gallery is looked up. */
 export async function updateGalleryImage(
   deps: GalleryDeps,
   galleryId: string,
   imageId: string,
-  patch: GalleryImageUpdateInput,
+  fields: unknown,
   by?: Actor,
-): Promise<GalleryView> {
+): Promise<StoredDocument<Gallery>> {
+  const patch = parse(galleryImageUpdateSchema, fields);
   const { store, clock } = deps;
   await getGallery(store, galleryId);
   // Applied to the photos as stored at the moment of writing (atomically), so a photo uploaded or
   // moved by someone else meanwhile is kept.
   const saved = await changeGallery({ store, clock }, galleryId, (current) => ({ images: changeImage(current.images, imageId, patch) }));
   await recordedPhoto(deps, by, 'edit', imageId, saved.title);
-  return toView(saved);
+  return saved;
 }
 
 /** A photo is named in the log by its gallery: its caption is no title staff would search by. */
@@ -111,7 +120,12 @@ function changeImage(stored: GalleryImage[], imageId: string, patch: GalleryImag
  * Moves the photo to the trash (domain/trash) with its place in the order and the photos then
  * before it, so a restore puts it back there; its files stay until it is deleted for good.
  */
-export async function deleteGalleryImage(deps: GalleryDeps, galleryId: string, imageId: string, by: Actor): Promise<GalleryView> {
+export async function deleteGalleryImage(
+  deps: GalleryDeps,
+  galleryId: string,
+  imageId: string,
+  by: Actor,
+): Promise<StoredDocument<Gallery>> {
   const { store, clock } = deps;
   const gallery = await getGallery(store, galleryId);
   const ordered = [...gallery.images].sort((a, b) => a.order - b.order);
@@ -133,7 +147,7 @@ export async function deleteGalleryImage(deps: GalleryDeps, galleryId: string, i
     images: renumber([...current.images].sort((a, b) => a.order - b.order).filter((one) => one._id !== imageId)),
   }));
   await recordedPhoto(deps, by, 'delete', imageId, saved.title);
-  return toView(saved);
+  return saved;
 }
 
 function findImage(images: GalleryImage[], imageId: string): number {

@@ -1,11 +1,13 @@
-import type { GalleryCreate, GalleryCreateInput, GalleryUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
+import { galleryCreateSchema, galleryUpdateSchema } from '@school/shared/gallery-schemas';
+import type { StoredDocument } from '../../ports/document-store.js';
 import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
 import { NotFoundError } from '../errors.js';
 import { newId } from '../ids.js';
+import { parse } from '../parse.js';
 import { GALLERIES } from '../collections.js';
 import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { moveToTrash } from '../trash/trash-records.js';
-import { changeGallery, getGallery, toView, type Gallery, type GalleryDeps } from './gallery.js';
+import { changeGallery, getGallery, type Gallery, type GalleryDeps } from './gallery.js';
 import { mergeTranslations, translationsField } from './gallery-translations.js';
 import { findGalleryBySlug, GALLERY_SLUG_HOME, gallerySlugBase } from './gallery-slugs.js';
 
@@ -15,13 +17,13 @@ import { findGalleryBySlug, GALLERY_SLUG_HOME, gallerySlugBase } from './gallery
 export async function listGalleries(
   { store }: Pick<GalleryDeps, 'store'>,
   options: { includeUnpublished: boolean },
-): Promise<GalleryView[]> {
+): Promise<StoredDocument<Gallery>[]> {
   // where isPublished + orderBy createdAt needs the composite index in firestore.indexes.json.
   const docs = await store.find<Gallery>(GALLERIES, {
     where: options.includeUnpublished ? [] : [{ field: 'isPublished', op: '==', value: true }],
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
   });
-  return docs.map(toView);
+  return docs;
 }
 
 /**
@@ -32,18 +34,15 @@ export async function getGalleryBySlug(
   { store }: Pick<GalleryDeps, 'store'>,
   slug: string,
   options: { includeUnpublished: boolean },
-): Promise<GalleryView> {
+): Promise<StoredDocument<Gallery>> {
   const gallery = await findGalleryBySlug(store, slug);
   if (!gallery || (!gallery.isPublished && !options.includeUnpublished)) throw new NotFoundError('Gallery not found');
-  return toView(gallery);
+  return gallery;
 }
 
-/** `by`: the member creating it, recorded in the audit log. */
-export async function createGallery(
-  deps: GalleryDeps,
-  input: Omit<GalleryCreateInput, 'isPublished' | 'translations'> & Pick<GalleryCreate, 'translations'>,
-  by?: Actor,
-): Promise<GalleryView> {
+/** `fields`: as sent, checked here with the shared schema; `by`: the member creating it, recorded in the audit log. */
+export async function createGallery(deps: GalleryDeps, fields: unknown, by?: Actor): Promise<StoredDocument<Gallery>> {
+  const input = parse(galleryCreateSchema, fields);
   const { store, clock } = deps;
   const at = clock.now();
   const now = at.toISOString();
@@ -70,10 +69,12 @@ export async function createGallery(
     throw error;
   }
   await recorded(deps, by, 'create', id, gallery.title);
-  return toView({ ...gallery, id });
+  return { ...gallery, id };
 }
 
-export async function updateGallery(deps: GalleryDeps, id: string, patch: GalleryUpdateInput, by?: Actor): Promise<GalleryView> {
+/** `fields`: as sent, checked with the shared schema before the gallery is looked up (a bad field is a 400 even for a missing gallery). */
+export async function updateGallery(deps: GalleryDeps, id: string, fields: unknown, by?: Actor): Promise<StoredDocument<Gallery>> {
+  const patch = parse(galleryUpdateSchema, fields);
   const { store, clock } = deps;
   await getGallery(store, id);
   // No slug here: a gallery keeps its address when its title changes.
@@ -96,7 +97,7 @@ export async function updateGallery(deps: GalleryDeps, id: string, patch: Galler
     patch.version,
   );
   await recorded(deps, by, 'edit', id, saved.title);
-  return toView(saved);
+  return saved;
 }
 
 /**

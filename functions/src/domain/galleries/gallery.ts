@@ -1,12 +1,10 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import type { Gallery, GalleryImage, GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
-import { versionOf } from '@school/shared/item-version';
+import type { Gallery, GalleryImage } from '@school/shared/gallery-schemas';
 import { NotFoundError } from '../errors.js';
 import { GALLERIES } from '../collections.js';
 import { nextVersion } from '../versions.js';
-import { translationsField } from './gallery-translations.js';
 
 export interface GalleryDeps {
   store: DocumentStore;
@@ -61,35 +59,4 @@ export function renumber(images: GalleryImage[]): GalleryImage[] {
 export function keysOnlyUsedBy(removed: GalleryImage[], remaining: GalleryImage[]): string[] {
   const kept = new Set(remaining.flatMap((image) => image.keys));
   return [...new Set(removed.flatMap((image) => image.keys))].filter((key) => !kept.has(key));
-}
-
-export function toView(gallery: StoredDocument<Gallery>): GalleryView {
-  const images: GalleryImageView[] = [...(gallery.images ?? [])]
-    .sort((a, b) => a.order - b.order)
-    .map(({ _id, url, caption, alt, translations, width, height, variants, share, order }) => ({
-      _id,
-      url,
-      caption,
-      alt,
-      ...translationsField(translations),
-      width,
-      height,
-      variants,
-      // Images uploaded before share images existed have none; the page then shares the school's default.
-      ...(share ? { share: { url: share.url, width: share.width, height: share.height } } : {}),
-      order,
-    }));
-  return {
-    _id: gallery.id,
-    title: gallery.title,
-    category: gallery.category,
-    slug: gallery.slug,
-    description: gallery.description ?? '',
-    ...translationsField(gallery.translations),
-    isPublished: gallery.isPublished === true,
-    images,
-    createdAt: gallery.createdAt,
-    updatedAt: gallery.updatedAt,
-    version: versionOf(gallery),
-  };
 }

@@ -45,7 +45,7 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect(await getItemBySlug(reader, 'exam-timetable')).toMatchObject({ id: older, updatedAt: '2025-03-01T04:00:00.000Z' });
     expect((await getItem(reader, newer)).slug).toBe('exam-timetable-2');
     expect((await listItems(reader)).map((item) => item.slug)).toEqual(['exam-timetable-2', 'exam-timetable']);
-    expect(await getGalleryBySlug({ store: reader }, 'old-trip', { includeUnpublished: false })).toMatchObject({ _id: gallery });
+    expect(await getGalleryBySlug({ store: reader }, 'old-trip', { includeUnpublished: false })).toMatchObject({ id: gallery });
     expect((await listGalleries({ store: reader }, { includeUnpublished: false })).map((shown) => shown.slug)).toEqual(['old-trip']);
     // Claimed as a new item's slug is: the next item of that title cannot take it.
     expect(await store.get('event_slugs', 'exam-timetable-2')).toMatchObject({ itemId: newer });

@@ -44,7 +44,7 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
   // A minute later on every reading, so each save has its own instant.
   const clock = { now: () => new Date((tick += 60_000)) };
   const deps = () => ({ store, files: noFiles, clock, installerOfficeEmail: 'office@school.example', kinds: ITEM_KINDS });
-  const edit = (id: string, raw: object, by = asha) => editItem(deps(), id, async () => ({ raw, change: { kind: 'keep' as const }, by }));
+  const edit = (id: string, raw: object, by = asha) => editItem(deps(), id, { raw, change: { kind: 'keep' }, by });
 
   beforeAll(async () => ({ store, dispose } = await open()));
   afterAll(async () => dispose());

@@ -30,9 +30,9 @@ describe.each(EACH_HOME_STORE)('the trash (%s)', (_name, open) => {
   async function galleryWithPhotos(title: string) {
     const gallery = await createGallery(deps(), { title, category: 'events', description: '' });
     const images = ['a', 'b', 'c'].map((name, order) => {
-      const key = `galleries/${gallery._id}/${name}-${title.length}-400.webp`;
+      const key = `galleries/${gallery.id}/${name}-${title.length}-400.webp`;
       return {
-        _id: `${name}${gallery._id}`,
+        _id: `${name}${gallery.id}`,
         url: `/files/${key}`,
         caption: name,
         alt: name,
@@ -44,7 +44,7 @@ describe.each(EACH_HOME_STORE)('the trash (%s)', (_name, open) => {
       };
     });
     for (const image of images) await files.put(image.keys[0] ?? '', Buffer.from(image._id), 'image/webp');
-    await store.update(GALLERIES, gallery._id, { images });
+    await store.update(GALLERIES, gallery.id, { images });
     return { gallery, images };
   }
 
@@ -53,13 +53,13 @@ describe.each(EACH_HOME_STORE)('the trash (%s)', (_name, open) => {
 
   it('keeps a deleted gallery whole with its files and slug, and restores it with its photos in order', async () => {
     const { gallery, images } = await galleryWithPhotos('Annual Day');
-    await deleteGallery(deps(), gallery._id, by);
+    await deleteGallery(deps(), gallery.id, by);
 
-    expect(await store.get(GALLERIES, gallery._id)).toBeNull();
+    expect(await store.get(GALLERIES, gallery.id)).toBeNull();
     await expect(getGalleryBySlug(deps(), gallery.slug, { includeUnpublished: true })).rejects.toThrow('Gallery not found');
     expect(files.keys()).toEqual(expect.arrayContaining(images.flatMap((image) => image.keys)));
     const [listed] = await listTrash(deps());
-    expect(listed).toMatchObject({ _id: gallery._id, kind: 'gallery', title: 'Annual Day', deletedBy: { name: 'Asha Kaur' } });
+    expect(listed).toMatchObject({ _id: gallery.id, kind: 'gallery', title: 'Annual Day', deletedBy: { name: 'Asha Kaur' } });
     expect(listed?.purgeAt).toBe('2026-12-25T04:00:00.000Z');
 
     // The slug stays claimed: a new gallery of the same title gets the next one, long after the deletion.
@@ -67,7 +67,7 @@ describe.each(EACH_HOME_STORE)('the trash (%s)', (_name, open) => {
     const other = await createGallery(deps(), { title: 'Annual Day', category: 'events', description: '' });
     expect(other.slug).toBe('annual-day-2');
 
-    await restoreFromTrash(deps(), gallery._id);
+    await restoreFromTrash(deps(), gallery.id);
     expect(await order(gallery.slug)).toEqual(['a', 'b', 'c']);
     expect(await listTrash(deps())).toEqual([]);
   });
@@ -75,26 +75,26 @@ describe.each(EACH_HOME_STORE)('the trash (%s)', (_name, open) => {
   it('puts a photo back at its place, or at the end when the photos before it changed; never into a trashed gallery', async () => {
     const { gallery, images } = await galleryWithPhotos('Sports Day');
     const [a, b] = images;
-    await deleteGalleryImage(deps(), gallery._id, b?._id ?? '', by);
+    await deleteGalleryImage(deps(), gallery.id, b?._id ?? '', by);
     expect(await order(gallery.slug)).toEqual(['a', 'c']);
     await restoreFromTrash(deps(), b?._id ?? '');
     expect(await order(gallery.slug)).toEqual(['a', 'b', 'c']);
 
-    await deleteGalleryImage(deps(), gallery._id, b?._id ?? '', by);
-    await deleteGalleryImage(deps(), gallery._id, a?._id ?? '', by);
+    await deleteGalleryImage(deps(), gallery.id, b?._id ?? '', by);
+    await deleteGalleryImage(deps(), gallery.id, a?._id ?? '', by);
     await restoreFromTrash(deps(), b?._id ?? '');
     expect(await order(gallery.slug)).toEqual(['c', 'b']);
 
-    await deleteGallery(deps(), gallery._id, by);
+    await deleteGallery(deps(), gallery.id, by);
     await expect(restoreFromTrash(deps(), a?._id ?? '')).rejects.toThrow(
       'This photo\'s gallery "Sports Day" is in the trash. Restore the gallery first, then the photo.',
     );
-    await deleteForGood(deps(), gallery._id);
+    await deleteForGood(deps(), gallery.id);
     await expect(restoreFromTrash(deps(), a?._id ?? '')).rejects.toThrow('deleted for good');
     expect(await store.get(TRASH, a?._id ?? '')).not.toBeNull();
     // Deleting for good frees the slug and deletes the files the trash no longer holds.
     expect(await store.get(GALLERY_SLUGS, gallery.slug)).toBeNull();
-    expect(files.keys().filter((key) => key.startsWith(`galleries/${gallery._id}/`))).toEqual(a?.keys);
+    expect(files.keys().filter((key) => key.startsWith(`galleries/${gallery.id}/`))).toEqual(a?.keys);
   });
 
   it('empties what has been in the trash for 30 days, and nothing younger', async () => {

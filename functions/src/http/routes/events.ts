@@ -1,48 +1,16 @@
-import { Router, type Request, type Response } from 'express';
-import {
-  fieldsFromJson,
-  fieldsFromMultipart,
-  readRemoveImage,
-  readVersion,
-  type RawEventFields,
-} from '../../domain/events/event-fields.js';
-import { createItem, deleteItem, editItem, presentItem, type ImageChange } from '../../domain/events/event-items.js';
+import { Router, type Response } from 'express';
+import { createItem, deleteItem, editItem, getItem } from '../../domain/events/event-items.js';
 import { readItem, readItems, type Reader } from '../../domain/events/event-reads.js';
 import { eventsCalendar, FEED_LIMIT, newsRss } from '../../domain/events/feeds.js';
-import { ValidationError } from '../../domain/errors.js';
-import { eventInputSchema } from '@school/shared/event-schemas';
 import type { AppDeps } from '../deps.js';
+import { imageChangeOf, readEventSubmission } from '../decode/event-fields.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { freshUntil } from '../middleware/answer-memo.js';
 import { publicCache } from '../middleware/cache.js';
-import { readMultipart } from '../middleware/multipart.js';
 import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
-import { parse } from '../middleware/validate.js';
+import { presentItem } from '../present/events.js';
 import { reads, serve } from '../public-reads.js';
 import { siteOrigin } from '../../domain/site-origin.js';
-
-interface Submission {
-  raw: RawEventFields;
-  image?: Buffer;
-  removeImage: boolean;
-  /** The version the editor loaded (PUT): older than stored answers 409. */
-  version?: number | undefined;
-}
-
-/** The spec's write calls are multipart (fields as text, arrays JSON-encoded, optional `image`); JSON is accepted too. */
-async function readSubmission(req: Request): Promise<Submission> {
-  if (req.is('application/json')) {
-    const body = req.body as Record<string, unknown> | undefined;
-    return { raw: fieldsFromJson(body), removeImage: readRemoveImage(body?.removeImage), version: readVersion(body?.version) };
-  }
-  const { fields, fieldLists, files } = await readMultipart(req, { fileFields: ['image'], maxFiles: 1 });
-  return {
-    raw: fieldsFromMultipart(fields, fieldLists),
-    image: files[0]?.data,
-    removeImage: readRemoveImage(fields.removeImage),
-    version: readVersion(fields.version),
-  };
-}
 
 /** Who reads (optionalStaff ran first): staff also see items scheduled for later. */
 const readerOf = (res: Response, deps: AppDeps): Reader => ({ staff: staffAsking(res), clock: deps.clock });
@@ -77,19 +45,18 @@ export function eventsRoutes(deps: AppDeps): Router {
   });
 
   router.post('/', ...staffOnly(identity), async (req, res) => {
-    const { raw, image } = await readSubmission(req);
-    const input = parse(eventInputSchema, raw);
-    const created = await createItem(deps, input, image, currentUser(res));
+    const { raw, image } = await readEventSubmission(req);
+    const created = await createItem(deps, raw, image, currentUser(res));
     res.status(201).json({ success: true, data: presentItem(created) });
   });
 
   router.put('/:id', ...staffOnly(identity), async (req, res) => {
-    const updated = await editItem(deps, String(req.params.id), async () => {
-      const { raw, image, removeImage, version } = await readSubmission(req);
-      if (image && removeImage) throw new ValidationError('Send a new image or removeImage=true, not both');
-      const change: ImageChange = image ? { kind: 'replace', bytes: image } : removeImage ? { kind: 'remove' } : { kind: 'keep' };
-      return { raw, change, version, by: currentUser(res) };
-    });
+    const id = String(req.params.id);
+    // An edit of a missing item answers 404 before any upload is read.
+    await getItem(deps.store, id);
+    const submission = await readEventSubmission(req);
+    const change = imageChangeOf(submission);
+    const updated = await editItem(deps, id, { raw: submission.raw, change, version: submission.version, by: currentUser(res) });
     res.json({ success: true, data: presentItem(updated) });
   });
 

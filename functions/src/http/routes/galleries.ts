@@ -2,12 +2,12 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { ForbiddenError } from '../../domain/errors.js';
 import { addGalleryImages, deleteGalleryImage, updateGalleryImage } from '../../domain/galleries/gallery-image-use-cases.js';
 import { createGallery, deleteGallery, updateGallery } from '../../domain/galleries/gallery-use-cases.js';
-import { galleryCreateSchema, galleryImageUpdateSchema, galleryUpdateSchema, MAX_IMAGES_PER_UPLOAD } from '@school/shared/gallery-schemas';
+import { MAX_IMAGES_PER_UPLOAD } from '@school/shared/gallery-schemas';
 import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { readMultipart } from '../middleware/multipart.js';
 import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
-import { parse } from '../middleware/validate.js';
+import { presentGallery } from '../present/galleries.js';
 import { reads, serve } from '../public-reads.js';
 
 const param = (req: Request, name: string): string => String(req.params[name] ?? '');
@@ -32,13 +32,13 @@ export function galleryRoutes(deps: AppDeps): Router {
   router.get('/slug/:slug', ...visitorOrStaff, serve(deps, reads.gallery));
 
   router.post('/', ...staff, async (req, res) => {
-    const { isPublished: _ignored, ...input } = parse(galleryCreateSchema, req.body);
-    res.status(201).json({ success: true, data: await createGallery(deps, input, currentUser(res)) });
+    const created = await createGallery(deps, req.body, currentUser(res));
+    res.status(201).json({ success: true, data: presentGallery(created) });
   });
 
   router.put('/:id', ...staff, async (req, res) => {
-    const patch = parse(galleryUpdateSchema, req.body);
-    res.json({ success: true, data: await updateGallery(deps, param(req, 'id'), patch, currentUser(res)) });
+    const updated = await updateGallery(deps, param(req, 'id'), req.body, currentUser(res));
+    res.json({ success: true, data: presentGallery(updated) });
   });
 
   router.delete('/:id', ...staff, async (req, res) => {
@@ -49,16 +49,17 @@ export function galleryRoutes(deps: AppDeps): Router {
   router.post('/:id/images', ...staff, async (req, res) => {
     const { files } = await readMultipart(req, { fileFields: ['images'], maxFiles: MAX_IMAGES_PER_UPLOAD });
     const gallery = await addGalleryImages(deps, param(req, 'id'), files, currentUser(res));
-    res.status(201).json({ success: true, data: gallery });
+    res.status(201).json({ success: true, data: presentGallery(gallery) });
   });
 
   router.put('/:id/images/:imageId', ...staff, async (req, res) => {
-    const patch = parse(galleryImageUpdateSchema, req.body);
-    res.json({ success: true, data: await updateGalleryImage(deps, param(req, 'id'), param(req, 'imageId'), patch, currentUser(res)) });
+    const gallery = await updateGalleryImage(deps, param(req, 'id'), param(req, 'imageId'), req.body, currentUser(res));
+    res.json({ success: true, data: presentGallery(gallery) });
   });
 
   router.delete('/:id/images/:imageId', ...staff, async (req, res) => {
-    res.json({ success: true, data: await deleteGalleryImage(deps, param(req, 'id'), param(req, 'imageId'), currentUser(res)) });
+    const gallery = await deleteGalleryImage(deps, param(req, 'id'), param(req, 'imageId'), currentUser(res));
+    res.json({ success: true, data: presentGallery(gallery) });
   });
 
   return router;

@@ -5,6 +5,7 @@ import { getRevision, listRevisions, revisionsOf } from '../../domain/revisions/
 import { restoreRevision } from '../../domain/revisions/restore-revision.js';
 import type { KindedDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
+import { presentRestored } from '../present/restored-items.js';
 
 /** A kind the registry keeps no revisions of names nothing, like an unknown id: 404. */
 function kindOf(deps: KindedDeps, req: Request): string {
@@ -40,8 +41,8 @@ export function revisionRoutes(deps: KindedDeps): Router {
     const target = { kind: kind(req), itemId: itemId(req), revisionId: idParam(req, 'revisionId') };
     const { id, name, email } = currentUser(res);
     const restoreDeps = { ...deps, installerOfficeEmail: deps.config.officeEmail };
-    const data = await restoreRevision(restoreDeps, target, { id, name, email });
-    res.json({ success: true, data });
+    const restored = await restoreRevision(restoreDeps, target, { id, name, email });
+    res.json({ success: true, data: presentRestored(target.kind, restored) });
   });
 
   return router;

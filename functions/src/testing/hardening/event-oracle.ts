@@ -1,15 +1,9 @@
 import { editableFields, type EventDoc } from '../../domain/events/event-items.js';
-import {
-  fieldsFromJson,
-  fieldsFromMultipart,
-  readRemoveImage,
-  readVersion,
-  type RawEventFields,
-} from '../../domain/events/event-fields.js';
+import { fieldsFromJson, fieldsFromMultipart, readRemoveImage, readVersion, type RawEventFields } from '../../http/decode/event-fields.js';
 import { eventInputSchema } from '@school/shared/event-schemas';
 import type { FormView } from './route-spec.js';
 
-// The events routes' reading of a submission, rebuilt from the same domain functions and shared
+// The events routes' reading of a submission, rebuilt from the same decoding functions and shared
 // schema: true when POST (existing = null) or PUT (existing = the stored item) would act on it.
 
 function accepted(read: () => { raw: RawEventFields; removeImage: boolean }, existing: EventDoc | null): boolean {

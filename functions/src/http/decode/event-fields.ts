@@ -1,6 +1,14 @@
+import type { Request } from 'express';
 import { versionFieldSchema } from '@school/shared/item-version';
-import { ValidationError } from '../errors.js';
-import { parse } from '../parse.js';
+import { ValidationError } from '../../domain/errors.js';
+import type { ImageChange } from '../../domain/events/event-items.js';
+import { parse } from '../../domain/parse.js';
+import { readMultipart } from '../middleware/multipart.js';
+
+// How a news item or event arrives over HTTP, turned into plain fields for the use cases in
+// domain/events: which fields were sent (an edit keeps the others), tags and translations as the
+// site's multipart forms and older clients encode them, removeImage and version as form text.
+// The fields themselves are validated by the use cases, with the shared schema.
 
 /** The editable fields before validation, as the client sent them (unknown types until zod says). */
 export interface RawEventFields {
@@ -106,4 +114,34 @@ export function readRemoveImage(value: unknown): boolean {
 /** The version the editor loaded (text in a form, a number in JSON); undefined when not sent (no check). */
 export function readVersion(value: unknown): number | undefined {
   return parse(versionFieldSchema, { version: value }).version;
+}
+
+/** One write of an item as sent: its fields, the new image if any, and what to do with the stored one. */
+export interface EventSubmission {
+  raw: RawEventFields;
+  image?: Buffer | undefined;
+  removeImage: boolean;
+  /** The version the editor loaded (PUT): older than stored answers 409. */
+  version?: number | undefined;
+}
+
+/** The spec's write calls are multipart (fields as text, arrays JSON-encoded, optional `image`); JSON is accepted too. */
+export async function readEventSubmission(req: Request): Promise<EventSubmission> {
+  if (req.is('application/json')) {
+    const body = req.body as Record<string, unknown> | undefined;
+    return { raw: fieldsFromJson(body), removeImage: readRemoveImage(body?.removeImage), version: readVersion(body?.version) };
+  }
+  const { fields, fieldLists, files } = await readMultipart(req, { fileFields: ['image'], maxFiles: 1 });
+  return {
+    raw: fieldsFromMultipart(fields, fieldLists),
+    image: files[0]?.data,
+    removeImage: readRemoveImage(fields.removeImage),
+    version: readVersion(fields.version),
+  };
+}
+
+/** An edit's image: a new one, none (removeImage=true), or the stored one kept; both at once is a 400. */
+export function imageChangeOf({ image, removeImage }: EventSubmission): ImageChange {
+  if (image && removeImage) throw new ValidationError('Send a new image or removeImage=true, not both');
+  return image ? { kind: 'replace', bytes: image } : removeImage ? { kind: 'remove' } : { kind: 'keep' };
 }
