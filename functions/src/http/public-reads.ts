@@ -14,6 +14,7 @@ import { toHttpError } from './middleware/error-handler.js';
 import { presentItem } from './present/events.js';
 import { presentGallery } from './present/galleries.js';
 import { staffAsking } from './middleware/optional-staff.js';
+import { presentNotice } from './present/notices.js';
 import { parse } from './middleware/validate.js';
 
 /** What a read answers: the `data` of `{ success: true, count?, data }`, and when it changes by itself. */
@@ -46,7 +47,7 @@ export const reads = {
   settings: async (deps) => ({ data: await getSchoolSettings(deps) }),
   notice: async (deps) => {
     const { notice, changesAt } = await currentNotice(deps, deps.clock.now());
-    return { data: notice, changesAt };
+    return { data: notice ? presentNotice(notice) : null, changesAt };
   },
   pageTexts: async (deps, { params }) => ({ data: await getPublishedTexts(deps, params.page ?? '') }),
   events: async (deps, { query, staff }) => {

@@ -24,7 +24,7 @@ describe.each(EACH_HOME_STORE)('the notice to show (%s)', (_name, open) => {
 
     // 09:30 India time: the closure is still to come, so the answer changes at its start (08:30 UTC).
     const shown = await currentNotice(deps(), now);
-    expect(shown.notice).toMatchObject({ _id: info._id, text: 'Sports day on Saturday', kind: 'information' });
+    expect(shown.notice).toMatchObject({ id: info.id, text: 'Sports day on Saturday', kind: 'information' });
     expect(shown.changesAt?.toISOString()).toBe('2026-11-25T08:30:00.000Z');
 
     now = new Date('2026-11-25T08:30:00Z');
@@ -41,7 +41,7 @@ describe.each(EACH_HOME_STORE)('the notice to show (%s)', (_name, open) => {
 
     now = new Date('2026-11-26T08:30:00Z');
     expect(await currentNotice(deps(), now)).toEqual({ notice: null, changesAt: null });
-    for (const { _id } of list) await deleteNotice(deps(), _id);
+    for (const { id } of list) await deleteNotice(deps(), id);
     expect(await listNotices(deps())).toEqual([]);
   });
 });

@@ -1,13 +1,4 @@
-import {
-  NOTICE_SEVERITY,
-  noticeInputSchema,
-  type AdminNotice,
-  type Notice,
-  type NoticeDoc,
-  type NoticeInput,
-  type NoticeState,
-} from '@school/shared/notice-schemas';
-import { versionOf } from '@school/shared/item-version';
+import { NOTICE_SEVERITY, noticeInputSchema, type NoticeDoc, type NoticeInput, type NoticeState } from '@school/shared/notice-schemas';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
@@ -30,9 +21,12 @@ const NOT_FOUND = 'Notice not found';
 
 type StoredNotice = StoredDocument<NoticeDoc>;
 
+/** A stored notice as staff see it: where it stands at the server's time, and whether the site shows it. */
+export type NoticeStanding = StoredNotice & { state: NoticeState; shownNow: boolean };
+
 /** What the site shows now, and the instant that may change without a write (null: only a write can). */
 export interface CurrentNotice {
-  notice: Notice | null;
+  notice: StoredNotice | null;
   changesAt: Date | null;
 }
 
@@ -48,23 +42,21 @@ export async function currentNotice({ store }: Pick<NoticeDeps, 'store'>, now: D
   const shown = pickShown(live, at);
   const upcoming = live.map((doc) => (doc.startsAtMs > at ? doc.startsAtMs : doc.endsAtMs));
   return {
-    notice: shown ? toNotice(shown) : null,
+    notice: shown ?? null,
     changesAt: upcoming.length > 0 ? new Date(Math.min(...upcoming)) : null,
   };
 }
 
 /** Every notice for staff, the latest start first, with where each stands now. */
-export async function listNotices({ store, clock }: NoticeDeps): Promise<AdminNotice[]> {
+export async function listNotices({ store, clock }: NoticeDeps): Promise<NoticeStanding[]> {
   const at = clock.now().getTime();
   const docs = await store.find<NoticeDoc>(NOTICES);
   const shown = pickShown(docs, at);
-  return docs
-    .sort((a, b) => b.startsAtMs - a.startsAtMs || b.createdAt.localeCompare(a.createdAt))
-    .map((doc) => toAdminNotice(doc, at, shown));
+  return docs.sort((a, b) => b.startsAtMs - a.startsAtMs || b.createdAt.localeCompare(a.createdAt)).map((doc) => standing(doc, at, shown));
 }
 
 /** `by`: the member creating it, recorded in the audit log. */
-export async function createNotice({ store, clock }: NoticeDeps, input: unknown, by?: Actor): Promise<AdminNotice> {
+export async function createNotice({ store, clock }: NoticeDeps, input: unknown, by?: Actor): Promise<NoticeStanding> {
   const fields = parse(noticeInputSchema, input);
   const now = clock.now();
   const doc: NoticeDoc = { ...stored(fields), version: 1, createdAt: now.toISOString(), updatedAt: now.toISOString() };
@@ -79,7 +71,7 @@ export async function createNotice({ store, clock }: NoticeDeps, input: unknown,
  * version the form loaded: the check and the write are one atomic step, so a save based on an older
  * version than stored (someone saved in between) is refused with a 409 and changes nothing.
  */
-export async function updateNotice({ store, clock }: NoticeDeps, id: string, input: unknown, by?: Actor): Promise<AdminNotice> {
+export async function updateNotice({ store, clock }: NoticeDeps, id: string, input: unknown, by?: Actor): Promise<NoticeStanding> {
   // First, so an id that could never exist is a 404 like any other missing notice.
   await getNotice(store, id);
   const fields = parse(noticeInputSchema, input);
@@ -129,25 +121,12 @@ function stateAt(doc: NoticeDoc, at: number): NoticeState {
   return at < doc.endsAtMs ? 'current' : 'ended';
 }
 
-/** After a write, the staff view of one notice: whether it shows depends on the others too. */
-async function adminView(deps: NoticeDeps, doc: StoredNotice): Promise<AdminNotice> {
+/** After a write, where one notice stands: whether it shows depends on the others too. */
+async function adminView(deps: NoticeDeps, doc: StoredNotice): Promise<NoticeStanding> {
   const { notice } = await currentNotice(deps, deps.clock.now());
-  return { ...toAdminNotice(doc, deps.clock.now().getTime(), undefined), shownNow: notice?._id === doc.id };
+  return { ...standing(doc, deps.clock.now().getTime(), undefined), shownNow: notice?.id === doc.id };
 }
 
-function toAdminNotice(doc: StoredNotice, at: number, shown: StoredNotice | undefined): AdminNotice {
-  return {
-    ...toNotice(doc),
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-    version: versionOf(doc),
-    state: stateAt(doc, at),
-    shownNow: shown?.id === doc.id,
-  };
-}
-
-/** What visitors read: the fields staff typed, the spec's `_id`, nothing of the bookkeeping. */
-function toNotice(doc: StoredNotice): Notice {
-  const { id, text, kind, link, linkLabel, startsAt, endsAt, translations } = doc;
-  return { _id: id, text, kind, link, linkLabel, startsAt, endsAt, ...(translations ? { translations } : {}) };
+function standing(doc: StoredNotice, at: number, shown: StoredNotice | undefined): NoticeStanding {
+  return { ...doc, state: stateAt(doc, at), shownNow: shown?.id === doc.id };
 }

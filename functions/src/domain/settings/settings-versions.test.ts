@@ -74,7 +74,7 @@ describe.each(EACH_HOME_STORE)('versions of settings, notices and messages (%s)'
     const created = await createNotice(deps, notice);
     expect(created.version).toBe(1);
     const edits = await Promise.allSettled(
-      ['Closed Friday', 'Closed Saturday'].map((text) => updateNotice(deps, created._id, { ...notice, text, version: 1 })),
+      ['Closed Friday', 'Closed Saturday'].map((text) => updateNotice(deps, created.id, { ...notice, text, version: 1 })),
     );
     expect(edits.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
 

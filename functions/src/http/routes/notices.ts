@@ -3,6 +3,7 @@ import { createNotice, deleteNotice, listNotices, updateNotice, type NoticeDeps 
 import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { publicAnswer } from '../middleware/cache.js';
+import { presentAdminNotice } from '../present/notices.js';
 import { reads, serve } from '../public-reads.js';
 
 /**
@@ -19,16 +20,16 @@ export function noticesRoutes({ store, clock, files, identity }: AppDeps): Route
   router.get('/current', publicAnswer, serve({ store, clock, files }, reads.notice));
 
   router.get('/', ...staff, async (_req, res) => {
-    const data = await listNotices(deps);
-    res.json({ success: true, count: data.length, data });
+    const notices = await listNotices(deps);
+    res.json({ success: true, count: notices.length, data: notices.map(presentAdminNotice) });
   });
 
   router.post('/', ...staff, async (req, res) => {
-    res.status(201).json({ success: true, data: await createNotice(deps, req.body, currentUser(res)) });
+    res.status(201).json({ success: true, data: presentAdminNotice(await createNotice(deps, req.body, currentUser(res))) });
   });
 
   router.put('/:id', ...staff, async (req, res) => {
-    res.json({ success: true, data: await updateNotice(deps, String(req.params.id), req.body, currentUser(res)) });
+    res.json({ success: true, data: presentAdminNotice(await updateNotice(deps, String(req.params.id), req.body, currentUser(res))) });
   });
 
   router.delete('/:id', ...staff, async (req, res) => {
