@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { getAdmissionLink, setAdmissionLink } from '../../domain/admission/admission-link.js';
-import { admissionLinkSchema } from '@school/shared/admission-schemas';
+import { changeAdmissionLink, getAdmissionLink } from '../../domain/admission/admission-link.js';
 import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { cacheUnlessSignedIn } from '../middleware/cache.js';
-import { parse } from '../middleware/validate.js';
+import { presentAdmissionLink } from '../present/admission.js';
 
 export function admissionRoutes({ store, identity, clock }: AppDeps): Router {
   const router = Router();
@@ -14,12 +13,11 @@ export function admissionRoutes({ store, identity, clock }: AppDeps): Router {
     // Staff (token sent) get a fresh answer: the admin screen must show what it just saved,
     // not the copy the browser kept for a minute.
     cacheUnlessSignedIn(req, res);
-    res.json({ success: true, data: { admissionFormLink } });
+    res.json({ success: true, data: presentAdmissionLink(admissionFormLink) });
   });
 
   router.put('/link', ...staffOnly(identity), async (req, res) => {
-    const { admissionFormLink } = parse(admissionLinkSchema, req.body);
-    res.json({ success: true, data: { admissionFormLink: await setAdmissionLink({ store, clock }, admissionFormLink, currentUser(res)) } });
+    res.json({ success: true, data: presentAdmissionLink(await changeAdmissionLink({ store, clock }, req.body, currentUser(res))) });
   });
 
   return router;
