@@ -1,8 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerAnswer } from '@school/shared/page-render';
-import { contentListQuerySchema, SLUG_PATTERN } from '@school/shared/content-schemas';
-import { getPageBySlug, listPages } from '../domain/content/content-use-cases.js';
-import { NotFoundError } from '../domain/errors.js';
+import { getPageBySlug, listPages } from '../domain/content/content-reads.js';
 import { readAskedItems, readItemBySlug } from '../domain/events/event-reads.js';
 import { getGalleryBySlug, listGalleries } from '../domain/galleries/gallery-use-cases.js';
 import { currentNotice } from '../domain/notices/notices.js';
@@ -14,8 +12,8 @@ import { toHttpError } from './middleware/error-handler.js';
 import { presentItem } from './present/events.js';
 import { presentGallery } from './present/galleries.js';
 import { staffAsking } from './middleware/optional-staff.js';
+import { presentPage } from './present/content.js';
 import { presentNotice } from './present/notices.js';
-import { parse } from './middleware/validate.js';
 
 /** What a read answers: the `data` of `{ success: true, count?, data }`, and when it changes by itself. */
 export interface ReadAnswer {
@@ -65,15 +63,10 @@ export const reads = {
     data: presentGallery(await getGalleryBySlug(deps, params.slug ?? '', { includeUnpublished: staff })),
   }),
   pages: async (deps, { query, staff }) => {
-    const { pages, changesAt } = await listPages(deps, parse(contentListQuerySchema, query), staff);
-    return { count: pages.length, data: pages, changesAt };
+    const { pages, changesAt } = await listPages(deps, query, staff);
+    return { count: pages.length, data: pages.map(presentPage), changesAt };
   },
-  page: async (deps, { params, staff }) => {
-    // A slug that could never be stored cannot name a page; no need to ask the store.
-    const slug = params.slug ?? '';
-    if (!SLUG_PATTERN.test(slug)) throw new NotFoundError('Content not found');
-    return { data: await getPageBySlug(deps, slug, staff) };
-  },
+  page: async (deps, { params, staff }) => ({ data: presentPage(await getPageBySlug(deps, params.slug ?? '', staff)) }),
 } satisfies Record<string, Read>;
 
 /** The API paths (under /api) the pages read, each with its read; `:name` is one path segment. */

@@ -1,7 +1,6 @@
-import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
-import type { ContentDoc, ContentImage, ContentItem } from '@school/shared/content-schemas';
+import type { DocumentStore } from '../../ports/document-store.js';
+import type { ContentDoc, ContentImage } from '@school/shared/content-schemas';
 import { toImage } from '@school/shared/image-schemas';
-import { versionOf } from '@school/shared/item-version';
 import { ConflictError } from '../errors.js';
 import { CONTENT, CONTENT_SLUGS, TRASH } from '../collections.js';
 
@@ -57,26 +56,6 @@ async function tryCreate(store: DocumentStore, slug: string, claim: SlugClaim): 
     if (error instanceof ConflictError) return false;
     throw error;
   }
-}
-
-/** The API's view of a stored page: `_id`, and no storage keys. */
-export function presentPage(doc: StoredDocument<ContentDoc>): ContentItem {
-  return {
-    _id: doc.id,
-    title: doc.title,
-    slug: doc.slug,
-    content: doc.content,
-    type: doc.type,
-    status: doc.status,
-    // Pages older than scheduled publishing have none: null, public as they always were.
-    publishAt: doc.publishAt ?? null,
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-    featuredImage: doc.featuredImage ?? null,
-    version: versionOf(doc),
-    // Punjabi and Hindi versions staff wrote; absent on pages without any.
-    ...(doc.translations ? { translations: doc.translations } : {}),
-  };
 }
 
 /** The public part of an uploaded image (the storage keys stay in `featuredImageKeys`). */

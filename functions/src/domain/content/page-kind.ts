@@ -1,15 +1,13 @@
-import { contentInputSchema } from '@school/shared/content-schemas';
 import { versionOf } from '@school/shared/item-version';
 import { REVISION_FIELDS } from '@school/shared/revision-schemas';
 import { recordedByCaller } from '../audit/audit-log.js';
 import { CONTENT } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { textField, type ItemKind } from '../item-kinds/item-kind.js';
-import { parse } from '../parse.js';
 import { fieldChanges } from '../revisions/field-changes.js';
 import { restoredImage } from '../revisions/restore-images.js';
 import { claimSlug, releaseSlug, type ContentDoc } from './content-store.js';
-import { updatePage } from './content-use-cases.js';
+import { updatePage } from './content-writes.js';
 import { pageFiles } from './page-files.js';
 
 /** Content pages: their slugs are claimed apart from news and galleries (content-store.ts). */
@@ -38,7 +36,8 @@ export const pageKind: ItemKind = {
       const current = await deps.store.get<ContentDoc>(CONTENT, itemId);
       if (!current) throw new NotFoundError('Content not found');
       const { title, slug, content, type, status, publishAt, translations } = revision.item;
-      const input = parse(contentInputSchema, { title, slug, content, type, status, publishAt, translations, version: versionOf(current) });
+      // The save checks these fields as it checks an editor's.
+      const input = { title, slug, content, type, status, publishAt, translations, version: versionOf(current) };
       const { featuredImage, featuredImageKeys } = revision.item;
       const image = await restoredImage(deps.files, featuredImage, featuredImageKeys, current.featuredImageKeys ?? []);
       return updatePage(deps, itemId, input, recordedByCaller(by), image);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../ports/document-store.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
 import { CONTENT, EVENTS } from '../collections.js';
-import { listPages } from '../content/content-use-cases.js';
+import { listPages } from '../content/content-reads.js';
 import { readItem, readItems } from './event-reads.js';
 
 // Scheduled publishing is a filter at read time: the same in each home's store (SQLite; Firestore

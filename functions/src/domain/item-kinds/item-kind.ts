@@ -74,7 +74,7 @@ export interface RevisionSupport {
   current(store: DocumentStore, itemId: string): Promise<DocumentData | null>;
   /** The compared fields whose shown text differs between two versions (the later may be gone). */
   changes(before: Record<string, unknown>, after: Record<string, unknown> | null): FieldChange[];
-  /** Saves the revision's fields as the current version through the item's own update; answers the item as its route would. */
+  /** Saves the revision's fields as the current version through the item's own update; answers what that update answers. */
   restore(deps: RestoreDeps, itemId: string, revision: RevisionView, by: RevisionAuthor): Promise<object>;
 }
 

@@ -11,7 +11,7 @@ import { getRevision, revisionsOf } from './revision-records.js';
 
 export type { RestoreDeps } from '../item-kinds/item-kind.js';
 
-/** Saves the revision's fields as the item's current version; answers the item as its route would. */
+/** Saves the revision's fields as the item's current version; answers the item as its own update use case does. */
 export async function restoreRevision(
   deps: RestoreDeps & { kinds: ItemKinds },
   target: { kind: string; itemId: string; revisionId: string },

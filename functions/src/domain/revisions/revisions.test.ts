@@ -8,7 +8,8 @@ import type { DocumentStore } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
 import { EVENTS, REVISIONS } from '../collections.js';
-import { createPage, getPage, updatePage } from '../content/content-use-cases.js';
+import { getPage } from '../content/content-reads.js';
+import { createPage, updatePage } from '../content/content-writes.js';
 import { createItem, editItem, getItem } from '../events/event-items.js';
 import { eventFiles } from '../events/event-files.js';
 import { ITEM_KINDS } from '../registry/item-kinds.js';
@@ -87,14 +88,14 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
       publishAt: null,
       version: undefined,
     });
-    await updatePage(deps(), page._id, { ...page, content: '<p>Buses at 8.</p>', publishAt: null, version: 1 }, asha);
-    const [revision] = await listRevisions(deps(), 'page', page._id);
+    await updatePage(deps(), page.id, { ...page, content: '<p>Buses at 8.</p>', publishAt: null, version: 1 }, asha);
+    const [revision] = await listRevisions(deps(), 'page', page.id);
     expect(revision).toMatchObject({ by: { email: 'asha@school.example' }, changed: ['Content'] });
-    const whole = await getRevision(deps(), 'page', page._id, revision!._id);
+    const whole = await getRevision(deps(), 'page', page.id, revision!._id);
     expect(whole.changes).toEqual([{ field: 'content', label: 'Content', before: 'Buses at 7.', after: 'Buses at 8.' }]);
-    await restoreRevision(deps(), { kind: 'page', itemId: page._id, revisionId: revision!._id }, asha);
-    expect((await getPage(deps(), page._id, true)).content).toBe('<p>Buses at 7.</p>');
-    expect(await listRevisions(deps(), 'page', page._id)).toHaveLength(2);
+    await restoreRevision(deps(), { kind: 'page', itemId: page.id, revisionId: revision!._id }, asha);
+    expect((await getPage(deps(), page.id, true)).content).toBe('<p>Buses at 7.</p>');
+    expect(await listRevisions(deps(), 'page', page.id)).toHaveLength(2);
   });
 
   it(`keeps the last ${REVISIONS_KEPT} per item: the next save drops the oldest`, async () => {

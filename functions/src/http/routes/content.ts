@@ -1,21 +1,13 @@
 import { Router, type Request } from 'express';
 import { NotFoundError, ValidationError } from '../../domain/errors.js';
-import {
-  createPage,
-  deletePage,
-  getPage,
-  searchPages,
-  setFeaturedImage,
-  updatePage,
-  type ContentDeps,
-} from '../../domain/content/content-use-cases.js';
-import { contentInputSchema, contentSearchQuerySchema } from '@school/shared/content-schemas';
+import { getPage, searchPages, type ContentDeps } from '../../domain/content/content-reads.js';
+import { createPage, deletePage, setFeaturedImage, updatePage } from '../../domain/content/content-writes.js';
 import type { AppDeps } from '../deps.js';
 import { freshUntil } from '../middleware/answer-memo.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { readMultipart } from '../middleware/multipart.js';
 import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
-import { parse } from '../middleware/validate.js';
+import { presentPage } from '../present/content.js';
 import { reads, serve } from '../public-reads.js';
 
 /**
@@ -36,26 +28,23 @@ export function contentRoutes(deps: AppDeps): Router {
   router.get('/', reader, serve(deps, reads.pages));
 
   router.get('/search', reader, async (req, res) => {
-    const { q } = parse(contentSearchQuerySchema, req.query);
-    const { pages: data, changesAt } = await searchPages(content, q, staffAsking(res));
+    const { pages, changesAt } = await searchPages(content, req.query, staffAsking(res));
     freshUntil(res, changesAt);
-    res.json({ success: true, count: data.length, data });
+    res.json({ success: true, count: pages.length, data: pages.map(presentPage) });
   });
 
   router.get('/slug/:slug', reader, serve(deps, reads.page));
 
   router.get('/:id', reader, async (req, res) => {
-    res.json({ success: true, data: await getPage(content, idOf(req), staffAsking(res)) });
+    res.json({ success: true, data: presentPage(await getPage(content, idOf(req), staffAsking(res))) });
   });
 
   router.post('/', ...staffOnly(identity), async (req, res) => {
-    const input = parse(contentInputSchema, req.body);
-    res.status(201).json({ success: true, data: await createPage(content, input, currentUser(res)) });
+    res.status(201).json({ success: true, data: presentPage(await createPage(content, req.body, currentUser(res))) });
   });
 
   router.put('/:id', ...staffOnly(identity), async (req, res) => {
-    const input = parse(contentInputSchema, req.body);
-    res.json({ success: true, data: await updatePage(content, idOf(req), input, currentUser(res)) });
+    res.json({ success: true, data: presentPage(await updatePage(content, idOf(req), req.body, currentUser(res))) });
   });
 
   router.delete('/:id', ...staffOnly(identity), async (req, res) => {
@@ -67,7 +56,7 @@ export function contentRoutes(deps: AppDeps): Router {
     const { files } = await readMultipart(req, { fileFields: ['featuredImage'], maxFiles: 1 });
     const file = files.find((f) => f.field === 'featuredImage');
     if (!file) throw new ValidationError('Please choose an image file (field featuredImage).');
-    res.json({ success: true, data: await setFeaturedImage(content, idOf(req), file.data, currentUser(res)) });
+    res.json({ success: true, data: presentPage(await setFeaturedImage(content, idOf(req), file.data, currentUser(res))) });
   });
 
   return router;

@@ -5,7 +5,7 @@ import { getRevision, listRevisions, revisionsOf } from '../../domain/revisions/
 import { restoreRevision } from '../../domain/revisions/restore-revision.js';
 import type { KindedDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
-import { presentRestored } from '../present/restored-items.js';
+import { presentRestored } from '../present/restored.js';
 
 /** A kind the registry keeps no revisions of names nothing, like an unknown id: 404. */
 function kindOf(deps: KindedDeps, req: Request): string {

@@ -1,11 +1,9 @@
-import type { Clock } from '../../ports/clock.js';
-import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
-import type { FileStore } from '../../ports/file-store.js';
-import { hasVisibleContent, type ContentInput, type ContentItem, type ContentStatus } from '@school/shared/content-schemas';
+import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import { contentInputSchema, hasVisibleContent, type ContentInput } from '@school/shared/content-schemas';
 import { compactTranslations, TRANSLATED_LOCALES } from '@school/shared/i18n/translations';
-import { isPublishedAt, nextPublishAt } from '@school/shared/publish-time';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { newId } from '../ids.js';
+import { parse } from '../parse.js';
 import { nextVersion } from '../versions.js';
 import type { StoredImage } from '@school/shared/image-schemas';
 import { storeImage } from '../images/image-pipeline.js';
@@ -14,86 +12,23 @@ import { releaseFiles } from '../images/file-users.js';
 import { moveToTrash } from '../trash/trash-records.js';
 import { keepRevision } from '../revisions/revision-records.js';
 import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
-import { claimSlug, presentPage, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
+import { NOT_FOUND, visibleDoc, type ContentDeps } from './content-reads.js';
+import { claimSlug, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
 import { pageFiles } from './page-files.js';
-import { bodyText, sanitizeBody } from './sanitize-body.js';
+import { sanitizeBody } from './sanitize-body.js';
 
-// Content pages, one function per action. `staff` says whether the caller may see drafts: visitors
-// get published pages only, and a draft answers 404 exactly like a page that does not exist.
+// Writing content pages, one function per action (staff only; the reads are in content-reads.ts).
+// A create or save takes the page as the request sent it and checks it with the shared schema
+// first, so a refused page is a 400 before anything is looked up.
 
-export interface ContentDeps {
-  store: DocumentStore;
-  files: FileStore;
-  clock: Clock;
-}
-
-const NOT_FOUND = 'Content not found';
-const newestFirst = (a: ContentDoc, b: ContentDoc) => b.updatedAt.localeCompare(a.updatedAt);
-
-/**
- * Whether the caller sees the page: staff see every page; visitors a published one whose publish
- * time (if any) has come. Scheduled publishing is this filter at read time, the same in both homes
- * (see @school/shared/publish-time), not a query: Firestore would leave out every page stored
- * without `publishAt`, and a school has a few dozen pages.
- */
-const shownTo = (doc: ContentDoc, staff: boolean, now: Date) => staff || (doc.status === 'published' && isPublishedAt(doc, now));
-
-/** Pages as a caller sees them, and when a visitor's list next changes with nobody acting (a publish time). */
-export interface PageList {
-  pages: ContentItem[];
-  changesAt: Date | null;
-}
-
-export async function listPages(
-  { store, clock }: ContentDeps,
-  filter: { type?: 'page' | undefined; status?: ContentStatus | undefined },
-  staff: boolean,
-): Promise<PageList> {
-  if (!staff && filter.status === 'draft') return { pages: [], changesAt: null };
-  const status = staff ? filter.status : 'published';
-  const where: WhereClause[] = [];
-  if (filter.type) where.push({ field: 'type', op: '==', value: filter.type });
-  if (status) where.push({ field: 'status', op: '==', value: status });
-  // Sorted here rather than by the store: a school has a few dozen pages, and it spares Firestore
-  // a composite index per filter combination.
-  const docs = await store.find<ContentDoc>(CONTENT, { where });
-  const now = clock.now();
-  const pages = docs
-    .filter((doc) => shownTo(doc, staff, now))
-    .sort(newestFirst)
-    .map(presentPage);
-  return { pages, changesAt: staff ? null : nextPublishAt(docs, now) };
-}
-
-/** Title and body text, case-insensitive; markup is not searched ("strong" finds no bold text). */
-export async function searchPages(deps: ContentDeps, q: string, staff: boolean): Promise<PageList> {
-  const needle = q.toLocaleLowerCase();
-  const { pages, changesAt } = await listPages(deps, {}, staff);
-  const found = pages.filter(
-    (page) => page.title.toLocaleLowerCase().includes(needle) || bodyText(page.content).toLocaleLowerCase().includes(needle),
-  );
-  return { pages: found, changesAt };
-}
-
-export async function getPage({ store, clock }: ContentDeps, id: string, staff: boolean): Promise<ContentItem> {
-  const doc = await visibleDoc(store, id, staff);
-  if (!shownTo(doc, staff, clock.now())) throw new NotFoundError(NOT_FOUND);
-  return presentPage(doc);
-}
-
-export async function getPageBySlug({ store, clock }: ContentDeps, slug: string, staff: boolean): Promise<ContentItem> {
-  const [doc] = await store.find<ContentDoc>(CONTENT, { where: [{ field: 'slug', op: '==', value: slug }], limit: 1 });
-  if (!doc || !shownTo(doc, staff, clock.now())) throw new NotFoundError(NOT_FOUND);
-  return presentPage(doc);
-}
-
-/** `by`: the member creating it, recorded in the audit log. */
-export async function createPage(deps: ContentDeps, input: ContentInput, by?: Actor): Promise<ContentItem> {
+/** `input`: the whole page as sent. `by`: the member creating it, recorded in the audit log. */
+export async function createPage(deps: ContentDeps, input: unknown, by?: Actor): Promise<StoredDocument<ContentDoc>> {
+  const fields = parse(contentInputSchema, input);
   const { store, clock } = deps;
   const now = clock.now();
   const id = newId();
   const doc: ContentDoc = {
-    ...cleanInput(input),
+    ...cleanInput(fields),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     featuredImage: null,
@@ -108,25 +43,28 @@ export async function createPage(deps: ContentDeps, input: ContentInput, by?: Ac
     throw error;
   }
   await recorded(deps, by, 'create', id, doc.title);
-  return presentPage({ ...doc, id });
+  return { ...doc, id };
 }
 
 /**
- * `by`: who saves, named in the revision that keeps the version this save replaces and in the audit
- * log. `image`: a stored featured image to show instead (a revision's, when one is restored; null for none).
+ * `input`: the whole page as sent, with the version the editor loaded. `by`: who saves, named in the
+ * revision that keeps the version this save replaces and in the audit log. `image`: a stored
+ * featured image to show instead (a revision's, when one is restored; null for none).
  */
 export async function updatePage(
   deps: ContentDeps,
   id: string,
-  input: ContentInput,
+  input: unknown,
   by?: Actor,
   image?: StoredImage | null,
-): Promise<ContentItem> {
+): Promise<StoredDocument<ContentDoc>> {
+  // Checked before the page is looked up: a refused input is a 400 even for a missing page.
+  const fields = parse(contentInputSchema, input);
   const { store, clock } = deps;
   const current = await visibleDoc(store, id, true);
   const now = clock.now();
   const shown = image === undefined ? {} : { featuredImage: image && toContentImage(image), featuredImageKeys: image?.keys ?? [] };
-  const changes = { ...cleanInput(input), ...shown, updatedAt: now.toISOString() };
+  const changes = { ...cleanInput(fields), ...shown, updatedAt: now.toISOString() };
   const slugChanged = changes.slug !== current.slug;
   // The new slug is claimed before the page uses it and the old one released after, so at no
   // moment can another page take either.
@@ -134,7 +72,7 @@ export async function updatePage(
   let saved: { page: StoredDocument<ContentDoc>; before: ContentDoc };
   try {
     // Checked against the version the editor loaded, in the same atomic step as the write (409).
-    saved = await writePage(store, id, changes, input.version);
+    saved = await writePage(store, id, changes, fields.version);
   } catch (error) {
     if (slugChanged) await releaseSlug(store, changes.slug, id);
     throw error;
@@ -144,7 +82,7 @@ export async function updatePage(
   // After the revision holds the photo replaced, so only files nothing can bring back go.
   if (image !== undefined) await deleteUnusedImageFiles(deps, replacedKeys(saved.before, image?.keys ?? []));
   await recorded(deps, by, 'edit', id, saved.page.title);
-  return presentPage(saved.page);
+  return saved.page;
 }
 
 /** Moves the page to the trash (domain/trash): its image files and its slug stay until it is deleted for good there. */
@@ -158,7 +96,7 @@ export async function deletePage(deps: ContentDeps, id: string, by: Actor): Prom
 }
 
 /** Stores the photo through the shared pipeline and makes it the page's featured image. */
-export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buffer, by?: Actor): Promise<ContentItem> {
+export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buffer, by?: Actor): Promise<StoredDocument<ContentDoc>> {
   const { store, files, clock } = deps;
   // A missing page answers 404 before the photo is processed.
   await visibleDoc(store, id, true);
@@ -177,7 +115,7 @@ export async function setFeaturedImage(deps: ContentDeps, id: string, bytes: Buf
   // Old files go only once the page points at the new ones, so visitors never get a broken image.
   await deleteUnusedImageFiles(deps, replacedKeys(saved.before, image.keys));
   await recorded(deps, by, 'edit', id, saved.page.title);
-  return presentPage(saved.page);
+  return saved.page;
 }
 
 const recorded = (deps: ContentDeps, by: Actor | undefined, action: 'create' | 'edit' | 'delete', id: string, title: string) =>
@@ -202,12 +140,6 @@ async function writePage(
   });
   if (!page || !seen.before) throw new NotFoundError(NOT_FOUND);
   return { page, before: seen.before };
-}
-
-async function visibleDoc(store: DocumentStore, id: string, staff: boolean): Promise<StoredDocument<ContentDoc>> {
-  const doc = await store.get<ContentDoc>(CONTENT, id);
-  if (!doc || (!staff && doc.status !== 'published')) throw new NotFoundError(NOT_FOUND);
-  return doc;
 }
 
 function cleanInput(

@@ -1,0 +1,19 @@
+import type { ContentDoc } from '@school/shared/content-schemas';
+import type { EventDoc } from '@school/shared/event-schemas';
+import type { StoredDocument } from '../../ports/document-store.js';
+import { presentPage } from './content.js';
+import { presentItem } from './events.js';
+
+// A restore saves through the item's own update use case (its ItemKind's `revisions.restore`), which
+// answers what that use case answers; the API answers the item as the item's own route presents it.
+// Each entry names the value its kind's restore answers: the registry types them all as `object`.
+const PRESENTERS: Record<string, (restored: object) => unknown> = {
+  event: (item) => presentItem(item as StoredDocument<EventDoc>),
+  page: (page) => presentPage(page as StoredDocument<ContentDoc>),
+};
+
+/** The restored item of `kind` as its route answers it; a kind not listed here answers it already presented. */
+export function presentRestored(kind: string, restored: object): unknown {
+  const present = PRESENTERS[kind];
+  return present ? present(restored) : restored;
+}
