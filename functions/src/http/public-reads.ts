@@ -14,6 +14,7 @@ import { presentGallery } from './present/galleries.js';
 import { staffAsking } from './middleware/optional-staff.js';
 import { presentPage } from './present/content.js';
 import { presentNotice } from './present/notices.js';
+import { presentSchoolSettings } from './present/settings.js';
 
 /** What a read answers: the `data` of `{ success: true, count?, data }`, and when it changes by itself. */
 export interface ReadAnswer {
@@ -42,7 +43,7 @@ type Read = (deps: ReadDeps, input: ReadInput) => Promise<ReadAnswer>;
  * answer the browser would get, without asking the API over HTTP.
  */
 export const reads = {
-  settings: async (deps) => ({ data: await getSchoolSettings(deps) }),
+  settings: async (deps) => ({ data: presentSchoolSettings(await getSchoolSettings(deps)) }),
   notice: async (deps) => {
     const { notice, changesAt } = await currentNotice(deps, deps.clock.now());
     return { data: notice ? presentNotice(notice) : null, changesAt };

@@ -1,12 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { toImage } from '@school/shared/image-schemas';
-import { versionOf } from '@school/shared/item-version';
 import {
-  SETTINGS_IMAGE_SLOTS,
   settingsInputSchema,
-  type AdminSettings,
   type SchoolFacts,
-  type SchoolSettings,
   type SettingsInput,
   type StoredOfficeSettings,
   type StoredSchoolSettings,
@@ -29,7 +24,20 @@ export interface SettingsDeps {
   installerOfficeEmail: string;
 }
 
-const FACT_KEYS = Object.keys(INSTALLER_FACTS) as (keyof SchoolFacts)[];
+/** The school's facts, in the order the settings have always listed them. */
+export const SCHOOL_FACT_KEYS = Object.keys(INSTALLER_FACTS) as (keyof SchoolFacts)[];
+
+/** The public settings: the school's document as stored, and the admission form's link (a document of its own). */
+export interface SchoolSettingsState {
+  school: StoredSchoolSettings;
+  admissionFormLink: string;
+}
+
+/** What staff see besides: where messages are notified, and the facts still holding the installer's values (labels). */
+export interface AdminSettingsState extends SchoolSettingsState {
+  officeEmail: string;
+  unconfirmed: string[];
+}
 
 /** The stored public settings; a new install's first read stores the installer's values. */
 export function readSchoolSettings({ store, clock }: Pick<SettingsDeps, 'store' | 'clock'>): Promise<StoredSchoolSettings> {
@@ -48,35 +56,34 @@ export async function officeEmail({ store, installerOfficeEmail }: Pick<Settings
 }
 
 /** What every public page reads. */
-export async function getSchoolSettings(deps: Pick<SettingsDeps, 'store' | 'clock'>): Promise<SchoolSettings> {
-  const [stored, admissionFormLink] = await Promise.all([readSchoolSettings(deps), getAdmissionLink(deps.store)]);
-  return toPublicSettings(stored, admissionFormLink);
+export async function getSchoolSettings(deps: Pick<SettingsDeps, 'store' | 'clock'>): Promise<SchoolSettingsState> {
+  const [school, admissionFormLink] = await Promise.all([readSchoolSettings(deps), getAdmissionLink(deps.store)]);
+  return { school, admissionFormLink };
 }
 
 /**
- * What the admin screen reads: also the office's address, the first-run checklist and the version.
+ * What the admin screen reads: also the office's address and the first-run checklist.
  * `written`: the settings a write just stored, so its answer carries that write's version (a read
  * here could already see a later save by someone else, whose values the screen has not shown).
  */
-export async function getAdminSettings(deps: SettingsDeps, written?: StoredSchoolSettings): Promise<AdminSettings> {
-  const [stored, admissionFormLink, office] = await Promise.all([
+export async function getAdminSettings(deps: SettingsDeps, written?: StoredSchoolSettings): Promise<AdminSettingsState> {
+  const [school, admissionFormLink, office] = await Promise.all([
     written ?? readSchoolSettings(deps),
     getAdmissionLink(deps.store),
     officeEmail(deps),
   ]);
   return {
-    ...toPublicSettings(stored, admissionFormLink),
+    school,
+    admissionFormLink,
     officeEmail: office,
-    confirmedAt: stored.confirmedAt,
-    unconfirmed: stored.confirmedAt
+    unconfirmed: school.confirmedAt
       ? []
       : [
-          ...FACT_KEYS.filter((key) => isDeepStrictEqual(stored[key], INSTALLER_FACTS[key])).map((key) => FACT_LABELS[key]),
+          ...SCHOOL_FACT_KEYS.filter((key) => isDeepStrictEqual(school[key], INSTALLER_FACTS[key])).map((key) => FACT_LABELS[key]),
           // The installer's address (OFFICE_EMAIL, else the sender's: no-reply@localhost on a new
           // install) is never one staff chose; the settings screen asks for a real one.
           OFFICE_EMAIL_LABEL,
         ],
-    version: versionOf(stored),
   };
 }
 
@@ -87,7 +94,7 @@ export async function getAdminSettings(deps: SettingsDeps, written?: StoredSchoo
  * one than stored answers 409 before anything changes; without one (a revision's restore, API
  * clients that predate versions) the save just counts it.
  */
-export async function saveSettings(deps: SettingsDeps, input: unknown, by?: Actor): Promise<AdminSettings> {
+export async function saveSettings(deps: SettingsDeps, input: unknown, by?: Actor): Promise<AdminSettingsState> {
   const { officeEmail: email, admissionFormLink, version, ...facts }: SettingsInput = parse(settingsInputSchema, input);
   // Also installs the first values, so the atomic write below always finds a document.
   const installed = await readSchoolSettings(deps);
@@ -129,17 +136,4 @@ export async function writeSchoolSettings(
   if (!saved) throw new Error('The settings could not be saved');
   const { id: _id, ...stored } = saved;
   return stored;
-}
-
-export function toPublicSettings(stored: StoredSchoolSettings, admissionFormLink: string): SchoolSettings {
-  const facts = Object.fromEntries(FACT_KEYS.map((key) => [key, stored[key]])) as SchoolFacts;
-  const images = Object.fromEntries(
-    SETTINGS_IMAGE_SLOTS.map((slot) => {
-      const image = stored.images[slot];
-      return [slot, image ? toImage(image) : null];
-    }),
-  ) as SchoolSettings['images'];
-  // Punjabi and Hindi versions of the texts among the facts; absent: none.
-  const translations = stored.translations ? { translations: stored.translations } : {};
-  return { ...facts, ...translations, images, admissionFormLink };
 }

@@ -1,11 +1,18 @@
 import type { StoredImage } from '@school/shared/image-schemas';
-import { settingsImageSlotSchema, type AdminSettings } from '@school/shared/settings-schemas';
+import { settingsImageSlotSchema } from '@school/shared/settings-schemas';
 import type { FileStore } from '../../ports/file-store.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
 import { parse } from '../parse.js';
 import { nextVersion } from '../versions.js';
 import type { Actor } from '../audit/audit-log.js';
-import { getAdminSettings, readSchoolSettings, recordSettingsChange, writeSchoolSettings, type SettingsDeps } from './school-settings.js';
+import {
+  getAdminSettings,
+  readSchoolSettings,
+  recordSettingsChange,
+  writeSchoolSettings,
+  type AdminSettingsState,
+  type SettingsDeps,
+} from './school-settings.js';
 
 // The settings' images (the principal's photo, the curriculum partner's logo, the site's default
 // share image) go through the same pipeline as gallery photos: upright, stripped of metadata, WebP
@@ -16,7 +23,7 @@ import { getAdminSettings, readSchoolSettings, recordSettingsChange, writeSchool
 type ImageDeps = SettingsDeps & { files: FileStore };
 
 /** Stores `bytes` as the image of `slot`, replacing (and deleting the files of) the one before. */
-export async function setSettingsImage(deps: ImageDeps, slot: unknown, bytes: Buffer, by?: Actor): Promise<AdminSettings> {
+export async function setSettingsImage(deps: ImageDeps, slot: unknown, bytes: Buffer, by?: Actor): Promise<AdminSettingsState> {
   const name = parse(settingsImageSlotSchema, slot);
   const image = await storeImage(deps.files, `settings/${name}`, bytes);
   const installed = await readSchoolSettings(deps);
@@ -37,7 +44,7 @@ export async function setSettingsImage(deps: ImageDeps, slot: unknown, bytes: Bu
 }
 
 /** Removes the image of `slot`; the pages then show none (the share image: the site's built-in one). */
-export async function removeSettingsImage(deps: ImageDeps, slot: unknown, by?: Actor): Promise<AdminSettings> {
+export async function removeSettingsImage(deps: ImageDeps, slot: unknown, by?: Actor): Promise<AdminSettingsState> {
   const name = parse(settingsImageSlotSchema, slot);
   const installed = await readSchoolSettings(deps);
   if (!installed.images[name]) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDIT_CONFLICT_MESSAGE } from '@school/shared/item-version';
+import { EDIT_CONFLICT_MESSAGE, versionOf } from '@school/shared/item-version';
 import { DiskFileStore } from '../../adapters/embedded/disk-file-store.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
@@ -42,14 +42,14 @@ describe.each(EACH_HOME_STORE)('versions of settings, notices and messages (%s)'
   });
 
   it('settings: of two saves from the same version one lands and the other is refused, changing nothing', async () => {
-    const { version } = await getAdminSettings(deps);
+    const version = versionOf((await getAdminSettings(deps)).school);
     const results = await Promise.allSettled(['First tab', 'Second tab'].map((name) => saveSettings(deps, { ...facts, name, version })));
     const saved = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
     expect(saved).toHaveLength(1);
     expect(refused.map((error) => error.message)).toEqual([EDIT_CONFLICT_MESSAGE]);
     const stored = await getAdminSettings(deps);
-    expect(stored).toMatchObject({ name: saved[0]?.name, version: version + 1 });
+    expect(stored.school).toMatchObject({ name: saved[0]?.school.name, version: version + 1 });
   });
 
   it('settings: simultaneous uploads to different images and a save without a version all survive', async () => {
@@ -57,13 +57,13 @@ describe.each(EACH_HOME_STORE)('versions of settings, notices and messages (%s)'
       sharp({ create: { width: 120, height: 90, channels: 3, background } })
         .jpeg()
         .toBuffer();
-    const { version } = await getAdminSettings(deps);
+    const version = versionOf((await getAdminSettings(deps)).school);
     await Promise.all([
       setSettingsImage(deps, 'principalPhoto', await photo('#336699')),
       setSettingsImage(deps, 'partnerLogo', await photo('#993366')),
       saveSettings(deps, { ...facts, officeHours: 'Mon-Fri, 9am-1pm' }),
     ]);
-    const stored = await getAdminSettings(deps);
+    const { school: stored } = await getAdminSettings(deps);
     expect(stored.images.principalPhoto).not.toBeNull();
     expect(stored.images.partnerLogo).not.toBeNull();
     expect(stored).toMatchObject({ officeHours: 'Mon-Fri, 9am-1pm', version: version + 3 });

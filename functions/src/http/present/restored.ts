@@ -3,6 +3,8 @@ import type { EventDoc } from '@school/shared/event-schemas';
 import type { StoredDocument } from '../../ports/document-store.js';
 import { presentPage } from './content.js';
 import { presentItem } from './events.js';
+import type { AdminSettingsState } from '../../domain/settings/school-settings.js';
+import { presentAdminSettings } from './settings.js';
 
 // A restore saves through the item's own update use case (its ItemKind's `revisions.restore`), which
 // answers what that use case answers; the API answers the item as the item's own route presents it.
@@ -10,6 +12,7 @@ import { presentItem } from './events.js';
 const PRESENTERS: Record<string, (restored: object) => unknown> = {
   event: (item) => presentItem(item as StoredDocument<EventDoc>),
   page: (page) => presentPage(page as StoredDocument<ContentDoc>),
+  settings: (settings) => presentAdminSettings(settings as AdminSettingsState),
 };
 
 /** The restored item of `kind` as its route answers it; a kind not listed here answers it already presented. */

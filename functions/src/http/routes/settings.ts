@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { publicAnswer } from '../middleware/cache.js';
 import { readMultipart } from '../middleware/multipart.js';
+import { presentAdminSettings } from '../present/settings.js';
 import { reads, serve } from '../public-reads.js';
 
 /** The school's settings: every public page reads them; staff (admin or superadmin) edit them. */
@@ -18,22 +19,22 @@ export function settingsRoutes({ store, files, clock, identity, config }: AppDep
   router.get('/', publicAnswer, serve(deps, reads.settings));
 
   router.get('/admin', ...staff, async (_req, res) => {
-    res.json({ success: true, data: await getAdminSettings(deps) });
+    res.json({ success: true, data: presentAdminSettings(await getAdminSettings(deps)) });
   });
 
   router.put('/', ...staff, async (req, res) => {
-    res.json({ success: true, data: await saveSettings(deps, req.body, currentUser(res)) });
+    res.json({ success: true, data: presentAdminSettings(await saveSettings(deps, req.body, currentUser(res))) });
   });
 
   router.put('/images/:slot', ...staff, async (req, res) => {
     const { files: uploads } = await readMultipart(req, { fileFields: ['image'], maxFiles: 1 });
     const [upload] = uploads;
     if (!upload) throw new ValidationError('Please choose an image to upload');
-    res.json({ success: true, data: await setSettingsImage(deps, slot(req), upload.data, currentUser(res)) });
+    res.json({ success: true, data: presentAdminSettings(await setSettingsImage(deps, slot(req), upload.data, currentUser(res))) });
   });
 
   router.delete('/images/:slot', ...staff, async (req, res) => {
-    res.json({ success: true, data: await removeSettingsImage(deps, slot(req), currentUser(res)) });
+    res.json({ success: true, data: presentAdminSettings(await removeSettingsImage(deps, slot(req), currentUser(res))) });
   });
 
   return router;
