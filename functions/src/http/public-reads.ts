@@ -14,6 +14,7 @@ import { presentGallery } from './present/galleries.js';
 import { staffAsking } from './middleware/optional-staff.js';
 import { presentPage } from './present/content.js';
 import { presentNotice } from './present/notices.js';
+import { presentPageTexts } from './present/page-texts.js';
 import { presentSchoolSettings } from './present/settings.js';
 
 /** What a read answers: the `data` of `{ success: true, count?, data }`, and when it changes by itself. */
@@ -48,7 +49,7 @@ export const reads = {
     const { notice, changesAt } = await currentNotice(deps, deps.clock.now());
     return { data: notice ? presentNotice(notice) : null, changesAt };
   },
-  pageTexts: async (deps, { params }) => ({ data: await getPublishedTexts(deps, params.page ?? '') }),
+  pageTexts: async (deps, { params }) => ({ data: presentPageTexts(await getPublishedTexts(deps, params.page ?? '')) }),
   events: async (deps, { query, staff }) => {
     const { items, changesAt } = await readAskedItems(deps.store, { staff, clock: deps.clock }, query);
     return { count: items.length, data: items.map(presentItem), changesAt };

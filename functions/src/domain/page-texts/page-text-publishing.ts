@@ -1,16 +1,19 @@
-import {
-  PAGE_IMAGE_SLOTS,
-  type PageImageSlot,
-  type PageTextPage,
-  type PageTextsEditView,
-  type StoredPageTexts,
-} from '@school/shared/page-text-schemas';
+import { PAGE_IMAGE_SLOTS, type PageImageSlot, type PageTextPage, type StoredPageTexts } from '@school/shared/page-text-schemas';
 import type { FileStore } from '../../ports/file-store.js';
 import { PAGE_TEXTS, PAGE_TEXT_DRAFTS } from '../collections.js';
 import { NotFoundError } from '../errors.js';
 import { keysHeldForRestore } from '../images/file-users.js';
 import { deleteImageFiles, storeImage } from '../images/image-pipeline.js';
-import { checkVersion, getTextsForStaff, pageOf, readDraft, readPublished, recordPageTexts, type PageTextDeps } from './page-texts.js';
+import {
+  checkVersion,
+  getTextsForStaff,
+  pageOf,
+  readDraft,
+  readPublished,
+  recordPageTexts,
+  type PageTextDeps,
+  type TextsForStaff,
+} from './page-texts.js';
 import type { Actor } from '../audit/audit-log.js';
 import { keepRevision } from '../revisions/revision-records.js';
 import { pageTextFiles } from './page-text-files.js';
@@ -37,7 +40,7 @@ async function dropUnused(deps: ImageDeps, gone: StoredPageTexts | null, ...kept
  * The draft becomes what visitors read. Without a draft there is nothing to do. `basedOn`: the draft's
  * `updatedAt` staff previewed, so a draft someone else saved since is never published unseen.
  */
-export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?: string, by?: Actor): Promise<PageTextsEditView> {
+export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?: string, by?: Actor): Promise<TextsForStaff> {
   const page = pageOf(pageName);
   const draft = await readDraft(deps, page);
   checkVersion(draft, basedOn);
@@ -55,7 +58,7 @@ export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?:
 }
 
 /** Drops the draft; visitors go on reading the published texts. */
-export async function discardDraft(deps: ImageDeps, pageName: unknown, basedOn?: string, by?: Actor): Promise<PageTextsEditView> {
+export async function discardDraft(deps: ImageDeps, pageName: unknown, basedOn?: string, by?: Actor): Promise<TextsForStaff> {
   const page = pageOf(pageName);
   const draft = await readDraft(deps, page);
   checkVersion(draft, basedOn);
@@ -80,7 +83,7 @@ export async function setPageImage(
   slotName: unknown,
   bytes: Buffer,
   by?: Actor,
-): Promise<PageTextsEditView> {
+): Promise<TextsForStaff> {
   const page = pageOf(pageName);
   const slot = slotOf(page, slotName);
   const image = await storeImage(deps.files, `page-texts/${page}`, bytes);
@@ -90,7 +93,7 @@ export async function setPageImage(
 }
 
 /** Removes the draft's image of `slot`; once published, the page shows none. */
-export async function removePageImage(deps: ImageDeps, pageName: unknown, slotName: unknown, by?: Actor): Promise<PageTextsEditView> {
+export async function removePageImage(deps: ImageDeps, pageName: unknown, slotName: unknown, by?: Actor): Promise<TextsForStaff> {
   const page = pageOf(pageName);
   const view = await replaceImage(deps, page, slotOf(page, slotName), null);
   await recordPageTexts(deps, by, 'delete', page);
@@ -102,7 +105,7 @@ async function replaceImage(
   page: PageTextPage,
   slot: PageImageSlot,
   image: StoredPageTexts['images'][PageImageSlot],
-): Promise<PageTextsEditView> {
+): Promise<TextsForStaff> {
   const published = await readPublished(deps, page);
   const draft = (await readDraft(deps, page)) ?? published;
   if (!image && !draft.images[slot]) return getTextsForStaff(deps, page);

@@ -1,4 +1,3 @@
-import { toImage } from '@school/shared/image-schemas';
 import {
   PAGE_IMAGE_SLOTS,
   PAGE_TEXT_PAGES,
@@ -6,8 +5,6 @@ import {
   type PageImageSlot,
   type PageTextPage,
   type PageTextsByPage,
-  type PageTextsEditView,
-  type PageTextsView,
   type StoredPageTexts,
 } from '@school/shared/page-text-schemas';
 import type { Clock } from '../../ports/clock.js';
@@ -34,6 +31,17 @@ import { PARENT_RESOURCES_DEFAULTS } from './defaults-parent-resources.js';
 export interface PageTextDeps {
   store: DocumentStore;
   clock: Clock;
+}
+
+/** A page's published texts as stored (the defaults filling in what a stored version lacks). */
+export interface PublishedTexts {
+  page: PageTextPage;
+  published: StoredPageTexts;
+}
+
+/** What the editor works on: also the draft, if there is one. */
+export interface TextsForStaff extends PublishedTexts {
+  draft: StoredPageTexts | null;
 }
 
 /** What a new install publishes: the site's texts as they were in its components. */
@@ -94,28 +102,17 @@ export async function readDraft(deps: PageTextDeps, page: PageTextPage): Promise
   return stored ? storedOf(page, stored) : null;
 }
 
-export function toView(page: PageTextPage, stored: StoredPageTexts): PageTextsView {
-  const images = Object.fromEntries(Object.entries(stored.images).map(([slot, image]) => [slot, image ? toImage(image) : null]));
-  return {
-    page,
-    texts: stored.texts,
-    ...(stored.translations ? { translations: stored.translations } : {}),
-    images,
-    updatedAt: stored.updatedAt,
-  };
-}
-
 /** What visitors read: the published texts. */
-export async function getPublishedTexts(deps: PageTextDeps, pageName: unknown): Promise<PageTextsView> {
+export async function getPublishedTexts(deps: PageTextDeps, pageName: unknown): Promise<PublishedTexts> {
   const page = pageOf(pageName);
-  return toView(page, await readPublished(deps, page));
+  return { page, published: await readPublished(deps, page) };
 }
 
 /** What the admin editor reads: the published texts and the draft, if there is one. */
-export async function getTextsForStaff(deps: PageTextDeps, pageName: unknown): Promise<PageTextsEditView> {
+export async function getTextsForStaff(deps: PageTextDeps, pageName: unknown): Promise<TextsForStaff> {
   const page = pageOf(pageName);
   const [published, draft] = await Promise.all([readPublished(deps, page), readDraft(deps, page)]);
-  return { page, published: toView(page, published), draft: draft ? toView(page, draft) : null };
+  return { page, published, draft };
 }
 
 export const STALE_EDIT =
@@ -143,7 +140,7 @@ export async function saveDraft(
   basedOn?: string,
   /** Who saves: named in the revision that keeps the draft this save replaces and in the audit log. */
   by?: Actor,
-): Promise<PageTextsEditView> {
+): Promise<TextsForStaff> {
   const page = pageOf(pageName);
   const schema = pageTextSchemas[page];
   const sanitise = SANITISE[page] as (texts: unknown) => PageTextsByPage[typeof page];

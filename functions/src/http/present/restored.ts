@@ -4,6 +4,8 @@ import type { StoredDocument } from '../../ports/document-store.js';
 import { presentPage } from './content.js';
 import { presentItem } from './events.js';
 import type { AdminSettingsState } from '../../domain/settings/school-settings.js';
+import type { TextsForStaff } from '../../domain/page-texts/page-texts.js';
+import { presentTextsForStaff } from './page-texts.js';
 import { presentAdminSettings } from './settings.js';
 
 // A restore saves through the item's own update use case (its ItemKind's `revisions.restore`), which
@@ -13,6 +15,8 @@ const PRESENTERS: Record<string, (restored: object) => unknown> = {
   event: (item) => presentItem(item as StoredDocument<EventDoc>),
   page: (page) => presentPage(page as StoredDocument<ContentDoc>),
   settings: (settings) => presentAdminSettings(settings as AdminSettingsState),
+  'page-texts': (texts) => presentTextsForStaff(texts as TextsForStaff),
+  'page-texts-draft': (texts) => presentTextsForStaff(texts as TextsForStaff),
 };
 
 /** The restored item of `kind` as its route answers it; a kind not listed here answers it already presented. */

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { publicAnswer } from '../middleware/cache.js';
 import { readMultipart } from '../middleware/multipart.js';
+import { presentTextsForStaff } from '../present/page-texts.js';
 import { reads, serve } from '../public-reads.js';
 
 /** The texts of the fixed public pages: visitors read the published ones; staff draft, preview and publish. */
@@ -21,30 +22,30 @@ export function pageTextRoutes({ store, files, clock, identity }: AppDeps): Rout
   router.get('/:page', publicAnswer, serve(deps, reads.pageTexts));
 
   router.get('/:page/draft', ...staff, async (req, res) => {
-    res.json({ success: true, data: await getTextsForStaff(deps, page(req)) });
+    res.json({ success: true, data: presentTextsForStaff(await getTextsForStaff(deps, page(req))) });
   });
 
   router.put('/:page/draft', ...staff, async (req, res) => {
-    res.json({ success: true, data: await saveDraft(deps, page(req), req.body, basedOn(req), currentUser(res)) });
+    res.json({ success: true, data: presentTextsForStaff(await saveDraft(deps, page(req), req.body, basedOn(req), currentUser(res))) });
   });
 
   router.delete('/:page/draft', ...staff, async (req, res) => {
-    res.json({ success: true, data: await discardDraft(deps, page(req), basedOn(req), currentUser(res)) });
+    res.json({ success: true, data: presentTextsForStaff(await discardDraft(deps, page(req), basedOn(req), currentUser(res))) });
   });
 
   router.post('/:page/publish', ...staff, async (req, res) => {
-    res.json({ success: true, data: await publishDraft(deps, page(req), basedOn(req), currentUser(res)) });
+    res.json({ success: true, data: presentTextsForStaff(await publishDraft(deps, page(req), basedOn(req), currentUser(res))) });
   });
 
   router.put('/:page/images/:slot', ...staff, async (req, res) => {
     const { files: uploads } = await readMultipart(req, { fileFields: ['image'], maxFiles: 1 });
     const [upload] = uploads;
     if (!upload) throw new ValidationError('Please choose an image to upload');
-    res.json({ success: true, data: await setPageImage(deps, page(req), slot(req), upload.data, currentUser(res)) });
+    res.json({ success: true, data: presentTextsForStaff(await setPageImage(deps, page(req), slot(req), upload.data, currentUser(res))) });
   });
 
   router.delete('/:page/images/:slot', ...staff, async (req, res) => {
-    res.json({ success: true, data: await removePageImage(deps, page(req), slot(req), currentUser(res)) });
+    res.json({ success: true, data: presentTextsForStaff(await removePageImage(deps, page(req), slot(req), currentUser(res))) });
   });
 
   return router;
