@@ -1,5 +1,6 @@
 import type { ContentDoc } from '@school/shared/content-schemas';
 import type { EventDoc } from '@school/shared/event-schemas';
+import type { RevisionKind } from '@school/shared/revision-schemas';
 import type { StoredDocument } from '../../ports/document-store.js';
 import { presentPage } from './content.js';
 import { presentItem } from './events.js';
@@ -11,7 +12,8 @@ import { presentAdminSettings } from './settings.js';
 // A restore saves through the item's own update use case (its ItemKind's `revisions.restore`), which
 // answers what that use case answers; the API answers the item as the item's own route presents it.
 // Each entry names the value its kind's restore answers: the registry types them all as `object`.
-const PRESENTERS: Record<string, (restored: object) => unknown> = {
+// Keyed by every shared revision kind, so a new one does not compile until it is presented here.
+const PRESENTERS: Record<RevisionKind, (restored: object) => unknown> = {
   event: (item) => presentItem(item as StoredDocument<EventDoc>),
   page: (page) => presentPage(page as StoredDocument<ContentDoc>),
   settings: (settings) => presentAdminSettings(settings as AdminSettingsState),
@@ -19,8 +21,7 @@ const PRESENTERS: Record<string, (restored: object) => unknown> = {
   'page-texts-draft': (texts) => presentTextsForStaff(texts as TextsForStaff),
 };
 
-/** The restored item of `kind` as its route answers it; a kind not listed here answers it already presented. */
+/** The restored item of `kind` as its route answers it; a kind only a test registers answers it as restored. */
 export function presentRestored(kind: string, restored: object): unknown {
-  const present = PRESENTERS[kind];
-  return present ? present(restored) : restored;
+  return Object.hasOwn(PRESENTERS, kind) ? PRESENTERS[kind as RevisionKind](restored) : restored;
 }
