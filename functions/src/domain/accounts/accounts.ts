@@ -1,11 +1,13 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Identity, IdentityUser } from '../../ports/identity.js';
-import type { PublicUser, RegisterInput } from '@school/shared/auth-schemas';
+import { loginSchema, registerSchema, updatePasswordSchema } from '@school/shared/auth-schemas';
+import { forgotPasswordSchema, setPasswordSchema } from '@school/shared/staff-schemas';
 import type { Mailer } from '../../ports/mailer.js';
 import { record, recordAs, titleText, type AuditDeps } from '../audit/audit-log.js';
 import { InvalidCredentialsError, waitText } from '../errors.js';
 import { SEND_LIMITS } from '../limits.js';
+import { parse } from '../parse.js';
 import { rememberKnownClient, throttleSend } from '../send-throttle.js';
 import { usePasswordLink, type LinkDeps } from './password-links.js';
 import { enqueueResetMail } from './reset-mails.js';
@@ -14,7 +16,8 @@ import { throttledSignIn } from './sign-in-throttle.js';
 
 // A member's own account: sign-in (with its failure limits), sign-out here or everywhere, password
 // change, forgotten passwords. Managing other members is staff.ts.
-// Who may call what (signed in, superadmin) is the routes' guard; these are the actions.
+// Who may call what (signed in, superadmin) is the routes' guard; these are the actions. Each reads
+// its request (`input`) before anything else, so a malformed one is refused before any limit counts it.
 
 /** The send throttle's kind for reset links (its counts and known clients). */
 const RESET_LINK = 'reset-link';
@@ -32,17 +35,15 @@ export interface AccountDeps {
 
 export interface Session {
   token: string;
-  user: PublicUser;
+  user: IdentityUser;
 }
-
-/** What the API tells about a user: never the id the identity provider keeps. */
-export const publicUser = ({ name, role, email }: IdentityUser): PublicUser => ({ name, role, email });
 
 /**
  * Signs in within the sign-in limits (sign-in-throttle.ts): a stranger's wrong passwords slow the
  * stranger down, never the member at their usual address; successes are never counted.
  */
-export async function signIn(deps: AccountDeps, email: string, password: string, clientIp: string | undefined): Promise<Session> {
+export async function signIn(deps: AccountDeps, input: unknown, clientIp: string | undefined): Promise<Session> {
+  const { email, password } = parse(loginSchema, input);
   return throttledSignIn(deps, email, clientIp, async () => {
     let session: Awaited<ReturnType<Identity['signIn']>>;
     try {
@@ -53,9 +54,9 @@ export async function signIn(deps: AccountDeps, email: string, password: string,
       if (error instanceof InvalidCredentialsError) await record(deps, { action: 'sign-in-failed', memberId: null, memberName: '', email });
       throw error;
     }
-    const { token, user } = session;
+    const { user } = session;
     await record(deps, { action: 'sign-in', memberId: user.id, memberName: user.name, email: user.email });
-    return { token, user: publicUser(user) };
+    return session;
   });
 }
 
@@ -77,7 +78,8 @@ export async function signOutEverywhere(deps: AuditDeps & { identity: Identity }
  * nor its timing tells who is staff. Unknown and disabled e-mails, and a request past the link
  * ceilings, are quietly sent nothing; only the per-device limit shows (a 429, the same for all).
  */
-export async function requestPasswordReset(deps: AccountDeps & LinkDeps, email: string, clientIp: string | undefined): Promise<void> {
+export async function requestPasswordReset(deps: AccountDeps & LinkDeps, input: unknown, clientIp: string | undefined): Promise<void> {
+  const { email } = parse(forgotPasswordSchema, input);
   const outcome = await throttleSend(deps, {
     kind: RESET_LINK,
     subject: email,
@@ -95,40 +97,28 @@ export async function requestPasswordReset(deps: AccountDeps & LinkDeps, email: 
  * The client that used the link becomes one of the account's known clients: it still gets reset
  * links when strangers have used up the account's ceiling (send-throttle.ts).
  */
-export async function setPasswordWithLink(
-  deps: LinkDeps,
-  token: string,
-  newPassword: string,
-  clientIp: string | undefined,
-): Promise<Session> {
+export async function setPasswordWithLink(deps: LinkDeps, input: unknown, clientIp: string | undefined): Promise<Session> {
+  const { token, newPassword } = parse(setPasswordSchema, input);
   const account = await usePasswordLink(deps, token, newPassword);
   const session = await deps.identity.signIn(account.email, newPassword);
   await record(deps, { action: 'password-set', memberId: account.id, memberName: account.name, email: account.email });
   await rememberKnownClient(deps, { kind: RESET_LINK, subject: account.email.toLowerCase(), clientIp, limits: SEND_LIMITS.resetLink });
-  return { token: session.token, user: publicUser(session.user) };
+  return session;
 }
 
 /** Changing the password ends every session, the caller's too: it gets a fresh token back. */
-export async function changePassword(
-  deps: AuditDeps & { identity: Identity },
-  user: IdentityUser,
-  currentPassword: string,
-  newPassword: string,
-): Promise<Session> {
+export async function changePassword(deps: AuditDeps & { identity: Identity }, user: IdentityUser, input: unknown): Promise<Session> {
+  const { currentPassword, newPassword } = parse(updatePasswordSchema, input);
   await deps.identity.changePassword(user.id, currentPassword, newPassword);
   const { token } = await deps.identity.signIn(user.email, newPassword);
   // The member's own account: no item kind or id, their name as the title, as the log always had it.
   await recordAs(deps, user, { action: 'password-change', itemTitle: titleText(user.name) });
-  return { token, user: publicUser(user) };
+  return { token, user };
 }
 
 /** `by`: the superadmin registering the account (the entry has no id: the answer never carried one). */
-export async function registerAccount(
-  deps: AuditDeps & { identity: Identity },
-  by: IdentityUser,
-  input: RegisterInput,
-): Promise<PublicUser> {
-  const created = await deps.identity.createUser(input);
+export async function registerAccount(deps: AuditDeps & { identity: Identity }, by: IdentityUser, input: unknown): Promise<IdentityUser> {
+  const created = await deps.identity.createUser(parse(registerSchema, input));
   await recordAs(deps, by, { action: 'create', itemKind: 'staff-member', itemTitle: titleText(created.name) });
-  return publicUser(created);
+  return created;
 }

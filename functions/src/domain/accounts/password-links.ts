@@ -3,9 +3,16 @@ import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Identity, IdentityAccount } from '../../ports/identity.js';
 import type { Mailer } from '../../ports/mailer.js';
-import { INVITE_LINK_HOURS, RESET_LINK_MINUTES, STAFF_MESSAGES, type PasswordLinkView } from '@school/shared/staff-schemas';
+import {
+  INVITE_LINK_HOURS,
+  passwordLinkSchema,
+  RESET_LINK_MINUTES,
+  STAFF_MESSAGES,
+  type PasswordLinkView,
+} from '@school/shared/staff-schemas';
 import { PASSWORD_LINKS } from '../collections.js';
 import { AppError, ValidationError } from '../errors.js';
+import { parse } from '../parse.js';
 import { readSchoolSettings } from '../settings/school-settings.js';
 import { siteOrigin } from '../site-origin.js';
 import { passwordLinkMail } from './account-mails.js';
@@ -72,8 +79,9 @@ async function openLink(deps: Pick<LinkDeps, 'store' | 'clock' | 'identity'>, to
   return { id, link, account };
 }
 
-/** What the set-password screen shows before the member types anything. */
-export async function describeLink(deps: Pick<LinkDeps, 'store' | 'clock' | 'identity'>, token: string): Promise<PasswordLinkView> {
+/** What the set-password screen shows before the member types anything (`input`: `{ token }`). */
+export async function describeLink(deps: Pick<LinkDeps, 'store' | 'clock' | 'identity'>, input: unknown): Promise<PasswordLinkView> {
+  const { token } = parse(passwordLinkSchema, input);
   const { link, account } = await openLink(deps, token);
   return { purpose: link.purpose, name: account.name, email: account.email };
 }

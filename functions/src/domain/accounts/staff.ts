@@ -1,8 +1,8 @@
-import type { Role } from '@school/shared/auth-schemas';
-import { STAFF_MESSAGES, type InviteStaffInput, type StaffMember, type StaffStatus } from '@school/shared/staff-schemas';
+import { changeRoleSchema, inviteStaffSchema, STAFF_MESSAGES } from '@school/shared/staff-schemas';
 import type { IdentityAccount, IdentityUser } from '../../ports/identity.js';
 import { recordAs, titleText, type ItemAuditInput } from '../audit/audit-log.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { parse } from '../parse.js';
 import { dropPasswordLink, sendPasswordLink, type LinkDeps } from './password-links.js';
 
 // Staff management, superadmin only (the route's guard). Every change that could leave the school
@@ -13,25 +13,13 @@ import { dropPasswordLink, sendPasswordLink, type LinkDeps } from './password-li
 
 export type StaffDeps = LinkDeps;
 
-const statusOf = (account: IdentityAccount): StaffStatus => (account.disabled ? 'disabled' : account.hasPassword ? 'active' : 'invited');
-
-export const toStaffMember = (account: IdentityAccount): StaffMember => ({
-  id: account.id,
-  name: account.name,
-  email: account.email,
-  role: account.role,
-  status: statusOf(account),
-  lastSignInAt: account.lastSignInAt,
-  createdAt: account.createdAt,
-});
-
-export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
-  return (await deps.identity.listUsers()).map(toStaffMember);
+export async function listStaff(deps: StaffDeps): Promise<IdentityAccount[]> {
+  return deps.identity.listUsers();
 }
 
 /** Adds a member without a password and mails them an invitation; nothing is kept if the mail fails. */
-export async function inviteMember(deps: StaffDeps, actor: IdentityUser, input: InviteStaffInput): Promise<StaffMember> {
-  const created = await deps.identity.createUser(input);
+export async function inviteMember(deps: StaffDeps, actor: IdentityUser, input: unknown): Promise<IdentityAccount> {
+  const created = await deps.identity.createUser(parse(inviteStaffSchema, input));
   const account = await deps.identity.getUser(created.id);
   if (!account) throw new NotFoundError('No such staff member');
   try {
@@ -41,19 +29,21 @@ export async function inviteMember(deps: StaffDeps, actor: IdentityUser, input: 
     throw error;
   }
   await recorded(deps, actor, 'invite', account, `Role: ${account.role}`);
-  return toStaffMember(account);
+  return account;
 }
 
-export async function changeRole(deps: StaffDeps, actor: IdentityUser, id: string, role: Role): Promise<StaffMember> {
+/** `input`: `{ role }`, read before the member is looked up (a bad role is a 400 even for an unknown id). */
+export async function changeRole(deps: StaffDeps, actor: IdentityUser, id: string, input: unknown): Promise<IdentityAccount> {
+  const { role } = parse(changeRoleSchema, input);
   const account = await member(deps, id);
   if (role !== 'superadmin') await keepASuperadmin(deps, account);
   const changed = await deps.identity.updateUser(id, { role });
   await recorded(deps, actor, 'role-change', changed, `Role: ${changed.role}`);
-  return toStaffMember(changed);
+  return changed;
 }
 
 /** Disabling ends every session of the member at once; enabling lets them sign in again. */
-export async function setDisabled(deps: StaffDeps, actor: IdentityUser, id: string, disabled: boolean): Promise<StaffMember> {
+export async function setDisabled(deps: StaffDeps, actor: IdentityUser, id: string, disabled: boolean): Promise<IdentityAccount> {
   const account = await member(deps, id);
   if (disabled) {
     notYourself(actor, id);
@@ -61,7 +51,7 @@ export async function setDisabled(deps: StaffDeps, actor: IdentityUser, id: stri
   }
   const changed = await deps.identity.updateUser(id, { disabled });
   await recorded(deps, actor, disabled ? 'disable' : 'enable', changed);
-  return toStaffMember(changed);
+  return changed;
 }
 
 /** A reset link, or the invitation again for a member who has not set a password yet. */

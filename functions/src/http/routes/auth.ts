@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import {
   changePassword,
-  publicUser,
   registerAccount,
   requestPasswordReset,
   setPasswordWithLink,
@@ -11,11 +10,9 @@ import {
 } from '../../domain/accounts/accounts.js';
 import { describeLink } from '../../domain/accounts/password-links.js';
 import { kickResetMails } from '../../domain/accounts/reset-mails.js';
-import { loginSchema, registerSchema, updatePasswordSchema } from '@school/shared/auth-schemas';
-import { forgotPasswordSchema, passwordLinkSchema, setPasswordSchema } from '@school/shared/staff-schemas';
 import type { AppDeps } from '../deps.js';
 import { bearerToken, currentUser, requireAuth, requireRole } from '../middleware/auth.js';
-import { parse } from '../middleware/validate.js';
+import { presentSession, publicUser } from '../present/accounts.js';
 
 /** Staff sign-in and a member's own account under /auth (the e-mail codes of the contact form are otp.ts). */
 export function authRoutes(deps: AppDeps): Router {
@@ -26,10 +23,9 @@ export function authRoutes(deps: AppDeps): Router {
   const signedIn = requireAuth(identity);
 
   router.post('/login', async (req, res) => {
-    const { email, password } = parse(loginSchema, req.body);
     // req.ip, never a header the client chose: which proxies to believe is app.ts's `trust proxy`.
-    const { token, user } = await signIn(accounts, email, password, req.ip);
-    res.json({ success: true, token, user });
+    const session = await signIn(accounts, req.body, req.ip);
+    res.json({ success: true, ...presentSession(session) });
   });
 
   router.get('/me', signedIn, (_req, res) => {
@@ -48,35 +44,31 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   router.put('/updatepassword', signedIn, async (req, res) => {
-    const { currentPassword, newPassword } = parse(updatePasswordSchema, req.body);
-    const { token, user } = await changePassword(deps, currentUser(res), currentPassword, newPassword);
-    res.json({ success: true, token, user });
+    const session = await changePassword(deps, currentUser(res), req.body);
+    res.json({ success: true, ...presentSession(session) });
   });
 
   // The same answer for every e-mail (see requestPasswordReset); only the per-device limit shows.
   // The account is looked up and mailed once the answer has left, so its timing tells nothing
   // either (on Firebase a scheduled function also drains the queue: sendResetMails in entry/cloud-function.ts).
   router.post('/forgot-password', async (req, res) => {
-    const { email } = parse(forgotPasswordSchema, req.body);
-    await requestPasswordReset(accounts, email, req.ip);
+    await requestPasswordReset(accounts, req.body, req.ip);
     res.on('finish', () => void kickResetMails(accounts));
     res.json({ success: true, data: {} });
   });
 
   router.post('/password-link', async (req, res) => {
-    const { token } = parse(passwordLinkSchema, req.body);
-    res.json({ success: true, data: await describeLink(deps, token) });
+    res.json({ success: true, data: await describeLink(deps, req.body) });
   });
 
   router.post('/set-password', async (req, res) => {
-    const { token: linkToken, newPassword } = parse(setPasswordSchema, req.body);
-    const { token, user } = await setPasswordWithLink(accounts, linkToken, newPassword, req.ip);
-    res.json({ success: true, token, user });
+    const session = await setPasswordWithLink(accounts, req.body, req.ip);
+    res.json({ success: true, ...presentSession(session) });
   });
 
   router.post('/register', signedIn, requireRole('superadmin'), async (req, res) => {
-    const user = await registerAccount(deps, currentUser(res), parse(registerSchema, req.body));
-    res.status(201).json({ success: true, user });
+    const user = await registerAccount(deps, currentUser(res), req.body);
+    res.status(201).json({ success: true, user: publicUser(user) });
   });
 
   return router;
