@@ -1,44 +1,51 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Mailer, MailMessage } from '../../ports/mailer.js';
-import { HONEYPOT_FIELD, type ContactMessageInput, type ContactRequest } from '@school/shared/contact-schemas';
+import { contactRequestSchema, HONEYPOT_FIELD, type ContactMessageInput } from '@school/shared/contact-schemas';
 import type { Locale } from '@school/shared/i18n/locales';
 import { MESSAGES } from '../collections.js';
 import { EmailVerification } from '../otp/email-verification.js';
+import { parse } from '../parse.js';
+import { officeEmail } from '../settings/school-settings.js';
 
 export interface ContactDeps {
   store: DocumentStore;
   mailer: Mailer;
   clock: Clock;
-  /** Where a copy of each message is mailed (OFFICE_EMAIL). */
-  officeEmail: string;
+  /** The office's address before staff set one (AppConfig.officeEmail). */
+  installerOfficeEmail: string;
   log?: Pick<Console, 'error'>;
 }
 
 /** True when the field people never see was filled in: a bot, to be answered as if it worked. */
-export function isBotSubmission(body: unknown): boolean {
+function isBotSubmission(body: unknown): boolean {
   const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
   return typeof honeypot === 'string' && honeypot.trim() !== '';
 }
 
 /**
- * A visitor's message, accepted only from a recently verified address (one verification, one
- * message): kept in the staff inbox, then mailed to the office. Returns the stored message's id.
- * A message from a Punjabi or Hindi page records its language (English ones stay as they were).
+ * A visitor's message (`body`: POST /content/contact's form), accepted only from a recently verified
+ * address (one verification, one message): kept in the staff inbox, then mailed to the office.
+ * Returns the stored message's id, or null for a bot's (the hidden field filled in), which is kept
+ * nowhere and mailed to nobody but must look as if it worked. A message from a Punjabi or Hindi page
+ * records its language (English ones stay as they were).
  */
-export async function receiveContactMessage(deps: ContactDeps, request: ContactRequest): Promise<string> {
-  const { store, mailer, clock, officeEmail, log = console } = deps;
-  const { locale, ...input } = request;
+export async function receiveContactMessage(deps: ContactDeps, body: unknown): Promise<string | null> {
+  if (isBotSubmission(body)) return null;
+  const { locale, ...input } = parse(contactRequestSchema, body);
+  const { store, mailer, clock, installerOfficeEmail, log = console } = deps;
+  // The address staff set in /admin/settings, read per message so a change applies at once.
+  const office = await officeEmail({ store, installerOfficeEmail });
   // Only checks and ends a verification here: no code is sent, so no ceiling alert can go out.
-  const verification = new EmailVerification(store, mailer, clock, { installerOfficeEmail: officeEmail, log });
+  const verification = new EmailVerification(store, mailer, clock, { installerOfficeEmail, log });
   await verification.assertVerified(input.email);
 
   const createdAt = clock.now().toISOString();
   const id = await store.add(MESSAGES, { ...input, createdAt, read: false, version: 1, ...(locale === 'en' ? {} : { locale }) });
   await verification.consume(input.email);
   // The message is safe in the inbox; a mail server hiccup must not tell the parent it failed.
-  await mailer.send(officeMail(input, locale, officeEmail)).catch((error: unknown) => {
-    log.error(`Contact message ${id} stored, but notifying ${officeEmail} failed:`, error);
+  await mailer.send(officeMail(input, locale, office)).catch((error: unknown) => {
+    log.error(`Contact message ${id} stored, but notifying ${office} failed:`, error);
   });
   return id;
 }

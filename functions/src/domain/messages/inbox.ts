@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import type { StoredMessage } from '@school/shared/contact-schemas';
+import { versionFieldSchema } from '@school/shared/item-version';
 import type { Clock } from '../../ports/clock.js';
 import { recordBy, type Actor, type AuditDeps } from '../audit/audit-log.js';
 import { MESSAGES } from '../collections.js';
 import { moveToTrash } from '../trash/trash-records.js';
 import { NotFoundError } from '../errors.js';
 import { isValidId } from '../ids.js';
+import { parse } from '../parse.js';
 import { nextVersion } from '../versions.js';
 
 // The staff inbox of contact-form messages: list (newest first), mark as read, delete (to the trash).
@@ -14,17 +17,30 @@ import { nextVersion } from '../versions.js';
 const NOT_FOUND = 'Message not found';
 const UNREAD: WhereClause = { field: 'read', op: '==', value: false };
 
+/** GET /api/messages's query: unread ones only or all, newest first, at most `limit` (the hardening tests check the route against it). */
+export const messagesListQuerySchema = z.object({
+  unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be 1-500')
+    .max(500, 'limit must be 1-500')
+    .default(200),
+});
+
 export interface InboxPage {
   messages: StoredDocument<StoredMessage>[];
   /** Unread messages in the whole inbox, not only on this page. */
   unread: number;
 }
 
-export async function listMessages(store: DocumentStore, filter: { unreadOnly: boolean; limit: number }): Promise<InboxPage> {
+/** `query`: GET /api/messages's query string (messagesListQuerySchema). */
+export async function listMessages(store: DocumentStore, query: unknown): Promise<InboxPage> {
+  const { unread: unreadOnly, limit } = parse(messagesListQuerySchema, query);
   // read == false with orderBy createdAt needs the composite index in firestore.indexes.json.
-  const where = filter.unreadOnly ? [UNREAD] : [];
+  const where = unreadOnly === 'true' ? [UNREAD] : [];
   const [messages, unread] = await Promise.all([
-    store.find<StoredMessage>(MESSAGES, { where, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: filter.limit }),
+    store.find<StoredMessage>(MESSAGES, { where, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit }),
     countUnread(store),
   ]);
   return { messages, unread };
@@ -32,6 +48,15 @@ export async function listMessages(store: DocumentStore, filter: { unreadOnly: b
 
 export function countUnread(store: DocumentStore): Promise<number> {
   return store.count(MESSAGES, { where: [UNREAD] });
+}
+
+/**
+ * "Mark as read" from the inbox. The spec's call has no body; a client may send the version it
+ * showed (`{ version }`), checked as markMessageRead says.
+ */
+export async function readMessage(deps: AuditDeps, id: string, input: unknown, by: Actor): Promise<StoredDocument<StoredMessage>> {
+  const { version } = parse(versionFieldSchema, input);
+  return markMessageRead(deps, id, version, by);
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Mailer } from '../../ports/mailer.js';
-import { INVALID_OTP } from '@school/shared/contact-schemas';
-import type { Locale } from '@school/shared/i18n/locales';
+import { INVALID_OTP, sendOtpSchema, verifyOtpSchema } from '@school/shared/contact-schemas';
 import { OTP_CODES, OTP_GUESSES, VERIFIED_EMAILS } from '../collections.js';
 import { newId } from '../ids.js';
 import { AppError, ConflictError, ForbiddenError, RetryLaterError, TooManyRequestsError, ValidationError, waitText } from '../errors.js';
 import { OTP, SEND_LIMITS } from '../limits.js';
+import { parse } from '../parse.js';
 import { RateLimiter } from '../rate-limit.js';
 import { rememberKnownClient, throttleSend } from '../send-throttle.js';
 import { officeEmail } from '../settings/school-settings.js';
@@ -57,10 +57,11 @@ export class EmailVerification {
    * Sends a fresh code (voiding any earlier one) within SEND_LIMITS.otp: a stranger asking from
    * elsewhere never keeps the owner's own device from getting a code. A network past the address's
    * ceiling, or anyone but its known clients past the ceiling from all networks, is refused until
-   * the window ends, and the office is told once. The mail is written in `locale` (the page's
-   * language) and English.
+   * the window ends, and the office is told once. `input`: the address and `locale` (the page's
+   * language), in which and in English the mail is written; a bad one is refused before it counts.
    */
-  async sendCode(email: string, clientIp: string | undefined, locale: Locale = 'en'): Promise<void> {
+  async sendCode(input: unknown, clientIp: string | undefined): Promise<void> {
+    const { email, locale } = parse(sendOtpSchema, input);
     const { store, clock, mailer } = this;
     const limits = SEND_LIMITS.otp;
     // Counted before sending: a mail that fails still cost someone an attempt at mail bombing.
@@ -105,9 +106,10 @@ export class EmailVerification {
   /**
    * Checks a code; on success the address counts as verified for OTP.verifiedForMs, and the client
    * that verified it becomes one of the address's known clients (send-throttle.ts: it still gets
-   * codes when strangers have used up the address's ceiling).
+   * codes when strangers have used up the address's ceiling). `input`: the address and the code.
    */
-  async verify(email: string, otp: string, clientIp: string | undefined): Promise<void> {
+  async verify(input: unknown, clientIp: string | undefined): Promise<void> {
+    const { email, otp } = parse(verifyOtpSchema, input);
     const key = emailKey(email);
     const stored = await this.store.get<StoredCode>(OTP_CODES, key);
     const now = this.clock.now();

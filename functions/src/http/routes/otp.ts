@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import { EmailVerification } from '../../domain/otp/email-verification.js';
-import { sendOtpSchema, verifyOtpSchema } from '@school/shared/contact-schemas';
 import type { AppDeps } from '../deps.js';
-import { parse } from '../middleware/validate.js';
 
 /**
  * E-mail verification for the contact form: POST /auth/send-otp and /auth/verify-otp. Mounted at
@@ -13,16 +11,14 @@ export function otpRoutes({ store, mailer, clock, config, log }: AppDeps): Route
   const verification = new EmailVerification(store, mailer, clock, { installerOfficeEmail: config.officeEmail, log });
 
   router.post('/send-otp', async (req, res) => {
-    const { email, locale } = parse(sendOtpSchema, req.body);
     // Over the limit: a 429 whose Retry-After the error middleware adds.
-    await verification.sendCode(email, req.ip, locale);
+    await verification.sendCode(req.body, req.ip);
     // The same answer for every address, known or new.
     res.json({ success: true, message: 'OTP sent to your email. Please check and verify.' });
   });
 
   router.post('/verify-otp', async (req, res) => {
-    const { email, otp } = parse(verifyOtpSchema, req.body);
-    await verification.verify(email, otp, req.ip);
+    await verification.verify(req.body, req.ip);
     res.json({ success: true, message: 'Email verified successfully!' });
   });
 

@@ -3,7 +3,7 @@ import { loginSchema, registerSchema, updatePasswordSchema } from '@school/share
 import { contactRequestSchema, HONEYPOT_FIELD, sendOtpSchema, verifyOtpSchema } from '@school/shared/contact-schemas';
 import { noticeInputSchema } from '@school/shared/notice-schemas';
 import { settingsInputSchema } from '@school/shared/settings-schemas';
-import { messagesListQuerySchema } from '../../http/routes/messages.js';
+import { messagesListQuerySchema } from '../../domain/messages/inbox.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
 import { activityRoutes, AUDIT_AREA, withAuditTrail } from './routes-activity.js';
