@@ -1,5 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
-import { AUDIT_ACTION_LABELS, AUDIT_ITEM_LABELS, type AuditEntryView } from '@school/shared/audit-schemas';
+import { AUDIT_ACTION_LABELS, AUDIT_ITEM_LABELS, auditQuerySchema, type AuditEntryView } from '@school/shared/audit-schemas';
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import { parse } from '../parse.js';
+import { allActivity } from './audit-log.js';
 
 // The audit log as a spreadsheet file. csv-stringify quotes what needs quoting (commas, quotes,
 // line breaks) and, with escape_formulas, puts an apostrophe before a cell that starts with = + - @
@@ -13,7 +17,17 @@ export const CSV_MAX_ROWS = 50_000;
 const HEADER = ['Time (India)', 'Member', 'E-mail', 'Action', 'Item kind', 'Item', 'Item id', 'Details'];
 const IST_OFFSET_MS = 330 * 60_000;
 
-export function activityCsv(entries: readonly AuditEntryView[]): string {
+/** GET /api/activity.csv: every entry the query's member and days match (`query`: its query string), as a file. */
+export async function exportActivity(
+  deps: { store: DocumentStore; clock: Clock },
+  query: unknown,
+): Promise<{ fileName: string; csv: string }> {
+  const { member, from, to } = parse(auditQuerySchema, query);
+  const entries = await allActivity(deps.store, { member, from, to }, CSV_MAX_ROWS);
+  return { fileName: csvFileName(from, to, deps.clock.now()), csv: activityCsv(entries) };
+}
+
+function activityCsv(entries: readonly AuditEntryView[]): string {
   const rows = entries.map((e) => [
     schoolTime(e.at),
     e.memberName,
@@ -33,6 +47,6 @@ function schoolTime(iso: string): string {
 }
 
 /** The download's file name, with the days it covers. */
-export function csvFileName(from: string | undefined, to: string | undefined, now: Date): string {
+function csvFileName(from: string | undefined, to: string | undefined, now: Date): string {
   return `activity-${from ?? 'start'}-to-${to ?? schoolTime(now.toISOString()).slice(0, 10)}.csv`;
 }

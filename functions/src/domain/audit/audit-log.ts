@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { AUDIT_KEEP_MONTHS, type AuditEntry, type AuditEntryView, type AuditPage, type AuditQuery } from '@school/shared/audit-schemas';
+import { AUDIT_KEEP_MONTHS, auditQuerySchema, type AuditEntry, type AuditQuery } from '@school/shared/audit-schemas';
 import { toUtcIso } from '@school/shared/school-time';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import { AUDIT_LOG } from '../collections.js';
+import { parse } from '../parse.js';
 
 // The audit log: one entry per sign-in, failed sign-in and staff write, kept AUDIT_KEEP_MONTHS.
 // Use cases record their own writes, as the member who acted (`recordBy`, `recordAs`): kind, id,
@@ -80,8 +81,18 @@ export async function recordBy(deps: AuditDeps, by: Actor | undefined, input: It
   if (by && !by.recordedByCaller) await recordAs(deps, by, input);
 }
 
-/** One page of the log, newest first, within the query's member and days (school time). */
-export async function listActivity(store: DocumentStore, query: AuditQuery): Promise<AuditPage> {
+/** A page of the log; `nextCursor` asks for the page after this one. */
+export interface ActivityPage {
+  entries: StoredDocument<AuditEntry>[];
+  nextCursor: string | null;
+}
+
+/** One page of the log, newest first, within the query's member and days (`query`: GET /api/activity's). */
+export function listActivity(store: DocumentStore, query: unknown): Promise<ActivityPage> {
+  return findActivity(store, parse(auditQuerySchema, query));
+}
+
+async function findActivity(store: DocumentStore, query: AuditQuery): Promise<ActivityPage> {
   // A member (== on email or memberId) with a range on key needs the composite indexes in
   // firestore.indexes.json; key alone is served by Firestore's automatic single-field index.
   const found = await store.find<AuditEntry>(AUDIT_LOG, {
@@ -91,7 +102,7 @@ export async function listActivity(store: DocumentStore, query: AuditQuery): Pro
   });
   const entries = found.slice(0, query.limit);
   const last = entries.at(-1);
-  return { entries: entries.map(view), nextCursor: found.length > query.limit && last ? last.key : null };
+  return { entries, nextCursor: found.length > query.limit && last ? last.key : null };
 }
 
 /** Every entry the query matches (all its pages), newest first, for the CSV; at most `max`. */
@@ -99,11 +110,11 @@ export async function allActivity(
   store: DocumentStore,
   query: Omit<AuditQuery, 'limit' | 'cursor'>,
   max: number,
-): Promise<AuditEntryView[]> {
-  const all: AuditEntryView[] = [];
+): Promise<StoredDocument<AuditEntry>[]> {
+  const all: StoredDocument<AuditEntry>[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listActivity(store, { ...query, cursor, limit: Math.min(500, max - all.length) });
+    const page = await findActivity(store, { ...query, cursor, limit: Math.min(500, max - all.length) });
     all.push(...page.entries);
     cursor = page.nextCursor ?? undefined;
   } while (cursor && all.length < max);
@@ -136,19 +147,4 @@ function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-function view({
-  id,
-  at,
-  action,
-  memberId,
-  memberName,
-  email,
-  itemKind,
-  itemId,
-  itemTitle,
-  detail,
-}: StoredDocument<AuditEntry>): AuditEntryView {
-  return { id, at, action, memberId, memberName, email, itemKind, itemId, itemTitle, detail };
 }

@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import { auditQuerySchema } from '@school/shared/audit-schemas';
-import { activityCsv, CSV_MAX_ROWS, csvFileName } from '../../domain/audit/audit-csv.js';
-import { allActivity, listActivity } from '../../domain/audit/audit-log.js';
+import { exportActivity } from '../../domain/audit/audit-csv.js';
+import { listActivity } from '../../domain/audit/audit-log.js';
 import type { AppDeps } from '../deps.js';
 import { requireAuth, requireRole } from '../middleware/auth.js';
-import { parse } from '../middleware/validate.js';
+import { presentActivityPage } from '../present/activity.js';
 
 /**
  * The audit log, superadmin only: GET /api/activity (a page, newest first) and GET /api/activity.csv
@@ -16,15 +15,14 @@ export function activityRoutes({ store, identity, clock }: AppDeps): Router {
   const superadmin = [requireAuth(identity), requireRole('superadmin')];
 
   router.get('/activity', ...superadmin, async (req, res) => {
-    res.json({ success: true, data: await listActivity(store, parse(auditQuerySchema, req.query)) });
+    res.json({ success: true, data: presentActivityPage(await listActivity(store, req.query)) });
   });
 
   router.get('/activity.csv', ...superadmin, async (req, res) => {
-    const { member, from, to } = parse(auditQuerySchema, req.query);
-    const entries = await allActivity(store, { member, from, to }, CSV_MAX_ROWS);
+    const { fileName, csv } = await exportActivity({ store, clock }, req.query);
     res.type('text/csv; charset=utf-8');
-    res.attachment(csvFileName(from, to, clock.now()));
-    res.send(activityCsv(entries));
+    res.attachment(fileName);
+    res.send(csv);
   });
 
   return router;
