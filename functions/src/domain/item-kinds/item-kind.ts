@@ -1,5 +1,5 @@
 import type { AuditItemKind } from '@school/shared/audit-schemas';
-import type { FieldChange, RevisionAuthor, RevisionRecord, RevisionView } from '@school/shared/revision-schemas';
+import type { FieldChange, RevisionAuthor, RevisionRecord } from '@school/shared/revision-schemas';
 import type { TrashRecord } from '@school/shared/trash-schemas';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentData, DocumentStore, StoredDocument } from '../../ports/document-store.js';
@@ -75,7 +75,7 @@ export interface RevisionSupport {
   /** The compared fields whose shown text differs between two versions (the later may be gone). */
   changes(before: Record<string, unknown>, after: Record<string, unknown> | null): FieldChange[];
   /** Saves the revision's fields as the current version through the item's own update; answers what that update answers. */
-  restore(deps: RestoreDeps, itemId: string, revision: RevisionView, by: RevisionAuthor): Promise<object>;
+  restore(deps: RestoreDeps, itemId: string, revision: StoredDocument<StoredRevision>, by: RevisionAuthor): Promise<object>;
 }
 
 /** The one list of kinds, looked up by the names records carry. */

@@ -68,7 +68,7 @@ const storyKind: ItemKind = {
     current: (store, id) => store.get(STORIES, id),
     changes: (before, after) => fieldChanges(FIELDS, before, after),
     async restore(deps, id, revision) {
-      const { title, body, photoKeys } = revision.item as DocumentData;
+      const { title, body, photoKeys } = revision.item;
       await editStory(deps, id, { title, body, photoKeys });
       return (await deps.store.get(STORIES, id)) ?? {};
     },
@@ -101,13 +101,13 @@ describe.each(EACH_HOME_STORE)('a kind registered only in a test (%s)', (_name, 
     // Revisions: listed with what changed, and restored through the kind's own edit.
     const [revision] = await listRevisions(deps(), 'story', 'class-of-2010');
     expect(revision?.changed).toEqual(['Title', 'Story']);
-    await restoreRevision(deps(), { kind: 'story', itemId: 'class-of-2010', revisionId: revision?._id ?? '' }, by);
+    await restoreRevision(deps(), { kind: 'story', itemId: 'class-of-2010', revisionId: revision?.id ?? '' }, by);
     expect(await store.get(STORIES, 'class-of-2010')).toMatchObject({ title: 'Class of 2010', photoKeys: [oldPhoto], version: 3 });
     expect(await listRevisions(deps(), 'story', 'class-of-2010')).toHaveLength(2);
 
     // The trash: listed, put back whole, then deleted for good with its revisions and the photos only they held.
     await deleteStory(deps(), 'class-of-2010');
-    expect((await listTrash(deps())).map((item) => [item._id, item.kind, item.title])).toEqual([
+    expect((await listTrash(deps())).map((item) => [item.id, item.kind, item.title])).toEqual([
       ['class-of-2010', 'story', 'Class of 2010'],
     ]);
     await restoreFromTrash(deps(), 'class-of-2010', by);

@@ -1,10 +1,4 @@
-import {
-  REVISIONS_KEPT,
-  type RevisionAuthor,
-  type RevisionKind,
-  type RevisionSummary,
-  type RevisionView,
-} from '@school/shared/revision-schemas';
+import { REVISIONS_KEPT, type FieldChange, type RevisionAuthor } from '@school/shared/revision-schemas';
 import { versionOf } from '@school/shared/item-version';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentData, DocumentStore, Query, StoredDocument } from '../../ports/document-store.js';
@@ -110,39 +104,31 @@ export function revisionsOf({ kinds }: Pick<ReadDeps, 'kinds'>, kind: string): R
   return support;
 }
 
+/** A revision as the list shows it: with the labels of the fields its save changed. */
+export type ListedRevision = StoredDocument<StoredRevision> & { changed: string[] };
+
+/** A revision with what the save that replaced it changed, field by field. */
+export type ComparedRevision = StoredDocument<StoredRevision> & { changes: FieldChange[] };
+
 /** The item's revisions, newest first, each with the fields its save changed. */
-export async function listRevisions(deps: ReadDeps, kind: string, itemId: string): Promise<RevisionSummary[]> {
+export async function listRevisions(deps: ReadDeps, kind: string, itemId: string): Promise<ListedRevision[]> {
   const support = revisionsOf(deps, kind);
   const revisions = await findRevisions(deps.store, kind, itemId);
   const current = await support.current(deps.store, itemId);
   if (!current && revisions.length === 0) throw new NotFoundError('Item not found');
   return revisions.map((revision, index) => {
     const after = index === 0 ? current : (revisions[index - 1]?.item ?? null);
-    return { ...summary(revision), changed: support.changes(revision.item, after).map((change) => change.label) };
+    return { ...revision, changed: support.changes(revision.item, after).map((change) => change.label) };
   });
 }
 
 /** One revision whole, with what the save that replaced it changed. */
-export async function getRevision(deps: ReadDeps, kind: string, itemId: string, revisionId: string): Promise<RevisionView> {
+export async function getRevision(deps: ReadDeps, kind: string, itemId: string, revisionId: string): Promise<ComparedRevision> {
   const support = revisionsOf(deps, kind);
   const revisions = await findRevisions(deps.store, kind, itemId);
   const index = revisions.findIndex((revision) => revision.id === revisionId);
   const revision = revisions[index];
   if (!revision) throw new NotFoundError(NOT_FOUND);
   const after = index === 0 ? await support.current(deps.store, itemId) : (revisions[index - 1]?.item ?? null);
-  const changes = support.changes(revision.item, after);
-  // The registry's revision names are the shared list's (item-kinds.test.ts), which the web reads.
-  const view = { kind: kind as RevisionKind, itemId, item: revision.item, changes };
-  return { ...summary(revision), changed: changes.map((c) => c.label), ...view };
-}
-
-function summary(revision: StoredDocument<StoredRevision>): Omit<RevisionSummary, 'changed'> {
-  // Page texts have no title: the page's name says which they are.
-  const title =
-    typeof revision.item.title === 'string'
-      ? revision.item.title
-      : typeof revision.item.name === 'string'
-        ? revision.item.name
-        : revision.itemId;
-  return { _id: revision.id, by: { name: revision.by.name, email: revision.by.email }, at: revision.at, title };
+  return { ...revision, changes: support.changes(revision.item, after) };
 }

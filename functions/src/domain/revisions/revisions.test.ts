@@ -62,17 +62,17 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
     ]);
     expect(listed.every((r) => !Number.isNaN(Date.parse(r.at)))).toBe(true);
     const first = listed[1]!;
-    const whole = await getRevision(deps(), 'event', id, first._id);
+    const whole = await getRevision(deps(), 'event', id, first.id);
     expect(whole.item).toMatchObject({ title: 'Sports day', description: 'First text.' });
     expect(whole.changes).toEqual([{ field: 'title', label: 'Title', before: 'Sports day', after: 'Sports day (moved)' }]);
 
-    await restoreRevision(deps(), { kind: 'event', itemId: id, revisionId: first._id }, ravi);
+    await restoreRevision(deps(), { kind: 'event', itemId: id, revisionId: first.id }, ravi);
     const restored = await getItem(store, id);
     expect([restored.title, restored.description, restored.version]).toEqual(['Sports day', 'First text.', 4]);
     const after = await listRevisions(deps(), 'event', id);
     expect(after).toHaveLength(3);
     expect(after[0]).toMatchObject({ by: { name: 'Ravi Singh' }, changed: ['Title', 'Description'] });
-    expect((await getRevision(deps(), 'event', id, after[0]!._id)).item).toMatchObject({
+    expect((await getRevision(deps(), 'event', id, after[0]!.id)).item).toMatchObject({
       title: 'Sports day (moved)',
       description: 'Second text.',
     });
@@ -91,9 +91,9 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
     await updatePage(deps(), page.id, { ...page, content: '<p>Buses at 8.</p>', publishAt: null, version: 1 }, asha);
     const [revision] = await listRevisions(deps(), 'page', page.id);
     expect(revision).toMatchObject({ by: { email: 'asha@school.example' }, changed: ['Content'] });
-    const whole = await getRevision(deps(), 'page', page.id, revision!._id);
+    const whole = await getRevision(deps(), 'page', page.id, revision!.id);
     expect(whole.changes).toEqual([{ field: 'content', label: 'Content', before: 'Buses at 7.', after: 'Buses at 8.' }]);
-    await restoreRevision(deps(), { kind: 'page', itemId: page.id, revisionId: revision!._id }, asha);
+    await restoreRevision(deps(), { kind: 'page', itemId: page.id, revisionId: revision!.id }, asha);
     expect((await getPage(deps(), page.id, true)).content).toBe('<p>Buses at 7.</p>');
     expect(await listRevisions(deps(), 'page', page.id)).toHaveLength(2);
   });
@@ -103,7 +103,7 @@ describe.each(EACH_HOME_STORE)('revisions (%s)', (_name, open) => {
     for (let save = 1; save <= REVISIONS_KEPT + 1; save++) await edit(id, { title: `Save ${save}` });
     const listed = await listRevisions(deps(), 'event', id);
     expect(listed).toHaveLength(REVISIONS_KEPT);
-    const oldest = await getRevision(deps(), 'event', id, listed.at(-1)!._id);
+    const oldest = await getRevision(deps(), 'event', id, listed.at(-1)!.id);
     // Save 0 (the created version) went; Save 1 is now the oldest kept.
     expect(oldest.item.title).toBe('Save 1');
     expect(await store.count(REVISIONS, { where: [{ field: 'itemId', op: '==', value: id }] })).toBe(REVISIONS_KEPT);

@@ -1,4 +1,3 @@
-import type { TrashItemView, TrashKind } from '@school/shared/trash-schemas';
 import type { DocumentStore, Query, StoredDocument } from '../../ports/document-store.js';
 import { recordAs, type AuditMember } from '../audit/audit-log.js';
 import { TRASH } from '../collections.js';
@@ -23,10 +22,18 @@ const portsOf = ({ store, files, clock }: TrashDeps): ItemDeps => ({ store, file
 
 const NOT_FOUND = 'This item is no longer in the trash.';
 
+/** A trash record with the instant it will be deleted for good (ISO). */
+export type TrashedItem = StoredDocument<StoredTrash> & { purgeAt: string };
+
+const withPurgeAt = (record: StoredDocument<StoredTrash>): TrashedItem => ({
+  ...record,
+  purgeAt: new Date(Date.parse(record.deletedAt) + TRASH_KEEP_MS).toISOString(),
+});
+
 /** Newest deletion first. */
-export async function listTrash({ store }: Pick<TrashDeps, 'store'>): Promise<TrashItemView[]> {
+export async function listTrash({ store }: Pick<TrashDeps, 'store'>): Promise<TrashedItem[]> {
   const records = await store.find<StoredTrash>(TRASH, { orderBy: [{ field: 'deletedAt', direction: 'desc' }] });
-  return records.map(toView);
+  return records.map(withPurgeAt);
 }
 
 /**
@@ -34,7 +41,7 @@ export async function listTrash({ store }: Pick<TrashDeps, 'store'>): Promise<Tr
  * restores at once cannot both put it back; if putting back fails, the record returns to the trash.
  * `by`: the member restoring it, recorded in the audit log (a script restores unrecorded).
  */
-export async function restoreFromTrash(deps: TrashDeps, id: string, by?: AuditMember): Promise<TrashItemView> {
+export async function restoreFromTrash(deps: TrashDeps, id: string, by?: AuditMember): Promise<TrashedItem> {
   const record = await getRecord(deps.store, id);
   const kind = kindOf(deps, record);
   if (!(await deps.store.delete(TRASH, id))) throw new NotFoundError(NOT_FOUND);
@@ -47,7 +54,7 @@ export async function restoreFromTrash(deps: TrashDeps, id: string, by?: AuditMe
     throw error;
   }
   if (by) await recordTrashed(deps, by, 'restore', kind, record);
-  return toView(record);
+  return withPurgeAt(record);
 }
 
 /** Deletes the record, then its slug claim, its revisions and the files nothing else uses. */
@@ -118,17 +125,4 @@ function recordTrashed(
   const title = record.title.trim() ? record.title : null;
   const said = kind.trashedAudit?.(record.title, action) ?? { title, detail: null };
   return recordAs(portsOf(deps), by, { action, itemKind: kind.audit, itemId: record.id, itemTitle: said.title, detail: said.detail });
-}
-
-function toView(record: StoredDocument<StoredTrash>): TrashItemView {
-  return {
-    _id: record.id,
-    // Every registered kind's trash names are the shared list's (item-kinds.test.ts), which the web reads.
-    kind: record.kind as TrashKind,
-    title: record.title,
-    ...(record.galleryId ? { galleryId: record.galleryId } : {}),
-    deletedBy: { name: record.deletedBy.name, email: record.deletedBy.email },
-    deletedAt: record.deletedAt,
-    purgeAt: new Date(Date.parse(record.deletedAt) + TRASH_KEEP_MS).toISOString(),
-  };
 }

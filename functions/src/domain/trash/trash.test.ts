@@ -59,7 +59,7 @@ describe.each(EACH_HOME_STORE)('the trash (%s)', (_name, open) => {
     await expect(getGalleryBySlug(deps(), gallery.slug, { includeUnpublished: true })).rejects.toThrow('Gallery not found');
     expect(files.keys()).toEqual(expect.arrayContaining(images.flatMap((image) => image.keys)));
     const [listed] = await listTrash(deps());
-    expect(listed).toMatchObject({ _id: gallery.id, kind: 'gallery', title: 'Annual Day', deletedBy: { name: 'Asha Kaur' } });
+    expect(listed).toMatchObject({ id: gallery.id, kind: 'gallery', title: 'Annual Day', deletedBy: { name: 'Asha Kaur' } });
     expect(listed?.purgeAt).toBe('2026-12-25T04:00:00.000Z');
 
     // The slug stays claimed: a new gallery of the same title gets the next one, long after the deletion.

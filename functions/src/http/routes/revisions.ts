@@ -6,6 +6,7 @@ import { restoreRevision } from '../../domain/revisions/restore-revision.js';
 import type { KindedDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { presentRestored } from '../present/restored.js';
+import { presentRevision, presentRevisionSummary } from '../present/revisions.js';
 
 /** A kind the registry keeps no revisions of names nothing, like an unknown id: 404. */
 function kindOf(deps: KindedDeps, req: Request): string {
@@ -29,12 +30,13 @@ export function revisionRoutes(deps: KindedDeps): Router {
   const kind = (req: Request) => kindOf(deps, req);
 
   router.get('/:kind/:itemId', async (req, res) => {
-    const data = await listRevisions(deps, kind(req), itemId(req));
+    const data = (await listRevisions(deps, kind(req), itemId(req))).map(presentRevisionSummary);
     res.json({ success: true, count: data.length, data });
   });
 
   router.get('/:kind/:itemId/:revisionId', async (req, res) => {
-    res.json({ success: true, data: await getRevision(deps, kind(req), itemId(req), idParam(req, 'revisionId')) });
+    const revision = await getRevision(deps, kind(req), itemId(req), idParam(req, 'revisionId'));
+    res.json({ success: true, data: presentRevision(revision) });
   });
 
   router.post('/:kind/:itemId/:revisionId/restore', async (req, res) => {

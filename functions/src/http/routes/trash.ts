@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { deleteForGood, listTrash, restoreFromTrash } from '../../domain/trash/trash-use-cases.js';
 import type { KindedDeps } from '../deps.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
+import { presentTrashItem } from '../present/trash.js';
 
 /** The trash (/admin/trash): what staff deleted in the last 30 days, to restore or delete for good. Staff only. */
 export function trashRoutes(deps: KindedDeps): Router {
@@ -9,12 +10,12 @@ export function trashRoutes(deps: KindedDeps): Router {
   router.use(...staffOnly(deps.identity));
 
   router.get('/', async (_req, res) => {
-    const data = await listTrash(deps);
+    const data = (await listTrash(deps)).map(presentTrashItem);
     res.json({ success: true, count: data.length, data });
   });
 
   router.post('/:id/restore', async (req, res) => {
-    const data = await restoreFromTrash(deps, req.params.id, currentUser(res));
+    const data = presentTrashItem(await restoreFromTrash(deps, req.params.id, currentUser(res)));
     res.json({ success: true, data });
   });
 
