@@ -198,6 +198,27 @@ export default tseslint.config(
     },
   },
   {
+    // The seam (ARCHITECTURE.md): a route decodes the transport and hands what it got to a use
+    // case, which parses it with the shared schema; so one 400 text rule and one place per input.
+    // Repeats the shared-package pattern: a later no-restricted-imports replaces an earlier one.
+    files: ['functions/src/http/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)packages/shared/', message: "Import the shared package by name: '@school/shared/<file>'." },
+            {
+              regex: '/domain/parse\\.js$',
+              message: 'Routes decode transport only: pass the input to the use case, which parses it with the shared schema.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Public pages keep the visitor's language in every link (repeats the rule above: a later
     // no-restricted-imports replaces an earlier one for the files both match).
     files: ['web/src/app/layout/**/*.tsx', 'web/src/features/**/*.tsx', 'web/src/lib/**/*.tsx'],

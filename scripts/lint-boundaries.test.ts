@@ -57,6 +57,12 @@ const wrong: [string, string, string, RegExp][] = [
     /firebase-admin \/ firebase-functions belong in adapters\/firebase/,
   ],
   [
+    'a route parses with a schema',
+    'functions/src/http/routes/fixture.ts',
+    "import { parse } from '../../domain/parse.js';\nexport const check = parse;\n",
+    /Routes decode transport only/,
+  ],
+  [
     'a web feature imports a server file',
     'web/src/features/news/fixture.tsx',
     "import { readItems as newsUseCases } from '../../../../functions/src/domain/events/event-reads';\nexport const parts = newsUseCases;\n",
@@ -125,6 +131,11 @@ const wrong: [string, string, string, RegExp][] = [
 ];
 
 const right: [string, string, string][] = [
+  [
+    'a route decodes the transport, calls a use case and presents the answer',
+    'functions/src/http/routes/fixture.ts',
+    "import { readEventSubmission } from '../decode/event-fields.js';\nimport { createItem } from '../../domain/events/event-items.js';\nimport { presentItem } from '../present/events.js';\nexport const parts = [readEventSubmission, createItem, presentItem];\n",
+  ],
   [
     'domain imports a port, its own module and the shared package',
     'functions/src/domain/galleries/fixture.ts',

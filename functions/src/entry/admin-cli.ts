@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { AppError, NotFoundError } from '../domain/errors.js';
-import { parse } from '../http/middleware/validate.js';
+import { parse } from '../domain/parse.js';
 import type { Identity } from '../ports/identity.js';
 import { emailSchema, registerSchema, roleSchema } from '@school/shared/auth-schemas';
 import { embeddedHome } from './embedded-wiring.js';
