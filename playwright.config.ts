@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 /** Specs whose layout or behaviour differs between a phone and a desktop. */
 const bothSizes = [
   'layout-shift',
+  'public-page-audit',
   'public-layout',
   'public-site',
   'public-a11y',

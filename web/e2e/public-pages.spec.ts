@@ -1,27 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { publicPages, waitForHydration } from './public-routes';
+import { waitForHydration } from './public-routes';
 
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true });
 
+// Each page's own text, title, description and fit: public-page-audit.spec.ts.
 test.describe('every public page', () => {
-  for (const { path, text } of publicPages) {
-    test(`${path} shows its text, its own title and description, and fits the screen`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page).toHaveTitle(/Convent School Faridkot/);
-      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{40,}$/);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
-      for (const img of await page.locator('main img').all()) expect(await img.getAttribute('alt')).toBeTruthy();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-
   test('titles differ between pages, including between tabs', async ({ page }) => {
     const titles = new Set<string>();
     for (const path of [

@@ -1,0 +1,59 @@
+import { test as base } from '@playwright/test';
+import { expect } from './fixtures';
+import { expectSteady, recordShifts, shiftsOf } from './layout-shifts';
+import { expectNoAxeViolations, pageErrors } from './page-head';
+import { otherPublicPaths, publicPages } from './public-routes';
+import { waitForSite, type Site } from './sites';
+
+// Every public page, opened once at each size, checked for all a visitor would notice: its text,
+// its own title and description, no sideways scrolling, no error while React takes over, nothing
+// moving once drawn, and nothing axe-core finds. One visit for all of these: three visits a page
+// (they were three specs) were the largest part of the browser suite. On a new, empty site (its own
+// server: the shared one fills up with other specs' content, and layout shift must be measured on a
+// page that is always the same); public-a11y.spec.ts checks the lists with content.
+
+const test = base.extend<object, { emptySite: Site }>({
+  emptySite: [async ({}, use) => use(await waitForSite('empty')), { scope: 'worker', timeout: 180_000 }],
+});
+test.use({ baseURL: async ({ emptySite }, use) => use(emptySite.url) });
+
+test.beforeEach(async ({ page }) => {
+  // The contact page's map comes from another site; give axe a stand-in page instead of the network.
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>' }),
+  );
+  await recordShifts(page);
+});
+
+for (const { path, text } of publicPages) {
+  test(`${path}: its text, title and description, fits the screen, hydrates cleanly, does not move, and axe finds nothing`, async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/Convent School Faridkot/);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{40,}$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
+    for (const img of await page.locator('main img').all()) expect(await img.getAttribute('alt')).toBeTruthy();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Settled once React owns the page: what a visitor uses, not only the server's HTML.
+    expectSteady(await shiftsOf(page, path, { opened: true }), path);
+    // A hydration mismatch is logged as an error (React reports it as a recoverable one).
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+}
+
+for (const path of [...otherPublicPaths, '/pages/no-such-page', '/no-such-page']) {
+  test(`${path} does not move and axe finds nothing`, async ({ page }) => {
+    expectSteady(await shiftsOf(page, path), path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
