@@ -5,8 +5,7 @@ import {
   type GalleryUpdateInput,
   type GalleryView,
 } from '@school/shared/gallery-schemas';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from '@school/shared/i18n/translations';
-import Alert from '@mui/material/Alert';
+import type { TranslatedLocale } from '@school/shared/i18n/translations';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -117,9 +116,6 @@ export function GalleryDetailsDialog(props: Props) {
         translations: { ...current.translations, [locale]: { ...current.translations[locale], [name]: event.target.value } },
       })),
   });
-  const written = Object.fromEntries(
-    TRANSLATED_LOCALES.map((locale) => [locale, Object.values(values.translations[locale]).some((text) => text.trim() !== '')]),
-  ) as Record<TranslatedLocale, boolean>;
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
@@ -127,14 +123,10 @@ export function GalleryDetailsDialog(props: Props) {
       <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
             <LanguageTabs
               label="Gallery text"
-              written={written}
+              error={error}
+              texts={values.translations}
               english={
                 <>
                   <TextField label="Title" required autoFocus {...field('title')} />

@@ -1,11 +1,10 @@
 import type { GalleryImageUpdateInput, GalleryImageView } from '@school/shared/gallery-schemas';
 import { galleryImageUpdateSchema } from '@school/shared/gallery-schemas';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from '@school/shared/i18n/translations';
+import type { TranslatedLocale } from '@school/shared/i18n/translations';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -44,11 +43,8 @@ export function ImageDetailsDialog({ image, index, count, busy, onClose, onSave,
   const [translations, setTranslations] = useState(() => ({ pa: textsOf(image, 'pa'), hi: textsOf(image, 'hi') }));
   const translate = (locale: TranslatedLocale, name: keyof Texts, text: string) =>
     setTranslations((current) => ({ ...current, [locale]: { ...current[locale], [name]: text } }));
-  const written = Object.fromEntries(
-    TRANSLATED_LOCALES.map((locale) => [locale, Object.values(translations[locale]).some((text) => text.trim() !== '')]),
-  ) as Record<TranslatedLocale, boolean>;
   const [error, setError] = useState('');
-  // A Punjabi or Hindi text's problem is shown above the tabs: its field may be on a tab not open.
+  // A Punjabi or Hindi text's problem is shown above the tabs (LanguageTabs): its field may be on a tab not open.
   const translationError = / in (Punjabi|Hindi) /.test(error) ? error : '';
   const url = absoluteUrl(image.url);
 
@@ -85,14 +81,10 @@ export function ImageDetailsDialog({ image, index, count, busy, onClose, onSave,
             </Typography>
           </Box>
           <Stack spacing={2}>
-            {translationError && (
-              <Alert severity="error" role="alert">
-                {translationError}
-              </Alert>
-            )}
             <LanguageTabs
               label="Photo text"
-              written={written}
+              error={translationError}
+              texts={translations}
               english={
                 <>
                   <TextField

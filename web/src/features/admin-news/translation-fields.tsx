@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { EventTranslatedField } from '@school/shared/event-schemas';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@school/shared/i18n/translations';
 import { useState } from 'react';
+import { LANGUAGE_NAMES } from '../../lib/admin/languages';
 import type { FieldErrors, FormValues } from './form-values';
 
 // The admin stays in English; the Punjabi and Hindi versions of a text sit just below its English
@@ -11,8 +12,6 @@ import type { FieldErrors, FormValues } from './form-values';
 // is left empty, visitors on the Punjabi or Hindi site read the English. Closed behind a small
 // button until staff want them (open from the start when the item has some), so the form stays
 // short for the many items written in English only.
-
-const LANGUAGE: Record<TranslatedLocale, string> = { pa: 'Punjabi', hi: 'Hindi' };
 
 interface Props {
   field: EventTranslatedField;
@@ -44,7 +43,7 @@ export function TranslationFields({ field, label, values, errors, onChange, disa
           <TextField
             key={locale}
             autoFocus={open === 'asked' && locale === 'pa'}
-            label={`${label} in ${LANGUAGE[locale]} (optional)`}
+            label={`${label} in ${LANGUAGE_NAMES[locale]} (optional)`}
             size="small"
             multiline={multiline}
             minRows={multiline ? 3 : undefined}

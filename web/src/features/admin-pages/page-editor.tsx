@@ -6,14 +6,13 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PAGE_TEXT_PLACEHOLDERS, type PagePlaceholder } from '@school/shared/page-text-placeholders';
 import type { PageTextPage } from '@school/shared/page-text-schemas';
 import { useState, type ComponentType } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { LANGUAGE_NAMES, LanguageToggle } from '../../lib/admin/languages';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { FieldsEditor, type RichEditorProps } from './field-editor';
 import { HeroImageField } from './hero-image-field';
@@ -30,7 +29,7 @@ interface Props {
 const PLACEHOLDERS = Object.keys(PAGE_TEXT_PLACEHOLDERS) as PagePlaceholder[];
 
 /** The languages staff write the page in; saving and publishing take all three. */
-const LANGUAGES = { en: 'English', pa: 'Punjabi', hi: 'Hindi' } as const;
+const LANGUAGES = { en: 'English', ...LANGUAGE_NAMES };
 type Language = keyof typeof LANGUAGES;
 
 /** /admin/pages/{page}: the page's texts with its structure; Save draft, Preview, Publish, Discard draft. */
@@ -90,19 +89,7 @@ export function PageEditor({ page, RichEditor }: Props) {
           )}
           <Stack spacing={2}>
             <div>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                value={language}
-                onChange={(_, next: Language | null) => next && setLanguage(next)}
-                aria-label="Language of the texts"
-              >
-                {Object.entries(LANGUAGES).map(([code, name]) => (
-                  <ToggleButton key={code} value={code}>
-                    {name}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
+              <LanguageToggle languages={LANGUAGES} value={language} onChange={setLanguage} label="Language of the texts" />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {language === 'en'
                   ? 'Punjabi and Hindi are optional: a text left empty there shows in English.'

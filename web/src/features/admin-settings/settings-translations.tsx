@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { TRANSLATED_LOCALES } from '@school/shared/i18n/translations';
 import type { SettingsTextField } from '@school/shared/settings-schemas';
 import { useState } from 'react';
+import { LANGUAGE_NAMES } from '../../lib/admin/languages';
 import { SettingsField, SettingsSection } from './settings-parts';
 import type { Field } from './settings-values';
 import type { SettingsForm } from './use-settings-form';
@@ -16,16 +18,12 @@ const TEXTS: { field: SettingsTextField; label: string; multiline?: boolean }[] 
   { field: 'admissionsHours', label: 'Admissions hours' },
   { field: 'partnerDescription', label: "Curriculum partner's text", multiline: true },
 ];
-const LANGUAGES = [
-  ['pa', 'Punjabi'],
-  ['hi', 'Hindi'],
-] as const;
 
 const fieldOf = (locale: string, field: SettingsTextField) => `translations.${locale}.${field}` as Field;
 
 export function SettingsTranslations({ form }: { form: SettingsForm }) {
-  const filled = LANGUAGES.some(([locale]) => TEXTS.some(({ field }) => form.values[fieldOf(locale, field)] !== ''));
-  const wrong = LANGUAGES.some(([locale]) => TEXTS.some(({ field }) => form.errorOf(fieldOf(locale, field)) !== undefined));
+  const filled = TRANSLATED_LOCALES.some((locale) => TEXTS.some(({ field }) => form.values[fieldOf(locale, field)] !== ''));
+  const wrong = TRANSLATED_LOCALES.some((locale) => TEXTS.some(({ field }) => form.errorOf(fieldOf(locale, field)) !== undefined));
   const [open, setOpen] = useState(filled);
   return (
     <SettingsSection
@@ -33,17 +31,17 @@ export function SettingsTranslations({ form }: { form: SettingsForm }) {
       intro="What visitors reading the site in Punjabi or Hindi see instead of these English texts. Where a box is empty they see the English."
     >
       {open || wrong ? (
-        LANGUAGES.map(([locale, language]) => (
+        TRANSLATED_LOCALES.map((locale) => (
           <div key={locale} style={{ display: 'contents' }}>
             <Typography component="h3" sx={{ fontWeight: 700, gridColumn: '1 / -1' }}>
-              {language}
+              {LANGUAGE_NAMES[locale]}
             </Typography>
             {TEXTS.map(({ field, label, multiline }) => (
               <SettingsField
                 key={field}
                 form={form}
                 field={fieldOf(locale, field)}
-                label={`${label} in ${language}`}
+                label={`${label} in ${LANGUAGE_NAMES[locale]}`}
                 multiline={multiline}
                 minRows={multiline ? 3 : undefined}
                 wide={multiline}
