@@ -1,5 +1,5 @@
 import type { GalleryView } from '@school/shared/gallery-schemas';
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n/i18n';
 import { Localized } from '../../lib/i18n/localized';
@@ -16,11 +16,9 @@ import { galleryDescription, galleryExpect, galleryJsonLd, galleryShareImage } f
 import styles from './gallery-page.module.css';
 import { PhotoGrid } from './photo-grid';
 import { useShowGallery } from './shown-gallery';
+import { useLightbox } from './use-lightbox';
 
 const LOAD_FAILED_TEXT = 'Failed to load this gallery. Please try again.';
-
-// The lightbox library is its own chunk: most visitors scroll the grid and never open it.
-const PhotoLightbox = lazy(() => import('./photo-lightbox'));
 
 /**
  * /media/{slug}: one published gallery, the page a shared link opens. The server renders it with
@@ -53,17 +51,7 @@ function Gallery({ gallery: answered }: { gallery: GalleryView }) {
   const origin = useSiteOrigin();
   const school = useSchool();
   const { pathname } = useLocation();
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  // Keyboard users land back on the photo they opened when the lightbox closes.
-  const opener = useRef<HTMLElement | null>(null);
-  const openPhoto = (index: number) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpenIndex(index);
-  };
-  const closePhoto = () => {
-    setOpenIndex(null);
-    opener.current?.focus();
-  };
+  const { openPhoto, lightbox } = useLightbox();
   const count = gallery.images.length;
 
   return (
@@ -87,11 +75,7 @@ function Gallery({ gallery: answered }: { gallery: GalleryView }) {
           <PhotoGrid photos={shown.photos} onOpen={openPhoto} />
         )}
       </div>
-      {openIndex !== null && (
-        <Suspense fallback={null}>
-          <PhotoLightbox gallery={shown} index={openIndex} onClose={closePhoto} />
-        </Suspense>
-      )}
+      {lightbox(shown)}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { LocalLink as Link } from '../../lib/i18n/links';
 import { Localized } from '../../lib/i18n/localized';
@@ -12,9 +12,7 @@ import styles from './media-page.module.css';
 import { PhotoGrid } from './photo-grid';
 import { useShowGallery } from './shown-gallery';
 import { useGalleries } from './use-galleries';
-
-// The lightbox library is its own chunk: most visitors scroll the grid and never open it.
-const PhotoLightbox = lazy(() => import('./photo-lightbox'));
+import { useLightbox } from './use-lightbox';
 
 /** /media: the published galleries, the first one selected, its photos in a grid and a lightbox. */
 export function MediaPage() {
@@ -22,17 +20,7 @@ export function MediaPage() {
   const showGallery = useShowGallery();
   const state = useGalleries();
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  // Keyboard users land back on the photo they opened when the lightbox closes.
-  const opener = useRef<HTMLElement | null>(null);
-  const openPhoto = (index: number) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpenIndex(index);
-  };
-  const closePhoto = () => {
-    setOpenIndex(null);
-    opener.current?.focus();
-  };
+  const { openPhoto, forget, lightbox } = useLightbox();
 
   const galleries = state.status === 'loaded' ? state.galleries : [];
   // Auto-select the first gallery, and fall back to it if the chosen one is gone.
@@ -64,7 +52,7 @@ export function MediaPage() {
               selectedId={selected._id}
               onSelect={(id) => {
                 setChosenId(id);
-                setOpenIndex(null);
+                forget();
               }}
             />
             <section aria-labelledby="gallery-title">
@@ -91,11 +79,7 @@ export function MediaPage() {
                 )}
               </div>
             </section>
-            {openIndex !== null && (
-              <Suspense fallback={null}>
-                <PhotoLightbox gallery={shown} index={openIndex} onClose={closePhoto} />
-              </Suspense>
-            )}
+            {lightbox(shown)}
           </>
         )}
       </div>
