@@ -38,7 +38,9 @@ const spec = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 // here) against the real embedded server, started by global-setup on a free port.
 export default defineConfig({
   testDir: 'web/e2e',
-  globalSetup: './web/e2e/global-setup.ts',
+  // The web build first when it is missing or older than its sources (as Vitest's unit project does):
+  // the server serves web/dist and web/dist-ssr, so a stale build would test yesterday's screens.
+  globalSetup: ['./scripts/web-build.mjs', './web/e2e/global-setup.ts'],
   fullyParallel: true,
   // Three on two cores: a browser test spends much of its time waiting (navigations, the server,
   // assertions polling), so a third worker fills the cores; PW_WORKERS overrides it.

@@ -1,5 +1,5 @@
 // The web app's build, for those that need it before they start: `npm start` (scripts/start.mjs)
-// and the Vitest unit project (as its globalSetup), whose tests of server-rendered pages read
+// and the Vitest unit project and Playwright (as their globalSetup), whose tests of server-rendered pages read
 // web/dist-ssr. `npm test` builds the web first; a bare `npx vitest run` on a fresh clone, or after
 // a change to the web's sources, builds it here, once, before any test starts, so no such test ever
 // skips for want of it.
