@@ -98,7 +98,7 @@ export default tseslint.config(
         { category: 'test', pattern: 'functions/src/testing/**' },
         // Where firebase-admin / firebase-functions may be imported: the Firebase home and its entries (the API, the trash's schedule).
         { category: 'firebase-home', pattern: 'functions/src/adapters/firebase/**' },
-        { category: 'firebase-home', pattern: 'functions/src/entry/{cloud-function,firebase-wiring,trash-schedule}.ts' },
+        { category: 'firebase-home', pattern: 'functions/src/entry/firebase/{cloud-function,firebase-wiring,trash-schedule}.ts' },
         // Everything else: a file without a category matches no file selector at all.
         { category: 'code', pattern: '**' },
       ],
@@ -163,8 +163,8 @@ export default tseslint.config(
     // Settings are read once, checked, in the env modules and passed in; tooling and tests are exempt.
     files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     ignores: [
-      'functions/src/entry/env.ts',
-      'functions/src/entry/firebase-env.ts',
+      'functions/src/entry/embedded/env.ts',
+      'functions/src/entry/firebase/firebase-env.ts',
       'functions/src/testing/**',
       'functions/src/stress/**',
       '**/*.test.{ts,tsx}',
@@ -172,7 +172,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings in functions/src/entry/env.ts or firebase-env.ts and pass them in.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings in functions/src/entry/embedded/env.ts or firebase-env.ts and pass them in.',
+        },
       ],
     },
   },

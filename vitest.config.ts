@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 // project, so `vitest run --project unit` stays quick while working on everything else.
 const firebaseTests = [
   'functions/src/adapters/firebase/firebase-identity.test.ts',
-  'functions/src/entry/cloud-function.test.ts',
-  'functions/src/entry/seed-firebase.test.ts',
+  'functions/src/entry/firebase/cloud-function.test.ts',
+  'functions/src/entry/firebase/seed-firebase.test.ts',
   'functions/src/http/hardening/firebase-attacks.test.ts',
   'functions/src/http/hardening/firebase-home.test.ts',
   'functions/src/http/routes/photo-retention-firebase.test.ts',

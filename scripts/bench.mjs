@@ -65,7 +65,7 @@ run(
   [
     '--import',
     'tsx',
-    'functions/src/entry/admin-cli.ts',
+    'functions/src/entry/cli/admin-cli.ts',
     'create',
     '--email',
     ADMIN.email,
@@ -78,7 +78,7 @@ run(
   ],
   env,
 );
-const server = spawn(process.execPath, ['--import', 'tsx', 'functions/src/entry/server.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'functions/src/entry/embedded/server.ts'], {
   cwd: root,
   env: { ...process.env, ...env },
   stdio: 'ignore',

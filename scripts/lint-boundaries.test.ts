@@ -71,7 +71,7 @@ const wrong: [string, string, string, RegExp][] = [
   [
     'web lib imports the server entry',
     'web/src/lib/fixture.ts',
-    "import { readEnv } from '../../../functions/src/entry/env';\nexport const env = readEnv;\n",
+    "import { readEnv } from '../../../functions/src/entry/embedded/env';\nexport const env = readEnv;\n",
     /The web never imports functions\//,
   ],
   [
@@ -153,10 +153,10 @@ const right: [string, string, string][] = [
   ],
   [
     'the Cloud Function entry imports firebase-functions and reads its settings from the env module',
-    'functions/src/entry/cloud-function.ts',
+    'functions/src/entry/firebase/cloud-function.ts',
     "import { onRequest } from 'firebase-functions/v2/https';\nimport { readFirebaseEnv } from './firebase-env.js';\nexport const parts = [onRequest, readFirebaseEnv];\n",
   ],
-  ['the env module reads process.env', 'functions/src/entry/firebase-env.ts', 'export const env = { ...process.env };\n'],
+  ['the env module reads process.env', 'functions/src/entry/firebase/firebase-env.ts', 'export const env = { ...process.env };\n'],
   [
     'a feature imports lib and its own files',
     'web/src/features/news/fixture.tsx',

@@ -12,7 +12,7 @@ if (!isWebBuildCurrent()) {
   if (!buildWeb()) process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'functions/src/entry/server.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'functions/src/entry/embedded/server.ts')], {
   cwd: process.cwd(),
   stdio: 'inherit',
 });

@@ -1,5 +1,5 @@
 // `npm run build --workspace functions`: the Cloud Function as Firebase uploads it. esbuild bundles
-// src/entry/cloud-function.ts with our own code and the workspace package @school/shared inlined, and
+// src/entry/firebase/cloud-function.ts with our own code and the workspace package @school/shared inlined, and
 // writes functions/dist/ with a package.json that lists only the registry packages the bundle still
 // imports, so Cloud Build's `npm install` never meets a workspace link. firebase.json deploys
 // functions/dist. What the entry does not import (the embedded home, seed, stress, tests) is not in it.
@@ -18,7 +18,7 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 
 rmSync(outDir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: [join(functionsDir, 'src/entry/cloud-function.ts')],
+  entryPoints: [join(functionsDir, 'src/entry/firebase/cloud-function.ts')],
   outfile: join(outDir, 'index.js'),
   bundle: true,
   platform: 'node',
@@ -43,7 +43,7 @@ const strays = Object.keys(result.metafile.inputs)
 if (strays.length > 0) {
   rmSync(outDir, { recursive: true, force: true });
   console.error(`The deploy bundle must not include test, seed, stress or embedded-home code, but has:\n  ${strays.join('\n  ')}`);
-  console.error('Follow the imports from src/entry/cloud-function.ts to these files and cut them.');
+  console.error('Follow the imports from src/entry/firebase/cloud-function.ts to these files and cut them.');
   process.exit(1);
 }
 
@@ -89,7 +89,7 @@ for (const name of readdirSync(functionsDir).filter((file) => /^\.env\.[\w-]+$/.
   copyFileSync(join(functionsDir, name), join(outDir, name));
 }
 // The web app's server build (React included), which renders the public pages: the function loads
-// it from dist/web (entry/cloud-function.ts). Built by `npm run build --workspace web`.
+// it from dist/web (entry/firebase/cloud-function.ts). Built by `npm run build --workspace web`.
 const ssrDir = join(functionsDir, '..', 'web', 'dist-ssr');
 if (!existsSync(join(ssrDir, 'entry-server.js'))) {
   rmSync(outDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { runCli, startServer, type RunningServer } from './server-process';
 // Scheduled publishing, end to end: staff schedule a news item two minutes ahead in the back
 // office; it is not in /news's server HTML; the server's clock is moved past the publish time and,
 // with nobody acting, it is. The server is one of this spec's own (its own DATA_DIR), started with
-// TEST_CLOCK_CONTROL=1 so the test can move its clock (functions/src/entry/test-clock.ts): other
+// TEST_CLOCK_CONTROL=1 so the test can move its clock (functions/src/entry/embedded/test-clock.ts): other
 // specs on the shared server must not meet a clock that jumps. Each project (desktop, phone) runs
 // in its own worker with its own server, and titles are unique per project anyway.
 

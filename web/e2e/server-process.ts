@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 // The product's own entry points, run as `npm start`, `npm run admin` and `npm run seed` run them.
 export const root = join(import.meta.dirname, '..', '..');
-const entry = (script: string) => join(root, 'functions/src/entry', script);
+// The server is the embedded home's entry; the CLIs (admin-cli.ts, seed-cli.ts, ...) live in entry/cli.
+const entry = (script: string) => join(root, 'functions/src/entry', script === 'server.ts' ? 'embedded' : 'cli', script);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,7 +60,7 @@ export interface RunningServer {
 /**
  * Starts the embedded server on a free port over DATA_DIR and waits for its "running" line.
  * `signal` stops it, started or not (a run that ends before a background site is ready). `extraEnv`
- * adds settings, such as TEST_CLOCK_CONTROL=1 for a clock the test moves (functions/src/entry/test-clock.ts).
+ * adds settings, such as TEST_CLOCK_CONTROL=1 for a clock the test moves (functions/src/entry/embedded/test-clock.ts).
  */
 export async function startServer(dataDir: string, signal?: AbortSignal, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();

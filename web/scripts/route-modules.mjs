@@ -31,7 +31,7 @@ export const PAGE_MODULES = {
   '/media': ['src/features/media/media-page.tsx'],
   '/news': ['src/features/news/news-page.tsx'],
   '/events': ['src/features/news/news-page.tsx'],
-  '/pages/:slug': ['src/features/pages/published-page.tsx'],
+  '/pages/:slug': ['src/features/content-page/published-page.tsx'],
   '/news/:slug': ['src/features/news/news-item-page.tsx'],
   '/media/:slug': ['src/features/media/gallery-page.tsx'],
 };

@@ -18,7 +18,7 @@ export function clientAddressKey(ip: string | undefined): string {
 }
 
 /**
- * The client's network, as the ceilings per subject count it (domain/send-throttle.ts): an IPv4 /24,
+ * The client's network, as the ceilings per subject count it (domain/throttles/send-throttle.ts): an IPv4 /24,
  * an IPv6 /48 (what one site is usually given: a household's /56 or /64 lies inside it). Counting
  * networks rather than addresses lets one sender rotate through the addresses it controls without
  * gaining anything, while a sender on another network never uses up what this one is allowed.

@@ -30,7 +30,7 @@ export const OTP_CODES = 'otps';
 export const OTP_GUESSES = 'otp_guesses';
 /** Addresses verified recently enough to send a contact message. */
 export const VERIFIED_EMAILS = 'verified_emails';
-/** Fixed-window counters of the rate limits (domain/rate-limit.ts) and the throttles' records per account or subject and address (domain/accounts/sign-in-throttle.ts, domain/send-throttle.ts). */
+/** Fixed-window counters of the rate limits (domain/throttles/rate-limit.ts) and the throttles' records per account or subject and address (domain/accounts/sign-in-throttle.ts, domain/throttles/send-throttle.ts). */
 export const RATE_LIMITS = 'rate_limits';
 /** Every live staff session, by a hash of its token: "Sign out" on one device deletes its record (domain/accounts/sessions.ts). */
 export const SESSIONS = 'sessions';

@@ -3,7 +3,7 @@
 // Limits of what may be stored (upload size, pixels, field lengths, the tag list) are not here:
 // they sit beside their schema in @school/shared (image-schemas, gallery-schemas, ...), where the
 // web forms read the same numbers.
-import type { SendLimits } from './send-throttle.js';
+import type { SendLimits } from './throttles/send-throttle.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -20,7 +20,7 @@ export const LIMITS = {
 };
 
 /**
- * Mails sent to a subject on request (domain/send-throttle.ts): counted per subject AND client
+ * Mails sent to a subject on request (domain/throttles/send-throttle.ts): counted per subject AND client
  * address, so a stranger asking from elsewhere slows only the stranger. Each send is a mail the
  * subject may not have asked for, so every pair is slowed after a few and one client is capped
  * across subjects (mail bombing many addresses). The subject's ceilings count per client network,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../entry/env.js';
+import { readEnv } from '../entry/embedded/env.js';
 import { addressOf } from './mail-address.js';
 
 describe('the office address setting', () => {

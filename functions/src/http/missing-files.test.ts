@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer, type RunningServer } from '../entry/server.js';
+import { startServer, type RunningServer } from '../entry/embedded/server.js';
 
 // A stale link to an uploaded file (a parent shared a photo later deleted) is the visitor's 404,
 // not a server error in the log: over real HTTP against the embedded home, as a browser asks.

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import Database from 'better-sqlite3';
-import { embeddedHome } from '../entry/embedded-wiring.js';
+import { embeddedHome } from '../entry/embedded/embedded-wiring.js';
 import { call } from './http.js';
 
 // Looking into a DATA_DIR from outside the server, as an operator would after a crash: the SQLite

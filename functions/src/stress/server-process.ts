@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../testing/free-port.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../entry/server.ts', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../entry/embedded/server.ts', import.meta.url));
 const READY = /School website running at (http:\/\/\S+)/;
 
 export interface ServerProcess {

@@ -3,7 +3,7 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { embeddedHome, type EmbeddedHome } from '../entry/embedded-wiring.js';
+import { embeddedHome, type EmbeddedHome } from '../entry/embedded/embedded-wiring.js';
 import { buildApp } from '../http/app.js';
 import { mountPublicPages } from '../http/pages/mount.js';
 import type { AppDeps } from '../http/deps.js';

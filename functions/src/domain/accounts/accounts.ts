@@ -8,7 +8,7 @@ import { record, recordAs, titleText, type AuditDeps } from '../audit/audit-log.
 import { InvalidCredentialsError, waitText } from '../errors.js';
 import { SEND_LIMITS } from '../limits.js';
 import { parse } from '../parse.js';
-import { rememberKnownClient, throttleSend } from '../send-throttle.js';
+import { rememberKnownClient, throttleSend } from '../throttles/send-throttle.js';
 import { usePasswordLink, type LinkDeps } from './password-links.js';
 import { enqueueResetMail } from './reset-mails.js';
 import { endSession } from './sessions.js';

@@ -8,7 +8,7 @@ import { RATE_LIMITS } from '../collections.js';
 import { InvalidCredentialsError, RetryLaterError } from '../errors.js';
 import { LIMITS, SIGN_IN } from '../limits.js';
 import { acquireLock, releaseLock } from '../store-lock.js';
-import { RateLimiter } from '../rate-limit.js';
+import { RateLimiter } from '../throttles/rate-limit.js';
 import { officeEmail } from '../settings/school-settings.js';
 import { ceilingAlertMail } from './sign-in-alert.js';
 

@@ -4,8 +4,8 @@ import { MIGRATIONS } from '../collections.js';
 
 // Stored data changes shape only through numbered migrations, each run once per store and recorded
 // there, so the read paths can trust what they read and never write while reading. The embedded home
-// runs them when it opens its store (entry/embedded-wiring.ts); on Firebase, `npm run deploy` runs
-// `npm run migrate -- --firebase` before the new code goes live (entry/migrate-cli.ts).
+// runs them when it opens its store (entry/embedded/embedded-wiring.ts); on Firebase, `npm run deploy` runs
+// `npm run migrate -- --firebase` before the new code goes live (entry/cli/migrate-cli.ts).
 
 export interface MigrationDeps {
   store: DocumentStore;

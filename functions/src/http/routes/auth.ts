@@ -50,7 +50,7 @@ export function authRoutes(deps: AppDeps): Router {
 
   // The same answer for every e-mail (see requestPasswordReset); only the per-device limit shows.
   // The account is looked up and mailed once the answer has left, so its timing tells nothing
-  // either (on Firebase a scheduled function also drains the queue: sendResetMails in entry/cloud-function.ts).
+  // either (on Firebase a scheduled function also drains the queue: sendResetMails in entry/firebase/cloud-function.ts).
   router.post('/forgot-password', async (req, res) => {
     await requestPasswordReset(accounts, req.body, req.ip);
     res.on('finish', () => void kickResetMails(accounts));

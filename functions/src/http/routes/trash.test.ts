@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTrashEmptying } from '../../entry/trash-emptying.js';
+import { startTrashEmptying } from '../../entry/embedded/trash-emptying.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { fileBehind, uploadImages } from '../../testing/gallery-uploads.js';
 

@@ -1,6 +1,6 @@
-import { ContentAdminPage } from '../../features/admin-content/content-admin-page';
+import { ContentAdminPage } from '../../features/admin-content-pages/content-admin-page';
 import { useSignedInMember } from '../../lib/admin/signed-in-member';
-import { PageArticle } from '../../features/pages/page-article';
+import { PageArticle } from '../../features/content-page/page-article';
 
 /**
  * /admin/content composed here, since features do not import each other: the signed-in member's role

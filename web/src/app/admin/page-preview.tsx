@@ -7,7 +7,7 @@ import type { PageTextPage, PageTextsView } from '@school/shared/page-text-schem
 import type { SchoolSettings } from '@school/shared/settings-schemas';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { fetchPageTexts } from '../../features/admin-pages/page-texts-api';
+import { fetchPageTexts } from '../../features/admin-page-texts/page-texts-api';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { apiGet } from '../../lib/api-client';
 import { PageTextsPreview } from '../../lib/page-texts';

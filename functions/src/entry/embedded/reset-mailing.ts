@@ -1,4 +1,4 @@
-import { kickResetMails, settleResetMails, type ResetMailDeps } from '../domain/accounts/reset-mails.js';
+import { kickResetMails, settleResetMails, type ResetMailDeps } from '../../domain/accounts/reset-mails.js';
 
 /** How often the embedded home looks for password-reset mails still waiting: the shortest retry wait. */
 export const RESET_MAILING_INTERVAL_MS = 60_000;

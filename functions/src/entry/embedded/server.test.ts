@@ -115,11 +115,11 @@ describe('standalone server', () => {
 describe('security headers', () => {
   it('match between the standalone server and firebase.json, and forbid inline scripts and framing', async () => {
     const { readFile } = await import('node:fs/promises');
-    const { CONTENT_SECURITY_POLICY } = await import('../http/middleware/security-headers.js');
+    const { CONTENT_SECURITY_POLICY } = await import('../../http/middleware/security-headers.js');
     const expected = Object.entries(CONTENT_SECURITY_POLICY)
       .map(([name, values]) => `${name} ${values.join(' ')}`)
       .join(';');
-    const firebase = JSON.parse(await readFile(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+    const firebase = JSON.parse(await readFile(new URL('../../../../firebase.json', import.meta.url), 'utf8')) as {
       hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
     };
     const hosting = firebase.hosting.headers.find((h) => h.source === '**')?.headers ?? [];

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { backup, restore } from './backup-cli.js';
-import { embeddedHome } from './embedded-wiring.js';
-import { SESSIONS, SETTINGS, SETTINGS_DOCS } from '../domain/collections.js';
+import { embeddedHome } from '../embedded/embedded-wiring.js';
+import { SESSIONS, SETTINGS, SETTINGS_DOCS } from '../../domain/collections.js';
 
 /** A hash over every stored document and every file: equal hashes, equal sites. */
 async function contentHash(dataDir: string): Promise<string> {

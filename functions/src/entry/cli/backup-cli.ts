@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
-import { readEnv } from './env.js';
+import { readEnv } from '../embedded/env.js';
 
 // What a backup holds, relative to DATA_DIR. The outbox is left out: it is only a copy of sent mail.
 const DB = 'school.db';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { embeddedHome } from './embedded-wiring.js';
 import { startServer } from './server.js';
-import { GALLERIES } from '../domain/collections.js';
+import { GALLERIES } from '../../domain/collections.js';
 
 const MAIL_FROM = 'x <x@school.example>';
 const exists = (path: string) =>

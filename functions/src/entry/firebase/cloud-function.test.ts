@@ -4,12 +4,12 @@ import { promisify } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PROJECT } from '../testing/firebase-emulators.js';
-import { EVENTS, MIGRATIONS, SETTINGS, SETTINGS_DOCS } from '../domain/collections.js';
-import { PUBLIC_CACHE_CONTROL } from '../http/middleware/cache.js';
+import { DEMO_PROJECT } from '../../testing/firebase-emulators.js';
+import { EVENTS, MIGRATIONS, SETTINGS, SETTINGS_DOCS } from '../../domain/collections.js';
+import { PUBLIC_CACHE_CONTROL } from '../../http/middleware/cache.js';
 
 const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
 // The production path end to end, as far as this machine allows: the built Cloud Function `api`
 // in the Functions emulator, reached through the Hosting emulator's /api/** rewrite, with Firebase

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/api-server.js';
+import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { seed } from './seed-cli.js';
 
 describe('npm run seed', () => {

@@ -3,12 +3,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../http/app.js';
-import type { Identity } from '../ports/identity.js';
-import { seedThroughApi, siteHasContent } from '../seed/seed-through-api.js';
-import { embeddedHome } from './embedded-wiring.js';
-import { readEnv } from './env.js';
-import { readFirebaseEnv } from './firebase-env.js';
+import { buildApp } from '../../http/app.js';
+import type { Identity } from '../../ports/identity.js';
+import { seedThroughApi, siteHasContent } from '../../seed/seed-through-api.js';
+import { embeddedHome } from '../embedded/embedded-wiring.js';
+import { readEnv } from '../embedded/env.js';
+import { readFirebaseEnv } from '../firebase/firebase-env.js';
 
 const DEMO_ADMIN = { email: 'demo.admin@school.example', name: 'Demo Administrator' };
 
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   let result: Awaited<ReturnType<typeof seed>>;
   if (values.firebase) {
     // The emulators (npm run emulators) or a real project: the API through Hosting, staff in Firebase Auth.
-    const { firebaseIdentity } = await import('./firebase-wiring.js');
+    const { firebaseIdentity } = await import('../firebase/firebase-wiring.js');
     const env = readFirebaseEnv();
     const identity = firebaseIdentity({ webApiKey: env.WEB_API_KEY ?? 'demo-api-key', authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST });
     result = await seed(values.api ?? 'http://127.0.0.1:5000/api', identity, { force: values.force, log });

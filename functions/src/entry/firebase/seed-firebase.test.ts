@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PROJECT } from '../testing/firebase-emulators.js';
+import { DEMO_PROJECT } from '../../testing/firebase-emulators.js';
 
 const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
 // `npm run seed -- --firebase` against the emulators: the demo administrator lands in Firebase Auth,
 // the content goes through the Cloud Function behind Hosting into Firestore and (fake) Cloud Storage.

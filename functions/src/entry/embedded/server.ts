@@ -2,8 +2,8 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../http/app.js';
-import { mountWebHosting } from '../http/web-hosting.js';
+import { buildApp } from '../../http/app.js';
+import { mountWebHosting } from '../../http/web-hosting.js';
 import { embeddedHome } from './embedded-wiring.js';
 import { startExpirySweep } from './expiry-sweep.js';
 import { startResetMailing } from './reset-mailing.js';
@@ -36,7 +36,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
     clock: home.clock,
     onError: (error) => (home.log ?? console).error('Could not delete expired records:', error),
   });
-  // What has been in the trash for 30 days goes for good: now and daily (Firebase: entry/trash-schedule.ts).
+  // What has been in the trash for 30 days goes for good: now and daily (Firebase: entry/firebase/trash-schedule.ts).
   const trash = await startTrashEmptying({
     ...home,
     log,
@@ -81,7 +81,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   });
   handler = testClock ? testClock.wrap(app) : app;
   // "Forgot password?" mails left waiting (a failed send, a restart): now and every minute
-  // (Firebase: sendResetMails in entry/cloud-function.ts). After the app, so mails name the same siteUrl.
+  // (Firebase: sendResetMails in entry/firebase/cloud-function.ts). After the app, so mails name the same siteUrl.
   const resetMails = startResetMailing({ ...deps, installerOfficeEmail: deps.config.officeEmail, siteUrl });
   log(`School website running at ${url}  (data in ${home.dataDir})`);
   log(`Staff sign in at ${url}/admin/login`);

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { access, constants, link, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { DiskFileStore } from '../adapters/embedded/disk-file-store.js';
-import { SessionIdentity } from '../domain/accounts/sessions.js';
-import { LocalIdentity } from '../adapters/embedded/local-identity.js';
-import { referencedKeys, sweepOrphanFiles } from '../adapters/embedded/orphan-files.js';
-import { SqliteDocumentStore } from '../adapters/embedded/sqlite-document-store.js';
-import { NodemailerMailer } from '../adapters/mail/nodemailer-mailer.js';
-import type { AppDeps } from '../http/deps.js';
-import { systemClock } from '../ports/clock.js';
-import { addressOf } from '../domain/mail-address.js';
-import { runMigrations } from '../domain/migrations/run-migrations.js';
-import { MIGRATION_LIST } from '../domain/registry/migrations.js';
+import { DiskFileStore } from '../../adapters/embedded/disk-file-store.js';
+import { SessionIdentity } from '../../domain/accounts/sessions.js';
+import { LocalIdentity } from '../../adapters/embedded/local-identity.js';
+import { referencedKeys, sweepOrphanFiles } from '../../adapters/embedded/orphan-files.js';
+import { SqliteDocumentStore } from '../../adapters/embedded/sqlite-document-store.js';
+import { NodemailerMailer } from '../../adapters/mail/nodemailer-mailer.js';
+import type { AppDeps } from '../../http/deps.js';
+import { systemClock } from '../../ports/clock.js';
+import { addressOf } from '../../domain/mail-address.js';
+import { runMigrations } from '../../domain/migrations/run-migrations.js';
+import { MIGRATION_LIST } from '../../domain/registry/migrations.js';
 import type { EmbeddedEnv } from './env.js';
 
 export interface EmbeddedHome extends AppDeps {
@@ -53,7 +53,7 @@ export async function embeddedHome(
     clock: systemClock,
     config: {
       officeEmail: env.OFFICE_EMAIL ?? addressOf(env.MAIL_FROM),
-      // Without SITE_URL, the address `npm start` prints: entry/server.ts puts in the port it got.
+      // Without SITE_URL, the address `npm start` prints: entry/embedded/server.ts puts in the port it got.
       siteUrl: env.SITE_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
     },
     sweepOrphanFiles: (graceMs) => sweepOrphanFiles({ filesDir, referenced: referencedKeys(store.documentTexts()), graceMs }),

@@ -47,7 +47,7 @@ const envSchema = z.object({
     .max(10, TRUST_PROXY_HINT)
     .default(0),
   /**
-   * Browser tests only (entry/test-clock.ts): 1 lets POST /__test__/clock move the server's clock
+   * Browser tests only (entry/embedded/test-clock.ts): 1 lets POST /__test__/clock move the server's clock
    * ahead. Needs a loopback HOST; never set it on a real server.
    */
   TEST_CLOCK_CONTROL: z.enum(['1'], { error: 'TEST_CLOCK_CONTROL is for browser tests only: 1 or unset' }).optional(),

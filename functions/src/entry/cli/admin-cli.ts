@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { AppError, NotFoundError } from '../domain/errors.js';
-import { parse } from '../domain/parse.js';
-import type { Identity } from '../ports/identity.js';
+import { AppError, NotFoundError } from '../../domain/errors.js';
+import { parse } from '../../domain/parse.js';
+import type { Identity } from '../../ports/identity.js';
 import { emailSchema, registerSchema, roleSchema } from '@school/shared/auth-schemas';
-import { embeddedHome } from './embedded-wiring.js';
-import { readEnv } from './env.js';
-import { readFirebaseEnv } from './firebase-env.js';
+import { embeddedHome } from '../embedded/embedded-wiring.js';
+import { readEnv } from '../embedded/env.js';
+import { readFirebaseEnv } from '../firebase/firebase-env.js';
 
 const USAGE = `Manage staff accounts of the school website.
 
@@ -70,7 +70,7 @@ async function accountOf(identity: Identity, email: string): Promise<string> {
 async function openIdentity(argv: string[]): Promise<{ identity: Identity; close: () => Promise<void> }> {
   if (argv.includes('--firebase')) {
     // Imported only here, so the embedded CLI never loads firebase-admin.
-    const { firebaseIdentity } = await import('./firebase-wiring.js');
+    const { firebaseIdentity } = await import('../firebase/firebase-wiring.js');
     const env = readFirebaseEnv();
     return {
       identity: firebaseIdentity({ webApiKey: env.WEB_API_KEY ?? '', authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST }),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DocumentStore } from '../ports/document-store.js';
-import { EACH_HOME_STORE } from '../testing/stores.js';
-import { RATE_LIMITS } from './collections.js';
-import { RetryLaterError } from './errors.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import { EACH_HOME_STORE } from '../../testing/stores.js';
+import { RATE_LIMITS } from '../collections.js';
+import { RetryLaterError } from '../errors.js';
 import { NETWORK_BUSY, rememberKnownClient, sendDelayMs, throttleSend, type SendLimits } from './send-throttle.js';
 
 // The send throttle in each home's store (SQLite; Firestore through the in-process emulator): who

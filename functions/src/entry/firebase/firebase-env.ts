@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv } from './env.js';
+import { parseEnv } from '../embedded/env.js';
 
 // What the Firebase home reads from the process environment, checked once where the home is
 // wired and passed in, so the adapters never look at process.env. The deployed function's other

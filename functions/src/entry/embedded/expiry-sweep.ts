@@ -1,6 +1,6 @@
-import { deleteExpiredRecords } from '../domain/expiry.js';
-import type { Clock } from '../ports/clock.js';
-import type { DocumentStore } from '../ports/document-store.js';
+import { deleteExpiredRecords } from '../../domain/expiry.js';
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore } from '../../ports/document-store.js';
 
 /** How often the embedded home deletes expired short-lived records (one DELETE per collection). */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { runMigrations, type MigrationDeps } from '../domain/migrations/run-migrations.js';
-import { MIGRATION_LIST } from '../domain/registry/migrations.js';
-import { systemClock } from '../ports/clock.js';
-import { embeddedHome } from './embedded-wiring.js';
-import { readEnv } from './env.js';
+import { runMigrations, type MigrationDeps } from '../../domain/migrations/run-migrations.js';
+import { MIGRATION_LIST } from '../../domain/registry/migrations.js';
+import { systemClock } from '../../ports/clock.js';
+import { embeddedHome } from '../embedded/embedded-wiring.js';
+import { readEnv } from '../embedded/env.js';
 
 // `npm run migrate`: the data migrations a store has not run yet (domain/registry/migrations.ts).
 // The embedded home runs them itself whenever it opens its data folder, so this is for Firebase:
@@ -13,7 +13,7 @@ import { readEnv } from './env.js';
 
 async function migrateFirebase(): Promise<string[]> {
   // Imported only here, so the embedded command never loads firebase-admin.
-  const { firestoreStore } = await import('./firebase-wiring.js');
+  const { firestoreStore } = await import('../firebase/firebase-wiring.js');
   const deps: MigrationDeps = { store: firestoreStore(), clock: systemClock };
   return (await runMigrations(deps, MIGRATION_LIST)).map((migration) => `${migration.id}. ${migration.name}`);
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { systemClock, type Clock } from '../ports/clock.js';
+import { systemClock, type Clock } from '../../ports/clock.js';
 
 /** Where a browser test moves the server's clock: POST {"advanceMs": 120000}. */
 export const TEST_CLOCK_PATH = '/__test__/clock';

@@ -1,5 +1,5 @@
-import { ITEM_KINDS } from '../domain/registry/item-kinds.js';
-import { emptyOldTrash, type TrashDeps } from '../domain/trash/trash-use-cases.js';
+import { ITEM_KINDS } from '../../domain/registry/item-kinds.js';
+import { emptyOldTrash, type TrashDeps } from '../../domain/trash/trash-use-cases.js';
 
 /** How often the embedded home deletes for good what has been in the trash for 30 days. */
 export const TRASH_EMPTYING_INTERVAL_MS = 24 * 60 * 60 * 1000;

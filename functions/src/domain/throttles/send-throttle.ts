@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '../ports/clock.js';
-import type { DocumentStore } from '../ports/document-store.js';
-import { clientAddressKey, clientNetworkKey } from './client-address.js';
-import { RATE_LIMITS } from './collections.js';
-import { RetryLaterError } from './errors.js';
-import { acquireLock, releaseLock } from './store-lock.js';
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import { clientAddressKey, clientNetworkKey } from '../client-address.js';
+import { RATE_LIMITS } from '../collections.js';
+import { RetryLaterError } from '../errors.js';
+import { acquireLock, releaseLock } from '../store-lock.js';
 import { RateLimiter } from './rate-limit.js';
 
 // Throttling for "something is mailed to a subject on request" (an e-mail code, a reset link) that

@@ -2,14 +2,14 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { CloudStorageFileStore } from '../adapters/firebase/cloud-storage-file-store.js';
-import { FirebaseIdentity } from '../adapters/firebase/firebase-identity.js';
-import { FirestoreDocumentStore } from '../adapters/firebase/firestore-document-store.js';
-import { NodemailerMailer } from '../adapters/mail/nodemailer-mailer.js';
-import type { AppDeps } from '../http/deps.js';
-import { systemClock } from '../ports/clock.js';
-import { SessionIdentity } from '../domain/accounts/sessions.js';
-import { addressOf } from '../domain/mail-address.js';
+import { CloudStorageFileStore } from '../../adapters/firebase/cloud-storage-file-store.js';
+import { FirebaseIdentity } from '../../adapters/firebase/firebase-identity.js';
+import { FirestoreDocumentStore } from '../../adapters/firebase/firestore-document-store.js';
+import { NodemailerMailer } from '../../adapters/mail/nodemailer-mailer.js';
+import type { AppDeps } from '../../http/deps.js';
+import { systemClock } from '../../ports/clock.js';
+import { SessionIdentity } from '../../domain/accounts/sessions.js';
+import { addressOf } from '../../domain/mail-address.js';
 
 export interface FirebaseSettings {
   /** The project's Web API key, for the Identity Toolkit sign-in call. */
@@ -68,7 +68,7 @@ export function firebaseIdentity({
   return new FirebaseIdentity(getAuth(defaultApp()), { apiKey: webApiKey, authEmulatorHost });
 }
 
-/** Firestore alone, for the data migrations (entry/migrate-cli.ts): the project or emulator the environment names. */
+/** Firestore alone, for the data migrations (entry/cli/migrate-cli.ts): the project or emulator the environment names. */
 export function firestoreStore(): FirestoreDocumentStore {
   return new FirestoreDocumentStore(getFirestore(defaultApp()));
 }

@@ -2,16 +2,16 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { CloudStorageFileStore } from '../adapters/firebase/cloud-storage-file-store.js';
-import { FirestoreDocumentStore } from '../adapters/firebase/firestore-document-store.js';
-import { ITEM_KINDS } from '../domain/registry/item-kinds.js';
-import { emptyOldTrash } from '../domain/trash/trash-use-cases.js';
-import { systemClock } from '../ports/clock.js';
+import { CloudStorageFileStore } from '../../adapters/firebase/cloud-storage-file-store.js';
+import { FirestoreDocumentStore } from '../../adapters/firebase/firestore-document-store.js';
+import { ITEM_KINDS } from '../../domain/registry/item-kinds.js';
+import { emptyOldTrash } from '../../domain/trash/trash-use-cases.js';
+import { systemClock } from '../../ports/clock.js';
 import { readFirebaseEnv } from './firebase-env.js';
 
 // The Firebase home's emptying of the trash: once a day, what has been in it for 30 days is deleted
 // for good with its files (the embedded home does the same at start and daily: trash-emptying.ts).
-// Exported by entry/cloud-function.ts, so the same bundle deploys it; Cloud Scheduler runs it.
+// Exported by entry/firebase/cloud-function.ts, so the same bundle deploys it; Cloud Scheduler runs it.
 
 const env = readFirebaseEnv();
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '../ports/clock.js';
-import type { DocumentStore } from '../ports/document-store.js';
-import { RATE_LIMITS } from './collections.js';
-import { ConflictError } from './errors.js';
+import type { Clock } from '../../ports/clock.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import { RATE_LIMITS } from '../collections.js';
+import { ConflictError } from '../errors.js';
 
 export interface Limit {
   /** What is counted, e.g. `login-fail:ip:1.2.3.4`. Hashed before it is stored. */

@@ -4,14 +4,14 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drainResetMails } from '../domain/accounts/reset-mails.js';
-import { buildApp } from '../http/app.js';
-import { answerFrameworkErrorsAsJson } from '../http/framework-errors.js';
-import { mountPublicPages } from '../http/pages/mount.js';
+import { drainResetMails } from '../../domain/accounts/reset-mails.js';
+import { buildApp } from '../../http/app.js';
+import { answerFrameworkErrorsAsJson } from '../../http/framework-errors.js';
+import { mountPublicPages } from '../../http/pages/mount.js';
 import { readFirebaseEnv } from './firebase-env.js';
 import { firebaseHome } from './firebase-wiring.js';
 
-// The daily emptying of the trash, deployed from the same bundle (entry/trash-schedule.ts).
+// The daily emptying of the trash, deployed from the same bundle (entry/firebase/trash-schedule.ts).
 export { emptyTrash } from './trash-schedule.js';
 
 // Settings come from Functions params: non-secret ones from functions/.env.<project> (or asked at
@@ -97,7 +97,7 @@ export const api = onRequest(
  * The guarantee that every "Forgot password?" mail goes out. The API starts a drain right after each
  * answer (routes/auth.ts), but Cloud Functions may throttle an instance's CPU once it has answered,
  * or retire it, and a failed send waits for its retry time; so this sends what is due every few
- * minutes (the embedded home's twin: entry/reset-mailing.ts). A run with nothing due is one small query.
+ * minutes (the embedded home's twin: entry/embedded/reset-mailing.ts). A run with nothing due is one small query.
  */
 export const sendResetMails = onSchedule(
   { schedule: 'every 5 minutes', region: env.API_REGION, secrets: [smtpUrl], memory: '256MiB', timeoutSeconds: 300 },
