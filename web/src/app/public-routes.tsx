@@ -57,7 +57,9 @@ const MediaPage = lazy(
   reloadOnStaleChunk(withMessages(['media'], () => import('../features/media/media-page').then((m) => ({ default: m.MediaPage })))),
 );
 const PublishedPage = lazy(
-  reloadOnStaleChunk(withMessages(['pages'], () => import('../features/content-page/published-page').then((m) => ({ default: m.PublishedPage })))),
+  reloadOnStaleChunk(
+    withMessages(['pages'], () => import('../features/content-page/published-page').then((m) => ({ default: m.PublishedPage }))),
+  ),
 );
 
 export interface PublicRoute {
