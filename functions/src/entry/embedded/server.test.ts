@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './server.js';
+import { existsSync } from 'node:fs';
+import { defaultWebDist, startServer, type RunningServer } from './server.js';
 
 /**
  * A stand-in for the web app's server build (web/dist-ssr), so these tests of the server need no
@@ -94,6 +95,12 @@ describe('standalone server', () => {
     const api = await fetch(`${server.url}/api/nope`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ success: false, error: 'No API route for GET /api/nope' });
+  });
+
+  it('serves the web build of this repository when WEB_DIST is not set, as npm start does', () => {
+    // A path one folder off (a move of this file) served no page and no back office at all.
+    expect(existsSync(join(defaultWebDist, '..', 'vite.config.ts'))).toBe(true);
+    expect(existsSync(join(defaultWebDist, 'spa.html'))).toBe(true);
   });
 
   it('says where it runs and how to create the first administrator', () => {

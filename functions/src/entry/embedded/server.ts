@@ -11,7 +11,7 @@ import { startTrashEmptying } from './trash-emptying.js';
 import { testClockControl } from './test-clock.js';
 import { DEFAULT_ORPHAN_FILE_GRACE_SECONDS, EnvError, readEnv, type EmbeddedEnv } from './env.js';
 
-const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 // The web app's server build sits beside its browser build (web/dist-ssr).
 const ssrDirOf = (webDist: string) => join(dirname(webDist), 'dist-ssr');
 
