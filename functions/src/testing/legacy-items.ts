@@ -1,4 +1,4 @@
-/** A news item as versions before slugs stored it (no slug, no version): for the migrations' tests. */
+/** A news item as versions before slugs stored it (no slug, no version): for tests of old records. */
 export const legacyNewsItem = (title: string, createdAt: string) => ({
   title,
   description: 'Stored by an older version.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../ports/document-store.js';
+import { legacyNewsItem } from '../../testing/legacy-items.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
 import { CONTENT, EVENTS } from '../collections.js';
 import { listPages } from '../content/content-reads.js';
@@ -10,19 +11,9 @@ import { readItem, readItems } from './event-reads.js';
 // `publishAt` at all) included, which a Firestore range query on the field would have dropped.
 
 const item = (title: string, createdAt: string, publishAt?: string | null) => ({
-  title,
+  ...legacyNewsItem(title, createdAt),
   slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   description: 'x',
-  type: 'news',
-  tags: [],
-  startDate: null,
-  endDate: null,
-  location: '',
-  imageUrl: '',
-  image: null,
-  imageKeys: [],
-  createdAt,
-  updatedAt: createdAt,
   ...(publishAt === undefined ? {} : { publishAt }),
 });
 

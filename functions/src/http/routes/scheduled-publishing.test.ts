@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../domain/collections.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
+import { legacyNewsItem } from '../../testing/legacy-items.js';
 
 // Scheduled publishing on the embedded home with a moved clock: a news item or page given a
 // publish time stays out of every visitor's read (lists, its own page, the feeds, the sitemap,
@@ -133,19 +134,9 @@ describe('scheduled publishing (embedded home, moved clock)', () => {
     now = Date.parse('2026-11-25T03:30:00Z');
     const at = '2026-01-05T03:30:00.000Z';
     await api.home.store.set(EVENTS, 'old-item', {
-      title: 'Old notice',
+      ...legacyNewsItem('Old notice', at),
       slug: 'old-notice',
       description: 'From last year.',
-      type: 'news',
-      tags: [],
-      startDate: null,
-      endDate: null,
-      location: '',
-      imageUrl: '',
-      image: null,
-      imageKeys: [],
-      createdAt: at,
-      updatedAt: at,
     });
     const old = await api.call('GET', '/events/old-item');
     expect(old.status).toBe(200);
