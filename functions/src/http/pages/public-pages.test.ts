@@ -51,6 +51,18 @@ describe('public pages rendered per request', () => {
     expect(draft.html).toContain('Not Found');
   });
 
+  it('asks the browser to paint a page only once all of it has arrived, not half-parsed (a slow phone moved its header and footer)', async () => {
+    for (const path of ['/about', '/no-such-page']) {
+      const { html } = await page(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain('<link rel="expect" href="#page-end" blocking="render"/>');
+      // The element waited for closes the page: after the footer, before the data for hydration.
+      const end = html.indexOf('<span id="page-end" hidden></span>');
+      expect(end, path).toBeGreaterThan(html.lastIndexOf('</footer>'));
+      expect(end, path).toBeLessThan(html.indexOf('<script id="page-data"'));
+    }
+  });
+
   it("still renders the fixed parts when the page's data cannot be read: status 200, a clear message, not cached", async () => {
     // Reads of news and events fail from here on (a broken collection); the school's settings still answer.
     const find = api.home.store.find.bind(api.home.store);
