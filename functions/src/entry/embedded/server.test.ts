@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { defaultWebDist, startServer, type RunningServer } from './server.js';
 
 /**
@@ -106,6 +107,23 @@ describe('standalone server', () => {
   it('says where it runs and how to create the first administrator', () => {
     expect(lines[0]).toBe(`School website running at ${server.url}  (data in ${join(dir, 'data')})`);
     expect(lines.join('\n')).toContain('npm run admin -- create --email');
+  });
+
+  it('keeps an idle connection open for the next request, past the 5 s after which Node closed it', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+        const req = request(`${server.url}/api/nope`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect((await get()).reused).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await get()).toEqual({ status: 404, reused: true });
+    agent.destroy();
   });
 
   it('names the setting when the port is taken', async () => {

@@ -51,6 +51,11 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   // (domain/site-origin.ts). Nothing can be asked before: no await lies between listening and this.
   let handler: RequestListener = (_req, res) => res.writeHead(503).end();
   const server = createServer((req, res) => handler(req, res));
+  // A client (or a proxy in front) sends its next request on the connection it already has; Node
+  // closed an idle one after 5 s, sometimes just as that request was on its way (ECONNRESET: seen by
+  // the browser tests' API client). Longer than a proxy's usual 60 s, as Node's docs advise.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       expiry.stop();
