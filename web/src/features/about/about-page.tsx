@@ -1,9 +1,8 @@
 import type { AboutTexts } from '@school/shared/page-text-schemas';
 import type { TextLangs } from '@school/shared/page-text-translations';
 import { useT } from '../../lib/i18n/i18n';
-import { PageHero } from '../../lib/page-hero';
-import { PageMeta } from '../../lib/page-meta';
-import { PageTabs, tabsOf } from '../../lib/page-tabs';
+import { tabsOf } from '../../lib/page-tabs';
+import { TabbedPage } from '../../lib/tabbed-page';
 import { RichText, useFill, WithPageTexts } from '../../lib/page-texts';
 import { addressLine, useSchool } from '../../lib/school-settings';
 import ui from '../../lib/ui/ui.module.css';
@@ -31,38 +30,35 @@ function About({ texts, langs }: { texts: AboutTexts; langs: Langs }) {
   const title = fill.text(texts[active].title);
 
   return (
-    <>
-      <PageMeta
-        title={t('{title} · About Us', { title })}
-        description={t(
+    <TabbedPage
+      meta={{
+        title: t('{title} · About Us', { title }),
+        description: t(
           'Learn about {school}: our story since {year}, our mission and vision, and the leadership of our day-boarding convent school in {address}.',
           { school: school.name, year: school.foundedYear, address: addressLine(school.address) },
-        )}
-      />
-      <PageHero title={t('About Us')} subtitle={fill.text(texts.subtitle)} subtitleLang={langs?.subtitle} />
-      <div className={`${ui.container} ${ui.pageBody}`}>
-        <PageTabs
-          idPrefix="about"
-          label={t('About us sections')}
-          tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
-          active={active}
-          onSelect={select}
-        >
-          <div className={styles.section}>
-            <div className={styles.heading}>
-              <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeBrand} ${styles.icon}`}>
-                {aboutTabs[active].icon}
-              </div>
-              <h2 className={ui.h2} lang={langs?.[active].title}>
-                {title}
-              </h2>
-            </div>
-            <SectionBody tab={active} texts={texts} langs={langs} />
+        ),
+      }}
+      hero={{ title: t('About Us'), subtitle: fill.text(texts.subtitle), subtitleLang: langs?.subtitle }}
+      idPrefix="about"
+      tabsLabel={t('About us sections')}
+      tabs={tabs}
+      active={active}
+      onSelect={select}
+      bodyClassName={ui.pageBody}
+      after={<AboutCards texts={texts} langs={langs} />}
+    >
+      <div className={styles.section}>
+        <div className={styles.heading}>
+          <div aria-hidden="true" className={`${ui.roundBadge} ${ui.badgeBrand} ${styles.icon}`}>
+            {aboutTabs[active].icon}
           </div>
-        </PageTabs>
-        <AboutCards texts={texts} langs={langs} />
+          <h2 className={ui.h2} lang={langs?.[active].title}>
+            {title}
+          </h2>
+        </div>
+        <SectionBody tab={active} texts={texts} langs={langs} />
       </div>
-    </>
+    </TabbedPage>
   );
 }
 

@@ -3,9 +3,8 @@ import type { TextLangs } from '@school/shared/page-text-translations';
 import { useFill, WithPageTexts } from '../../lib/page-texts';
 import { useSchool } from '../../lib/school-settings';
 import { useT } from '../../lib/i18n/i18n';
-import { PageHero } from '../../lib/page-hero';
-import { PageMeta } from '../../lib/page-meta';
-import { PageTabs, tabsOf } from '../../lib/page-tabs';
+import { tabsOf } from '../../lib/page-tabs';
+import { TabbedPage } from '../../lib/tabbed-page';
 import { Icon } from '../../lib/ui/icon';
 import checkCircle from '../../lib/ui/icons/check-circle';
 import ui from '../../lib/ui/ui.module.css';
@@ -31,44 +30,41 @@ function Academics({ texts, langs }: { texts: AcademicsTexts; langs: TextLangs<A
   const title = fill.text(section.title);
 
   return (
-    <>
-      <PageMeta
-        title={t('{title} · Academics', { title })}
-        description={t(
+    <TabbedPage
+      meta={{
+        title: t('{title} · Academics', { title }),
+        description: t(
           'Academics at {school}: our curriculum, programs and activities, faculty and learning resources for children from nursery to grade 8.',
           { school: school.name },
-        )}
-      />
-      <PageHero title={t('Academics')} subtitle={fill.text(texts.subtitle)} subtitleLang={langs?.subtitle} />
-      <div className={`${ui.container} ${ui.section}`}>
-        <PageTabs
-          idPrefix="academics"
-          label={t('Academics sections')}
-          tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
-          active={active}
-          onSelect={select}
-        >
-          <div className={styles.body}>
-            <h2 className={`${ui.h2} ${styles.title}`} lang={langs?.[active].title}>
-              {title}
-            </h2>
-            <p className={`${ui.muted} ${styles.description}`} lang={langs?.[active].description}>
-              {fill.text(section.description)}
-            </p>
-            <ul className={`${ui.plainList} ${styles.highlights}`}>
-              {section.highlights.map((point, index) => (
-                <li key={index} className={styles.highlight}>
-                  <Icon path={checkCircle} className={styles.check} />
-                  <p className={styles.point} lang={langs?.[active].highlights[index]}>
-                    {fill.text(point)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            {active === 'curriculum' && <PartnerBlock />}
-          </div>
-        </PageTabs>
+        ),
+      }}
+      hero={{ title: t('Academics'), subtitle: fill.text(texts.subtitle), subtitleLang: langs?.subtitle }}
+      idPrefix="academics"
+      tabsLabel={t('Academics sections')}
+      tabs={tabs}
+      active={active}
+      onSelect={select}
+      bodyClassName={ui.section}
+    >
+      <div className={styles.body}>
+        <h2 className={`${ui.h2} ${styles.title}`} lang={langs?.[active].title}>
+          {title}
+        </h2>
+        <p className={`${ui.muted} ${styles.description}`} lang={langs?.[active].description}>
+          {fill.text(section.description)}
+        </p>
+        <ul className={`${ui.plainList} ${styles.highlights}`}>
+          {section.highlights.map((point, index) => (
+            <li key={index} className={styles.highlight}>
+              <Icon path={checkCircle} className={styles.check} />
+              <p className={styles.point} lang={langs?.[active].highlights[index]}>
+                {fill.text(point)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        {active === 'curriculum' && <PartnerBlock />}
       </div>
-    </>
+    </TabbedPage>
   );
 }

@@ -3,9 +3,8 @@ import type { TextLangs } from '@school/shared/page-text-translations';
 import { useFill, WithPageTexts } from '../../lib/page-texts';
 import { useSchool } from '../../lib/school-settings';
 import { useT } from '../../lib/i18n/i18n';
-import { PageHero } from '../../lib/page-hero';
-import { PageMeta } from '../../lib/page-meta';
-import { PageTabs, tabsOf } from '../../lib/page-tabs';
+import { tabsOf } from '../../lib/page-tabs';
+import { TabbedPage } from '../../lib/tabbed-page';
 import ui from '../../lib/ui/ui.module.css';
 import { usePathTab } from '../../lib/use-path-tab';
 import { ApplyPanel, ProcessPanel, RequirementsPanel } from './admission-panels';
@@ -33,28 +32,25 @@ function Admissions({ texts, langs }: { texts: AdmissionsTexts; langs: TextLangs
   const fill = useFill();
 
   return (
-    <>
-      <PageMeta
-        title={t('{title} · Admissions', { title: fill.text(texts[active].title) })}
-        description={t(
+    <TabbedPage
+      meta={{
+        title: t('{title} · Admissions', { title: fill.text(texts[active].title) }),
+        description: t(
           'Admissions at {school}: the five steps of our admission process, what we look for, and how to apply online. Admissions office {hours}.',
           { school: school.name, hours: school.admissionsHours },
-        )}
-      />
-      <PageHero title={t('Admissions')} subtitle={fill.text(texts.subtitle)} subtitleLang={langs?.subtitle} />
-      <div className={`${ui.container} ${ui.section}`}>
-        <PageTabs
-          idPrefix="admissions"
-          label={t('Admissions sections')}
-          tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
-          active={active}
-          onSelect={select}
-        >
-          <div className={styles.body}>
-            <Panel texts={texts} langs={langs} />
-          </div>
-        </PageTabs>
+        ),
+      }}
+      hero={{ title: t('Admissions'), subtitle: fill.text(texts.subtitle), subtitleLang: langs?.subtitle }}
+      idPrefix="admissions"
+      tabsLabel={t('Admissions sections')}
+      tabs={tabs}
+      active={active}
+      onSelect={select}
+      bodyClassName={ui.section}
+    >
+      <div className={styles.body}>
+        <Panel texts={texts} langs={langs} />
       </div>
-    </>
+    </TabbedPage>
   );
 }
