@@ -25,14 +25,14 @@ export function ActivityPage() {
   const { user, confirmed: roleConfirmed } = useSignedInMember();
   const isSuperadmin = user?.role === 'superadmin';
   const [filters, setFilters] = useState<ActivityFilters>({ member: '', from: '', to: '' });
-  const { entries, nextCursor, loading, error, forbidden, reload, more } = useActivity(filters, isSuperadmin);
+  const log = useActivity(filters, isSuperadmin);
   // Without the list the filter offers only "Everyone"; the log itself still loads.
   const members = useLoad(listMembers, { logText: 'Loading the staff list failed', enabled: isSuperadmin }).data ?? [];
   const download = useSave();
 
   // A role kept since sign-in may be out of date (a member promoted since): wait for the server's word.
   if (!isSuperadmin && !roleConfirmed) return <LoadingSpinner label="Loading the activity log" space={{ py: 6 }} />;
-  if (!isSuperadmin || forbidden) {
+  if (!isSuperadmin || log.forbidden) {
     return (
       <AdminNotice icon={<HistoryIcon sx={{ fontSize: 56 }} />} title="Activity">
         {NOT_ALLOWED_TEXT}
@@ -65,12 +65,12 @@ export function ActivityPage() {
           {download.error}
         </Alert>
       )}
-      {error && <LoadErrorAlert message={error} onRetry={() => void reload()} sx={{ mb: 2 }} />}
-      {!error && !(loading && entries.length === 0) && <ActivityList entries={entries} />}
-      {loading && <LoadingSpinner label="Loading the activity log" space={{ py: 6 }} />}
-      {!loading && nextCursor && (
+      {log.error && <LoadErrorAlert message={log.error} onRetry={log.restart} sx={{ mb: 2 }} />}
+      {!log.error && !log.loading && <ActivityList entries={log.items} />}
+      {(log.loading || log.loadingMore) && <LoadingSpinner label="Loading the activity log" space={{ py: 6 }} />}
+      {!log.loading && !log.loadingMore && log.hasMore && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={() => void more()}>
+          <Button variant="outlined" onClick={log.more}>
             Show older entries
           </Button>
         </Box>

@@ -1,10 +1,14 @@
 import type { PageTextPage, PageTextsEditView } from '@school/shared/page-text-schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLoad } from '../../lib/admin/use-load';
+import { useSave } from '../../lib/admin/use-save';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { discardDraft, fetchPageTexts, publishDraft, removePageImage, saveDraft, uploadPageImage } from './page-texts-api';
 import { checkTexts } from './validate-texts';
 
-type Busy = 'save' | 'publish' | 'discard' | 'image' | null;
+type Busy = 'save' | 'publish' | 'discard' | 'image';
+const WRITES: readonly Busy[] = ['save', 'publish', 'discard', 'image'];
+
 export interface Status {
   severity: 'success' | 'info' | 'error';
   text: string;
@@ -20,98 +24,120 @@ const RESTORED_PUBLISHED = 'Version restored and published: visitors see it now 
 const RESTORED_DRAFT = 'Version restored as the draft. Visitors do not see it until you publish it.';
 const FIX_FIELDS = 'Please correct the marked fields.';
 
-function failure(error: unknown, what: string): Status {
-  const reason = error instanceof ApiError ? errorMessage(error, '') : '';
-  const text = reason && reason !== 'Unknown error occurred' ? `${what} ${reason}` : what;
-  // Someone else saved in between: only loading their version again lets staff go on.
-  return { severity: 'error', text, ...(error instanceof ApiError && error.status === 409 ? { stale: true } : {}) };
+/** An account without a staff role is told so (403), not asked to try again. */
+const loadFailedText = (failure: unknown) =>
+  failure instanceof ApiError && failure.status === 403 ? errorMessage(failure, LOAD_FAILED) : LOAD_FAILED;
+
+/** The action's words, then the server's reason when it gave one (a 409's says someone else saved since). */
+function withReason(failure: unknown, what: string): string {
+  const reason = failure instanceof ApiError ? errorMessage(failure, '') : '';
+  return reason && reason !== 'Unknown error occurred' ? `${what} ${reason}` : what;
+}
+
+/** The texts being edited, and the server's version of the page they belong to. */
+interface Form {
+  /** Another version than this one (a load's answer, a publish, a discard, a restore) starts the form afresh. */
+  from: PageTextsEditView;
+  values: Record<string, unknown>;
+  /** The Punjabi and Hindi texts (part of the page's texts each), saved and published with the English. */
+  translations: Record<string, unknown>;
+  dirty: boolean;
+  errors: Record<string, string>;
+  /** Counts fresh starts: the rich-text editors are keyed by it, so they show the new texts. */
+  generation: number;
+}
+
+// Until the page has loaded; the same objects each render, as state would give.
+const NO_TEXTS: Record<string, unknown> = {};
+const NO_ERRORS: Record<string, string> = {};
+
+function fresh(view: PageTextsEditView, generation: number): Form {
+  const shown = view.draft ?? view.published;
+  const translations = structuredClone(shown.translations ?? {});
+  return { from: view, values: structuredClone(shown.texts), translations, dirty: false, errors: {}, generation };
 }
 
 /** The editor's state and actions: the texts being edited, their draft, and what the last action did. */
 export function useTextsEditor(page: PageTextPage) {
-  const [view, setView] = useState<PageTextsEditView | null>(null);
-  const [values, setValues] = useState<Record<string, unknown> | null>(null);
-  // The Punjabi and Hindi texts (part of the page's texts each), saved and published with the English.
-  const [translations, setTranslations] = useState<Record<string, unknown>>({});
-  const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-  const [attempt, setAttempt] = useState(0);
+  const load = useCallback((signal: AbortSignal) => fetchPageTexts(page, signal), [page]);
+  // The page's version as the server last answered (a load, or a write: each answers the page).
+  const loaded = useLoad(load, { errorText: loadFailedText, logText: 'Loading the page texts failed' });
+  const write = useSave();
+  const [form, setForm] = useState<Form | null>(null);
+  // What the last action said when it went well (or which fields to correct); a failure's text is write.error.
+  const [notice, setNotice] = useState<Status | null>(null);
+  const { update } = loaded;
+  const view = loaded.data ?? null;
 
-  const show = useCallback((next: PageTextsEditView) => {
-    setView(next);
-    setValues(structuredClone((next.draft ?? next.published).texts));
-    setTranslations(structuredClone((next.draft ?? next.published).translations ?? {}));
-    setDirty(false);
-    setErrors({});
-    setGeneration((n) => n + 1);
-  }, []);
+  // Set while rendering, as React advises for state that follows other state: the old texts are never painted.
+  if (view && view !== form?.from) setForm(fresh(view, (form?.generation ?? 0) + 1));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPageTexts(page, controller.signal)
-      .then(show)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // An account without a staff role is told so, not asked to try again.
-        setLoadError(error instanceof ApiError && error.status === 403 ? errorMessage(error, LOAD_FAILED) : LOAD_FAILED);
-      });
-    return () => controller.abort();
-  }, [page, attempt, show]);
-
-  const change = (next: Record<string, unknown>) => {
-    setValues(next);
-    setDirty(true);
+  const say = (status: Status) => {
+    write.setError('');
+    setNotice(status);
   };
 
-  const changeTranslation = (locale: string, next: Record<string, unknown>) => {
-    setTranslations((current) => ({ ...current, [locale]: next }));
-    setDirty(true);
+  /** One write answered by the page's new version: `then` shows it; resolves to it, or to null when it failed. */
+  const run = async (kind: Busy, action: () => Promise<PageTextsEditView>, failText: string, then: (next: PageTextsEditView) => void) => {
+    const answer: { view?: PageTextsEditView } = {};
+    const ok = await write.run(action, {
+      key: kind,
+      failText,
+      logText: failText,
+      serverWords: withReason,
+      show: 'inline',
+      done: (next) => {
+        answer.view = next;
+        then(next);
+      },
+    });
+    // The failure is what the alert says now: an older success must not come back when the next write clears it.
+    if (!ok) setNotice(null);
+    return answer.view ?? null;
   };
+
+  const change = (next: Record<string, unknown>) => setForm((current) => current && { ...current, values: next, dirty: true });
+
+  const changeTranslation = (locale: string, next: Record<string, unknown>) =>
+    setForm((current) => current && { ...current, translations: { ...current.translations, [locale]: next }, dirty: true });
 
   /** Saves the texts as the draft: the server's answer, or null when they were refused (the fields or the status say why). */
   const save = async (): Promise<PageTextsEditView | null> => {
-    const checked = checkTexts(page, values);
+    const checked = checkTexts(page, form?.values ?? null);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      setStatus({ severity: 'error', text: FIX_FIELDS });
+      setForm((current) => current && { ...current, errors: checked.errors });
+      say({ severity: 'error', text: FIX_FIELDS });
       return null;
     }
-    if (!view) return null;
-    setBusy('save');
-    try {
-      // The server checks each translation with the English limits; its message names the language.
-      const saved = await saveDraft(page, { ...checked.texts, translations }, (view.draft ?? view.published).updatedAt);
-      setView(saved);
-      setDirty(false);
-      setErrors({});
-      setStatus({ severity: 'success', text: SAVED });
-      return saved;
-    } catch (error) {
-      setStatus(failure(error, 'The draft could not be saved.'));
-      return null;
-    } finally {
-      setBusy(null);
-    }
+    if (!view || !form) return null;
+    // The server checks each translation with the English limits; its message names the language.
+    const texts = { ...checked.texts, translations: form.translations };
+    const basedOn = (view.draft ?? view.published).updatedAt;
+    return run(
+      'save',
+      () => saveDraft(page, texts, basedOn),
+      'The draft could not be saved.',
+      (saved) => {
+        update(() => saved);
+        // The typing stays as it is (the rich-text editors keep their place): only the version moves on.
+        setForm((current) => current && { ...current, from: saved, dirty: false, errors: {} });
+        setNotice({ severity: 'success', text: SAVED });
+      },
+    );
   };
+
+  const dirty = form?.dirty ?? false;
+  const status: Status | null = write.error ? { severity: 'error', text: write.error, stale: write.stale } : notice;
 
   /** Unsaved typing is saved as the draft first, so the preview shows it; without changes nothing is written. */
   const saveIfChanged = async (): Promise<boolean> => (dirty ? (await save()) !== null : true);
 
-  const act = async (kind: Busy, call: () => Promise<PageTextsEditView>, done: Status, failed: string) => {
-    setBusy(kind);
-    try {
-      show(await call());
-      setStatus(done);
-    } catch (error) {
-      setStatus(failure(error, failed));
-    } finally {
-      setBusy(null);
-    }
-  };
+  /** A write after which the editor shows the page as the server answers it. */
+  const act = (kind: Busy, call: () => Promise<PageTextsEditView>, done: Status, failed: string) =>
+    run(kind, call, failed, (next) => {
+      update(() => next);
+      setNotice(done);
+    });
 
   const publish = async () => {
     const current = dirty ? await save() : view;
@@ -140,20 +166,28 @@ export function useTextsEditor(page: PageTextPage) {
 
   /** A revision was restored (page-revisions.tsx): the editor shows the page as the restore left it. */
   const restored = (next: PageTextsEditView, published: boolean) => {
-    show(next);
-    setStatus({ severity: 'success', text: published ? RESTORED_PUBLISHED : RESTORED_DRAFT });
+    update(() => next);
+    say({ severity: 'success', text: published ? RESTORED_PUBLISHED : RESTORED_DRAFT });
+  };
+
+  /** "Try again" and "Reload": the page as the server has it now; with nothing shown yet, the spinner meanwhile. */
+  const reload = () => {
+    write.setError('');
+    setNotice(null);
+    if (view) void loaded.reload();
+    else loaded.restart();
   };
 
   return {
     view,
-    values,
-    translations,
+    values: form?.values ?? null,
+    translations: form?.translations ?? NO_TEXTS,
     dirty,
-    errors,
+    errors: form?.errors ?? NO_ERRORS,
     status,
-    busy,
-    loadError,
-    generation,
+    busy: WRITES.find((kind) => write.busy(kind)) ?? null,
+    loadError: loaded.error,
+    generation: form?.generation ?? 0,
     change,
     changeTranslation,
     save,
@@ -162,11 +196,7 @@ export function useTextsEditor(page: PageTextPage) {
     discard,
     setImage,
     restored,
-    reload: () => {
-      setLoadError(null);
-      setStatus(null);
-      setAttempt((n) => n + 1);
-    },
+    reload,
   };
 }
 

@@ -30,6 +30,8 @@ export interface Load<T> {
   loading: boolean;
   /** The load error's text, '' when none. */
   error: string;
+  /** What the load failed with, undefined when it did not: for a screen that treats one status apart (a 403). */
+  failure: unknown;
   /** Asks the current question again, showing the last answer meanwhile; resolves when the new one is shown. */
   reload: () => Promise<void>;
   /** Forgets the answer and asks again: loading shows meanwhile ("Try again" on a screen that says so). */
@@ -42,6 +44,13 @@ interface Settled<T> {
   loader: Loader<T>;
   data: T | undefined;
   error: string;
+  failure: unknown;
+}
+
+/** The text a failed load shows, by the screen's rule (LoadOptions.errorText and ownText). */
+export function loadErrorText(failure: unknown, { errorText, ownText = false }: Pick<LoadOptions, 'errorText' | 'ownText'>): string {
+  if (typeof errorText === 'function') return errorText(failure);
+  return ownText && errorText ? errorText : errorMessage(failure, errorText);
 }
 
 /**
@@ -63,14 +72,13 @@ export function useLoad<T>(
     // A promise chain, not await: the state is set in callbacks, never synchronously in the effect.
     return load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ loader: load, data, error: '' });
+        if (!controller.signal.aborted) setSettled({ loader: load, data, error: '', failure: undefined });
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
         console.error(logText, failure);
-        const error =
-          typeof errorText === 'function' ? errorText(failure) : ownText && errorText ? errorText : errorMessage(failure, errorText);
-        setSettled((before) => ({ loader: load, data: before?.loader === load ? before.data : undefined, error }));
+        const error = loadErrorText(failure, { errorText, ownText });
+        setSettled((before) => ({ loader: load, data: before?.loader === load ? before.data : undefined, error, failure }));
       },
     );
   }, [load, errorText, ownText, logText]);
@@ -92,5 +100,5 @@ export function useLoad<T>(
 
   const current = settled?.loader === load ? settled : null;
   const data = current ? current.data : keepPrevious ? settled?.data : undefined;
-  return { data, loading: current === null, error: current?.error ?? '', reload, restart, update };
+  return { data, loading: current === null, error: current?.error ?? '', failure: current?.failure, reload, restart, update };
 }

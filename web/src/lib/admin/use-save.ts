@@ -1,6 +1,6 @@
 import { useSnackbar, type VariantType } from 'notistack';
 import { useCallback, useState } from 'react';
-import { errorMessage, saveErrorText } from '../api-error';
+import { ApiError, errorMessage, saveErrorText } from '../api-error';
 
 // What every back-office write did by hand: a flag while it is on its way (per row for deletes),
 // the failure's text in the form and/or a toast, and what follows a success (toast, close, reload).
@@ -46,6 +46,11 @@ export interface Save {
   busy: (key: string) => boolean;
   /** The last failure's text when shown inline, '' when none. */
   error: string;
+  /**
+   * The inline failure is a 409: someone saved since the screen loaded, so only loading their version
+   * again lets staff go on (a screen offers that beside the text). Cleared with `error`.
+   */
+  stale: boolean;
   setError: (text: string) => void;
   /** Runs the write; resolves true when it (and `done`) succeeded. Never rejects. */
   run: <R>(action: () => Promise<R>, options: SaveOptions<R>) => Promise<boolean>;
@@ -53,7 +58,8 @@ export interface Save {
 
 export function useSave(): Save {
   const [running, setRunning] = useState<readonly string[]>([]);
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState({ error: '', stale: false });
+  const setError = useCallback((error: string) => setFailure({ error, stale: false }), []);
   const toast = useToast();
 
   const run = useCallback(
@@ -64,11 +70,11 @@ export function useSave(): Save {
         const result = await action();
         await done?.(result);
         return true;
-      } catch (failure) {
-        console.error(logText, failure);
+      } catch (cause) {
+        console.error(logText, cause);
         const rule = typeof serverWords === 'function' ? serverWords : WORDS[serverWords];
-        const text = rule(failure, failText);
-        if (show !== 'toast') setError(text);
+        const text = rule(cause, failText);
+        if (show !== 'toast') setFailure({ error: text, stale: cause instanceof ApiError && cause.status === 409 });
         if (show !== 'inline') toast(text, 'error', toastMs);
         return false;
       } finally {
@@ -79,9 +85,9 @@ export function useSave(): Save {
         });
       }
     },
-    [toast],
+    [toast, setError],
   );
 
   const busy = useCallback((key: string) => running.includes(key), [running]);
-  return { saving: running.length > 0, busy, error, setError, run };
+  return { saving: running.length > 0, busy, error: failure.error, stale: failure.stale, setError, run };
 }
