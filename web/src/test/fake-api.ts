@@ -13,6 +13,8 @@ export interface ApiCall {
   body: unknown;
   query: Record<string, string | number | boolean | undefined> | undefined;
   ifMatch: string | undefined;
+  /** An upload's progress report (apiUpload only): a handler may call it before it answers. */
+  onProgress?: Client.UploadProgress;
 }
 
 /** What the fake server answers: the envelope's data, or what a handler returns or throws. */
@@ -71,8 +73,15 @@ export const fakeApi = {
   },
 };
 
-async function request(method: Method, path: string, body: unknown, options: Client.RequestOptions<unknown>): Promise<unknown> {
-  const call: ApiCall = { method, path, body, query: options.query, ifMatch: options.ifMatch };
+async function request(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: Client.RequestOptions<unknown>,
+  onProgress?: Client.UploadProgress,
+): Promise<unknown> {
+  // Only an upload's call has the key, so a test comparing a whole call of another kind is unchanged.
+  const call: ApiCall = { method, path, body, query: options.query, ifMatch: options.ifMatch, ...(onProgress && { onProgress }) };
   calls.push(call);
   const answer = take(call);
   const data = 'data' in answer ? answer.data : await answer.handle(call);
@@ -93,7 +102,7 @@ export const fakeClient: Pick<typeof Client, 'apiGet' | 'apiSend' | 'apiAnswer' 
   apiUpload: <T>(
     path: string,
     formData: FormData,
-    _onProgress?: Client.UploadProgress,
+    onProgress?: Client.UploadProgress,
     options: Pick<Client.RequestOptions<T>, 'signal' | 'expect'> = {},
-  ) => request('POST', path, formData, options) as Promise<T>,
+  ) => request('POST', path, formData, options, onProgress) as Promise<T>,
 };
