@@ -48,7 +48,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
-          setupFiles: ['web/src/test/setup.ts'],
+          setupFiles: ['./web/src/test/setup.ts'],
           // The files share their workers' loaded modules (MUI, React): loading them again for every
           // file was most of the run. Each test starts clean anyway (setup.ts: cleanup, fake API, storage).
           isolate: false,

@@ -73,6 +73,17 @@ describe('the photo details dialog', () => {
     expect(fakeApi.calls('PUT')).toHaveLength(0);
   });
 
+  it('refuses a caption over its limit under the caption, leaving the alt text unmarked', async () => {
+    const { user, dialog } = await openFirstPhoto();
+    await fill(user, dialog, 'Caption', 'x'.repeat(GALLERY_LIMITS.caption + 1));
+    await user.click(button(dialog, 'Save details'));
+    const message = within(dialog).getByText(`Caption must be at most ${GALLERY_LIMITS.caption} characters`);
+    expect(message.id).toBe(field(dialog, 'Caption').getAttribute('aria-describedby'));
+    expect(field(dialog, 'Caption').getAttribute('aria-invalid')).toBe('true');
+    expect(field(dialog, 'Alt text').getAttribute('aria-invalid')).toBe('false');
+    expect(fakeApi.calls('PUT')).toHaveLength(0);
+  });
+
   it('disables saving, moving and deleting while the save is on its way', async () => {
     fakeApi.hang('PUT', PATH);
     const { user, dialog } = await openFirstPhoto();

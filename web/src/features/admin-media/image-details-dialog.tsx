@@ -43,19 +43,22 @@ export function ImageDetailsDialog({ image, index, count, busy, onClose, onSave,
   const [translations, setTranslations] = useState(() => ({ pa: textsOf(image, 'pa'), hi: textsOf(image, 'hi') }));
   const translate = (locale: TranslatedLocale, name: keyof Texts, text: string) =>
     setTranslations((current) => ({ ...current, [locale]: { ...current[locale], [name]: text } }));
-  const [error, setError] = useState('');
+  // The first problem the schema finds, under the field it is about.
+  const [error, setError] = useState<{ field: PropertyKey | undefined; text: string } | null>(null);
+  const errorOf = (field: keyof Texts) => (error?.field === field ? error.text : '');
   // A Punjabi or Hindi text's problem is shown above the tabs (LanguageTabs): its field may be on a tab not open.
-  const translationError = / in (Punjabi|Hindi) /.test(error) ? error : '';
+  const translationError = error?.field === 'translations' ? error.text : '';
   const url = absoluteUrl(image.url);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = galleryImageUpdateSchema.safeParse({ caption, alt, translations });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? '');
+      const issue = parsed.error.issues[0];
+      setError({ field: issue?.path[0], text: issue?.message ?? '' });
       return;
     }
-    setError('');
+    setError(null);
     // Both languages go with every save, so a text emptied here is removed (each language sent replaces its texts).
     await onSave({ caption: parsed.data.caption ?? '', alt: parsed.data.alt ?? '', translations: parsed.data.translations ?? {} });
   };
@@ -93,14 +96,15 @@ export function ImageDetailsDialog({ image, index, count, busy, onClose, onSave,
                     onChange={(event) => setCaption(event.target.value)}
                     multiline
                     minRows={2}
-                    helperText="Shown over the photo on the Media page"
+                    error={Boolean(errorOf('caption'))}
+                    helperText={errorOf('caption') || 'Shown over the photo on the Media page'}
                   />
                   <TextField
                     label="Alt text"
                     value={alt}
                     onChange={(event) => setAlt(event.target.value)}
-                    error={Boolean(error) && !translationError}
-                    helperText={(!translationError && error) || 'Describes the photo for visitors who cannot see it'}
+                    error={Boolean(errorOf('alt'))}
+                    helperText={errorOf('alt') || 'Describes the photo for visitors who cannot see it'}
                   />
                 </>
               }

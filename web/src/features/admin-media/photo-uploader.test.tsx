@@ -110,6 +110,20 @@ describe('uploading photos', () => {
     expect(screen.getByRole('button', { name: 'Photo 1: stage.jpg, open details' })).toBeTruthy();
   });
 
+  it('still sends the later batches when an earlier one is refused, and names only the photos not uploaded', async () => {
+    const files = [photo('stage.jpg'), photo('prizes.jpg')];
+    for (const file of files) Object.defineProperty(file, 'size', { value: 13 * 1024 * 1024 });
+    fakeApi.fail('POST', PATH, 400, 'stage.jpg: The file is not an image we can read.', 'once');
+    fakeApi.reply('POST', PATH, withPhotos(files.slice(1)));
+    const { user, input } = await renderGallery();
+    await user.upload(input, files);
+    expect(await screen.findByText(`${TEXT.uploadFailed} stage.jpg: The file is not an image we can read.`)).toBeTruthy();
+    expect(fakeApi.calls('POST', PATH).map((_call, at) => filesSent(at))).toEqual([['stage.jpg'], ['prizes.jpg']]);
+    expect(stateOf('stage.jpg')).toBe('stage.jpg: Not uploaded');
+    expect(stateOf('prizes.jpg')).toBe('prizes.jpg: Uploaded');
+    expect(screen.getByRole('button', { name: 'Photo 1: prizes.jpg, open details' })).toBeTruthy();
+  });
+
   it('sends at most 20 photos per request', async () => {
     const files = Array.from({ length: 21 }, (_, at) => photo(`photo-${at + 1}.jpg`));
     fakeApi.reply('POST', PATH, withPhotos(files));

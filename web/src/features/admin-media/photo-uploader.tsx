@@ -45,28 +45,34 @@ export function PhotoUploader({ galleryId, onUploaded }: Props) {
     setQueue(items);
     setBusy(true);
     setError(notice);
+    // A refused request (one photo the server cannot read sinks its whole request) must not keep the
+    // later requests from going: each is tried, and the reasons of those refused are shown together.
+    const failures: string[] = [];
     try {
       for (const batch of splitIntoBatches(items.map((item) => ({ ...item, size: item.file.size })))) {
         const ids = batch.map((item) => item.id);
         const sizes = batch.map((item) => item.size);
         patch(ids, () => ({ state: 'uploading' }));
-        const gallery = await uploadImages(
-          galleryId,
-          batch.map((item) => item.file),
-          (loaded, total) => {
-            const percents = progressPerFile(sizes, loaded, total);
-            // Once every byte is sent the server is still resizing: say so instead of a stuck 100%.
-            patch(ids, (_item, i) => ({ progress: percents[i] ?? 0, state: total > 0 && loaded >= total ? 'processing' : 'uploading' }));
-          },
-        );
-        patch(ids, () => ({ progress: 100, state: 'done' }));
-        onUploaded(gallery);
+        try {
+          const gallery = await uploadImages(
+            galleryId,
+            batch.map((item) => item.file),
+            (loaded, total) => {
+              const percents = progressPerFile(sizes, loaded, total);
+              // Once every byte is sent the server is still resizing: say so instead of a stuck 100%.
+              patch(ids, (_item, i) => ({ progress: percents[i] ?? 0, state: total > 0 && loaded >= total ? 'processing' : 'uploading' }));
+            },
+          );
+          patch(ids, () => ({ progress: 100, state: 'done' }));
+          onUploaded(gallery);
+        } catch (cause) {
+          console.error('Upload failed', cause);
+          patch(ids, () => ({ state: 'failed' }));
+          failures.push(failureText(TEXT.uploadFailed, cause));
+        }
       }
-      clear();
-    } catch (cause) {
-      console.error('Upload failed', cause);
-      setQueue((list) => list.map((item) => (item.state === 'done' ? item : { ...item, state: 'failed' })));
-      setError([failureText(TEXT.uploadFailed, cause), notice].filter(Boolean).join(' '));
+      if (failures.length === 0) clear();
+      else setError([...new Set(failures), notice].filter(Boolean).join(' '));
     } finally {
       setBusy(false);
     }
