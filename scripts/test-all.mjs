@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measureFloor, QUIET_FLOOR_SECONDS } from './machine-floor.mjs';
 import { retriedPlaywrightTests, countsOfPlaywright } from './test-report.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -50,6 +51,7 @@ const steps = {
   },
 };
 
+const floorBefore = measureFloor();
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const clock = (ms) => `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
@@ -133,6 +135,14 @@ for (const counts of [vitest.counts, playwright && countsOfPlaywright(playwright
 }
 console.log(`\nTotal: ${sums.passed} passed, ${sums.failed} failed, ${sums.skipped} skipped`);
 console.log(`npm test took ${clock(total)} (${seconds(total)})${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+// The same fixed work before and after the steps (scripts/machine-floor.mjs): how much slower than
+// quiet this machine was, and what the run would have taken at the quiet speed the aim is set for.
+const floor = (floorBefore + measureFloor()) / 2;
+const slower = floor / QUIET_FLOOR_SECONDS;
+console.log(
+  `Machine floor: ${floor.toFixed(2)} s against ${QUIET_FLOOR_SECONDS} s quiet (${slower.toFixed(1)} times slower); ` +
+    `at the quiet speed about ${clock(total / slower)}`,
+);
 if (!keepReports) rmSync(reports, { recursive: true, force: true });
 process.exit(failed.length ? 1 : 0);
 
