@@ -25,7 +25,9 @@ async function signInThroughTheForm(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(FIREBASE_STAFF.email);
   await page.getByLabel('Password').fill(FIREBASE_STAFF.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // A sign-in goes through the Auth emulator and the function (a password hash, a session): past
+  // 20 s once on two busy cores (CI, 2026-11-27).
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 45_000 });
   await expect(page.getByText(`Welcome, ${FIREBASE_STAFF.name}`)).toBeVisible();
   // Pages are kept at the CDN for up to a minute: staff are told.
   await expect(page.getByText('What you publish appears on the public website within about a minute.')).toBeVisible();
