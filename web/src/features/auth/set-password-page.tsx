@@ -51,6 +51,13 @@ export function SetPasswordPage({ schoolName }: { schoolName: string }) {
     return () => controller.abort();
   }, [token, attempt]);
 
+  // Back to the spinner while checking again, as every screen's "Try again" does: left showing, the
+  // same error answered again would look as if the button had done nothing.
+  const retry = () => {
+    setLink({ kind: 'checking' });
+    setAttempt((n) => n + 1);
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
@@ -79,7 +86,7 @@ export function SetPasswordPage({ schoolName }: { schoolName: string }) {
     return (
       <AuthCard title={title}>
         {shown.kind === 'checking' && <LoadingSpinner label="Checking your link" space={{ py: 4 }} />}
-        {shown.kind === 'failed' && <LoadErrorAlert message={shown.message} onRetry={() => setAttempt((n) => n + 1)} />}
+        {shown.kind === 'failed' && <LoadErrorAlert message={shown.message} onRetry={retry} />}
         {shown.kind === 'invalid' && <Alert severity="error">{STAFF_MESSAGES.linkInvalid}</Alert>}
         <Typography variant="body2" sx={{ textAlign: 'center', mt: 3, display: 'grid', gap: 1.5 }}>
           <Link component={RouterLink} to="/admin/forgot-password">
