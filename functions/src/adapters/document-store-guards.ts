@@ -1,6 +1,6 @@
 import { ValidationError } from '../domain/errors.js';
 import { isValidCollection, isValidField, isValidId } from '../domain/ids.js';
-import type { DocumentData, Query } from '../ports/document-store.js';
+import { DOCUMENT_ID, type DocumentData, type Query } from '../ports/document-store.js';
 
 // Checks shared by every DocumentStore adapter, so both refuse the same things the same way.
 // These are programming errors (a route should have validated first), hence plain Errors.
@@ -44,4 +44,23 @@ export function assertQuery(query: Query): void {
   if (query.limit !== undefined && (!Number.isInteger(query.limit) || query.limit < 1)) {
     throw new Error(`Invalid limit: ${query.limit}`);
   }
+  if (query.startAfter !== undefined) assertCursor(query);
+}
+
+// Firestore would take fewer values than orderBy fields (a coarser position) and SQLite could not
+// tell; a paged list always has all of them, so anything else is a mistake, refused alike by both.
+function assertCursor({ orderBy = [], startAfter = [] }: Query): void {
+  if (startAfter.length !== orderBy.length) {
+    throw new Error(`startAfter needs one value per orderBy field: ${orderBy.length} expected, ${startAfter.length} given`);
+  }
+  startAfter.forEach((value, i) => {
+    const kind = typeof value;
+    if (kind !== 'string' && kind !== 'boolean' && !(kind === 'number' && Number.isFinite(value))) {
+      throw new Error(`Invalid startAfter value: ${JSON.stringify(value)}`);
+    }
+    // Firestore turns it into a document path, so it must be one id and nothing more.
+    if (orderBy[i]?.field === DOCUMENT_ID && !(typeof value === 'string' && isValidId(value))) {
+      throw new Error(`Invalid startAfter value for ${DOCUMENT_ID}: ${JSON.stringify(value)}`);
+    }
+  });
 }

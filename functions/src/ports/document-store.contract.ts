@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError } from '../domain/errors.js';
 import type { DocumentStore } from './document-store.js';
+import { pagingContract } from './document-store-paging.contract.js';
 import { fileHolderQueriesContract } from './file-holder-queries.contract.js';
 
 /**
@@ -218,6 +219,7 @@ export function documentStoreContract(name: string, open: () => Promise<{ store:
     });
 
     fileHolderQueriesContract(() => store, fresh);
+    pagingContract(() => store, fresh);
 
     it('refuses field names that the other adapter would read differently', async () => {
       const c = fresh();

@@ -15,14 +15,38 @@ export interface WhereClause {
   value: string | number | boolean;
 }
 export interface OrderClause {
+  /** `id` (DOCUMENT_ID) means the document id: stored documents never have a field of that name. */
   field: string;
   direction?: 'asc' | 'desc';
 }
+/** The orderBy field that means the document id (Firestore's FieldPath.documentId()). */
+export const DOCUMENT_ID = 'id';
+export type CursorValue = string | number | boolean;
+/**
+ * A page of a list is a query with `limit`, and the next page the same query with `startAfter`
+ * set to the values of its orderBy fields in the last document of this page.
+ *
+ * A paged query must end its orderBy with `id`, so that no two documents share a position: a page
+ * boundary inside a run of equal dates then neither skips nor repeats a document. Give `id` the
+ * direction of the field before it: Firestore's indexes end with the document id in the direction
+ * of their last field, so `(createdAt desc, id desc)` is served by the index `createdAt desc` is,
+ * while `(createdAt desc, id asc)` needs one of its own. Every paged query with a `where` needs its
+ * composite index in firestore.indexes.json (Firestore refuses the query without it; SQLite and the
+ * test emulator do not care, so only a deployed Firestore would tell).
+ */
 export interface Query {
   where?: WhereClause[];
-  /** Keep ordered fields on every document: Firestore leaves out documents that lack them. */
+  /**
+   * Keep ordered fields on every document, with one kind of value each (all strings, all numbers):
+   * Firestore leaves out documents that lack them and orders kinds in its own way.
+   */
   orderBy?: OrderClause[];
   limit?: number;
+  /**
+   * Start right after this position: one value per orderBy field, in the same order (for `id`, the
+   * document id). A position, not a document: it need not exist any more. Firestore's `startAfter`.
+   */
+  startAfter?: CursorValue[];
 }
 
 export interface DocumentStore {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
+import { withNamesAndCursors, type StoredDocument, type V1Query } from './firestore-cursors.js';
 
 // The package's ESM build imports files without extensions, which Node refuses when vite's
 // resolver prefers its "module" field; its CommonJS build loads everywhere.
@@ -26,16 +27,20 @@ interface GrpcCall {
 }
 interface Internals {
   server: { handlers: Map<string, { func: Handler }> };
-  state: { writeV1Document: (date: Date, write: NonNullable<GrpcCall['request']['writes']>[number]) => unknown };
+  state: {
+    writeV1Document: (date: Date, write: NonNullable<GrpcCall['request']['writes']>[number]) => unknown;
+    v1Query: V1Query<StoredDocument>;
+  };
 }
 
 /**
- * The in-process emulator, taught transactions. The package answers every transaction with one
- * dummy id and commits it blindly, so two read-modify-writes of one document would both "succeed"
- * and one would be lost, which real Firestore never allows. Here each transaction gets its own id,
- * remembers which version of each document it read, and its commit answers ABORTED when any of
- * them was written since: optimistic where Firestore locks, but the same outcome for the SDK,
- * which runs the transaction again. (Reads through queries inside a transaction are not tracked;
+ * The in-process emulator, taught ordering by document id and query cursors (firestore-cursors.ts),
+ * and transactions. The package answers every transaction with one dummy id and commits it
+ * blindly, so two read-modify-writes of one document would both "succeed" and one would be lost,
+ * which real Firestore never allows. Here each transaction gets its own id, remembers which version
+ * of each document it read, and its commit answers ABORTED when any of them was written since:
+ * optimistic where Firestore locks, but the same outcome for the SDK, which runs the transaction
+ * again. (Reads through queries inside a transaction are not tracked;
  * the DocumentStore reads by id.)
  */
 export class FirestoreServer extends EmulatorServer {
@@ -52,6 +57,7 @@ export class FirestoreServer extends EmulatorServer {
       if (path) this.versions.set(path, (this.versions.get(path) ?? 0) + 1);
       return result;
     };
+    state.v1Query = withNamesAndCursors(state.v1Query.bind(state));
     this.wrap(server, BATCH_GET, (original) => (call) => this.batchGet(original, call));
     this.wrap(server, COMMIT, (original) => (call, callback) => this.commit(original, call, callback));
     this.wrap(server, ROLLBACK, (original) => (call, callback) => {

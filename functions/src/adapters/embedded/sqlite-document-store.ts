@@ -1,11 +1,9 @@
 import Database from 'better-sqlite3';
 import { ConflictError, ValidationError } from '../../domain/errors.js';
 import { isValidId, newId } from '../../domain/ids.js';
-import type { DocumentData, DocumentStore, Query, StoredDocument, WhereClause } from '../../ports/document-store.js';
+import type { DocumentData, DocumentStore, Query, StoredDocument } from '../../ports/document-store.js';
 import { assertCollection, assertQuery, assertWritable, isInstant, withoutId } from '../document-store-guards.js';
-
-type SqlParam = string | number | null;
-type WhereValue = WhereClause['value'];
+import { orderSql, whereSql, type SqlParam } from './sqlite-query.js';
 
 /**
  * All collections in one table of JSON documents, queried with SQLite's JSON functions. WAL plus
@@ -110,17 +108,11 @@ export class SqliteDocumentStore implements DocumentStore {
   async find<T extends DocumentData>(collection: string, query: Query = {}): Promise<StoredDocument<T>[]> {
     assertCollection(collection);
     assertQuery(query);
-    const { sql, params } = this.whereSql(collection, query);
-    const orders = query.orderBy ?? [];
-    // Firestore breaks ties by document id, in the direction of the last ordering.
-    const lastDirection = orders.at(-1)?.direction === 'desc' ? 'DESC' : 'ASC';
-    const orderSql = [
-      ...orders.map((o) => `json_extract(data, ${quotePath(o.field)}) ${o.direction === 'desc' ? 'DESC' : 'ASC'}`),
-      `id ${lastDirection}`,
-    ].join(', ');
+    const { sql, params } = whereSql(collection, query);
+    const orderBySql = orderSql(query.orderBy ?? []);
     const limitSql = query.limit === undefined ? '' : ` LIMIT ${query.limit}`;
     const rows = this.db
-      .prepare<SqlParam[], { id: string; data: string }>(`SELECT id, data FROM documents WHERE ${sql} ORDER BY ${orderSql}${limitSql}`)
+      .prepare<SqlParam[], { id: string; data: string }>(`SELECT id, data FROM documents WHERE ${sql} ORDER BY ${orderBySql}${limitSql}`)
       .all(...params);
     return rows.map((row) => ({ ...(JSON.parse(row.data) as T), id: row.id }));
   }
@@ -128,7 +120,7 @@ export class SqliteDocumentStore implements DocumentStore {
   async count(collection: string, query: Pick<Query, 'where'> = {}): Promise<number> {
     assertCollection(collection);
     assertQuery(query);
-    const { sql, params } = this.whereSql(collection, query);
+    const { sql, params } = whereSql(collection, query);
     const row = this.db.prepare<SqlParam[], { n: number }>(`SELECT COUNT(*) AS n FROM documents WHERE ${sql}`).get(...params);
     return row?.n ?? 0;
   }
@@ -155,49 +147,4 @@ export class SqliteDocumentStore implements DocumentStore {
   async close(): Promise<void> {
     this.db.close();
   }
-
-  private whereSql(collection: string, query: Query): { sql: string; params: SqlParam[] } {
-    const parts = ['collection = ?'];
-    const params: SqlParam[] = [collection];
-    for (const clause of query.where ?? []) {
-      const { sql, values } = clauseSql(clause);
-      parts.push(sql);
-      params.push(...values);
-    }
-    for (const order of query.orderBy ?? []) parts.push(`json_type(data, ${quotePath(order.field)}) IS NOT NULL`);
-    return { sql: parts.join(' AND '), params };
-  }
-}
-
-// Field names are checked against a strict pattern before they get here, so quoting is safe.
-const quotePath = (field: string): string => `'$.${field}'`;
-
-function clauseSql({ field, op, value }: WhereClause): { sql: string; values: SqlParam[] } {
-  const path = quotePath(field);
-  if (op === 'array-contains') {
-    // json_each over a single value yields that value: only a list may match, as in Firestore.
-    return {
-      sql: `(json_type(data, ${path}) = 'array' AND EXISTS (SELECT 1 FROM json_each(data, ${path}) WHERE ${valueMatch('value', 'type', value)}))`,
-      values: sqlValues(value),
-    };
-  }
-  if (op === '==') return { sql: valueMatch(`json_extract(data, ${path})`, `json_type(data, ${path})`, value), values: sqlValues(value) };
-  // Like Firestore, a range filter only matches values of the same kind (numbers with numbers...).
-  const kind = typeof value === 'number' ? "IN ('integer', 'real')" : "= 'text'";
-  return { sql: `(json_type(data, ${path}) ${kind} AND json_extract(data, ${path}) ${op} ?)`, values: [toSql(value)] };
-}
-
-// JSON true/false come out of SQLite as 1/0, so booleans are matched on their JSON type too.
-function valueMatch(expr: string, typeExpr: string, value: WhereValue): string {
-  if (typeof value === 'boolean') return `${typeExpr} = '${value ? 'true' : 'false'}'`;
-  if (typeof value === 'number') return `(${typeExpr} IN ('integer', 'real') AND ${expr} = ?)`;
-  return `(${typeExpr} = 'text' AND ${expr} = ?)`;
-}
-
-function sqlValues(value: WhereValue): SqlParam[] {
-  return typeof value === 'boolean' ? [] : [value];
-}
-
-function toSql(value: WhereValue): SqlParam {
-  return typeof value === 'boolean' ? Number(value) : value;
 }

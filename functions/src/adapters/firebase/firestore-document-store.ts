@@ -1,7 +1,7 @@
-import type { Firestore, Query as FirestoreQuery } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type Query as FirestoreQuery } from 'firebase-admin/firestore';
 import { ConflictError, ValidationError } from '../../domain/errors.js';
 import { isValidId, newId } from '../../domain/ids.js';
-import type { DocumentData, DocumentStore, Query, StoredDocument } from '../../ports/document-store.js';
+import { DOCUMENT_ID, type DocumentData, type DocumentStore, type Query, type StoredDocument } from '../../ports/document-store.js';
 import { assertCollection, assertQuery, assertWritable, isInstant, withoutId } from '../document-store-guards.js';
 import { EXPIRES_AT, fromFirestore, toFirestore, whereValue } from './firestore-expiry.js';
 
@@ -119,7 +119,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertCollection(collection);
     if (!isInstant(before)) throw new Error(`Invalid instant: ${before}`);
     // Only the embedded home sweeps; here TTL policies delete them, and this serves the contract.
-    const expired = this.db.collection(collection).where(EXPIRES_AT, '<', whereValue({ field: EXPIRES_AT, op: '<', value: before }));
+    const expired = this.db.collection(collection).where(EXPIRES_AT, '<', whereValue({ field: EXPIRES_AT, value: before }));
     let deleted = 0;
     for (;;) {
       const page = await expired.select().limit(DELETE_PAGE).get();
@@ -140,7 +140,13 @@ export class FirestoreDocumentStore implements DocumentStore {
     assertQuery(query);
     let q: FirestoreQuery = this.db.collection(collection);
     for (const clause of query.where ?? []) q = q.where(clause.field, clause.op, whereValue(clause));
-    for (const { field, direction } of query.orderBy ?? []) q = q.orderBy(field, direction ?? 'asc');
+    const orders = query.orderBy ?? [];
+    for (const { field, direction } of orders) q = q.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction ?? 'asc');
+    // assertQuery made it one value per orderBy field; for the document id, the SDK turns the id
+    // string into the document's path, which is what Firestore compares names by.
+    if (query.startAfter?.length) {
+      q = q.startAfter(...query.startAfter.map((value, i) => whereValue({ field: orders[i]?.field ?? '', value })));
+    }
     if (query.limit !== undefined) q = q.limit(query.limit);
     return q;
   }

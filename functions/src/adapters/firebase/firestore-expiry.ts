@@ -23,7 +23,7 @@ export function fromFirestore<T extends DocumentData>(data: Record<string, unkno
   return (value instanceof Timestamp ? { ...data, [EXPIRES_AT]: value.toDate().toISOString() } : data) as T;
 }
 
-/** A filter's value as Firestore compares it: instants against `expiresAt` become Timestamps. */
-export function whereValue({ field, value }: WhereClause): unknown {
+/** A filter's or cursor's value as Firestore compares it: instants of `expiresAt` become Timestamps. */
+export function whereValue({ field, value }: Pick<WhereClause, 'field' | 'value'>): unknown {
   return field === EXPIRES_AT && typeof value === 'string' && isInstant(value) ? Timestamp.fromDate(new Date(value)) : value;
 }
