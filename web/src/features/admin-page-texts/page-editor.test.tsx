@@ -147,6 +147,16 @@ describe('/admin/pages/{page}', () => {
     expect(fakeApi.calls('POST', `${PATH}/publish`)[0]?.ifMatch).toBe('2026-11-02T00:00:00.000Z');
   });
 
+  it('takes down "Published" once the texts are typed over, so it never stands beside texts visitors do not see', async () => {
+    fakeApi.reply('GET', `${PATH}/draft`, view(version('2026-11-02T00:00:00.000Z', 'New subtitle')));
+    fakeApi.reply('POST', `${PATH}/publish`, view());
+    const { user } = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect((await screen.findByRole('status')).textContent).toContain(PUBLISHED);
+    await retypeSubtitle(user, 'Typed after publishing');
+    expect(screen.queryByText(PUBLISHED)).toBeNull();
+  });
+
   it('saves unsaved typing as the draft first, then publishes that draft', async () => {
     const saved = view(version('2026-11-02T00:00:00.000Z', 'Typed'));
     fakeApi.reply('GET', `${PATH}/draft`, view());

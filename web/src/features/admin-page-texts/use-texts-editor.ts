@@ -96,10 +96,16 @@ export function useTextsEditor(page: PageTextPage) {
     return answer.view ?? null;
   };
 
-  const change = (next: Record<string, unknown>) => setForm((current) => current && { ...current, values: next, dirty: true });
+  // Typing makes the last action's words stale: "Published: visitors see it now" beside texts they do not see yet.
+  const change = (next: Record<string, unknown>) => {
+    setNotice(null);
+    setForm((current) => current && { ...current, values: next, dirty: true });
+  };
 
-  const changeTranslation = (locale: string, next: Record<string, unknown>) =>
+  const changeTranslation = (locale: string, next: Record<string, unknown>) => {
+    setNotice(null);
     setForm((current) => current && { ...current, translations: { ...current.translations, [locale]: next }, dirty: true });
+  };
 
   /** Saves the texts as the draft: the server's answer, or null when they were refused (the fields or the status say why). */
   const save = async (): Promise<PageTextsEditView | null> => {
