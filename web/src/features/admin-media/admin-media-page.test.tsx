@@ -1,23 +1,9 @@
-import type { GalleryView } from '@school/shared/gallery-schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { gallery } from '../../test/galleries';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminMediaPage } from './admin-media-page';
 import { TEXT } from './messages';
-
-const gallery = (over: Partial<GalleryView> = {}): GalleryView => ({
-  _id: 'g1',
-  title: 'Annual day',
-  category: 'Events',
-  slug: 'annual-day',
-  description: '',
-  isPublished: false,
-  images: [],
-  version: 3,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  ...over,
-});
 
 const publishedSwitch = () => screen.getByRole('switch', { name: 'Published' });
 
