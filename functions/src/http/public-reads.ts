@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerAnswer } from '@school/shared/page-render';
 import { getPageBySlug, listPages } from '../domain/content/content-reads.js';
+import { readItemPage } from '../domain/events/event-pages.js';
 import { readAskedItems, readItemBySlug } from '../domain/events/event-reads.js';
 import { getGalleryBySlug, listGalleries } from '../domain/galleries/gallery-use-cases.js';
 import { currentNotice } from '../domain/notices/notices.js';
@@ -24,6 +25,8 @@ export interface ReadAnswer {
   count?: number;
   /** The next publish time that changes this answer (a scheduled item), for the caches. */
   changesAt?: Date | null;
+  /** Fields of the answer beside `data` (a page's `next`, `tags` and `years`). */
+  beside?: Record<string, unknown>;
 }
 
 export interface ReadInput {
@@ -51,7 +54,13 @@ export const reads = {
   },
   pageTexts: async (deps, { params }) => ({ data: presentPageTexts(await getPublishedTexts(deps, params.page ?? '')) }),
   events: async (deps, { query, staff }) => {
-    const { items, changesAt } = await readAskedItems(deps.store, { staff, clock: deps.clock }, query);
+    const reader = { staff, clock: deps.clock };
+    // `?limit=` asks for a page (the public pages do); without it, the spec's whole list.
+    if (query.limit !== undefined) {
+      const { items, next, tags, years, changesAt } = await readItemPage(deps.store, reader, query);
+      return { count: items.length, data: items.map(presentItem), changesAt, beside: { next, tags, years } };
+    }
+    const { items, changesAt } = await readAskedItems(deps.store, reader, query);
     return { count: items.length, data: items.map(presentItem), changesAt };
   },
   event: async (deps, { params, staff }) => ({
@@ -85,7 +94,8 @@ const TABLE: [pattern: string, read: Read][] = [
   ['/content/slug/:slug', reads.page],
 ];
 
-const body = ({ count, data }: ReadAnswer) => (count === undefined ? { success: true, data } : { success: true, count, data });
+const body = ({ count, data, beside }: ReadAnswer) =>
+  count === undefined ? { success: true, data, ...beside } : { success: true, count, data, ...beside };
 
 /** The Express handler of a read, after the route's own guards (optionalStaff where staff see more). */
 export function serve(deps: ReadDeps, read: Read): RequestHandler {

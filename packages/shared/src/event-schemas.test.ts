@@ -24,6 +24,7 @@ const doc: EventDoc = {
   imageKeys: [],
   createdAt: '2026-01-05T03:30:00.000Z',
   updatedAt: '2026-01-05T03:30:00.000Z',
+  publishedAt: '2026-01-05T03:30:00.000Z',
 };
 
 describe('news and event schema', () => {
@@ -52,7 +53,7 @@ describe('news and event schema', () => {
       location: '',
       publishAt: null,
     });
-    expectTypeOf<EventInput>().toExtend<Omit<EventDoc, 'slug' | 'imageUrl' | 'image' | 'imageKeys' | 'createdAt' | 'updatedAt'>>();
+    expectTypeOf<EventInput>().toExtend<Omit<EventDoc, 'slug' | 'imageUrl' | 'image' | 'imageKeys' | 'createdAt' | 'updatedAt' | 'publishedAt'>>();
   });
 
   it('accepts the tag `sport`, which the Sports filter treats as sports, and stores it as `sports`', () => {
@@ -77,12 +78,12 @@ describe('news and event schema', () => {
     expect(eventInputSchema.parse({ title: 'x', description: 'x', type: 'news', slug: 'mine' })).not.toHaveProperty('slug');
   });
 
-  it('the API item is the stored item with `_id` and without the storage keys', () => {
-    const { imageKeys: _keys, ...shown } = doc;
+  it('the API item is the stored item with `_id` and without the storage keys or the list field', () => {
+    const { imageKeys: _keys, publishedAt: _listed, ...shown } = doc;
     const item: EventItem = { ...shown, _id: 'e1', version: 1 };
     expect(eventItemSchema.strict().parse(item)).toEqual(item);
     // The API always says the version (1 for items stored before versions existed).
-    expectTypeOf<EventItem>().toEqualTypeOf<Flat<Omit<EventDoc, 'imageKeys' | 'version'> & { _id: string; version: number }>>();
+    expectTypeOf<EventItem>().toEqualTypeOf<Flat<Omit<EventDoc, 'imageKeys' | 'publishedAt' | 'version'> & { _id: string; version: number }>>();
   });
 
   it('the form holds the same fields, with dates as the text staff type', () => {

@@ -141,6 +141,12 @@ export const eventDocSchema = eventFieldsSchema.extend({
   /** Storage keys of every variant, so deleting the item deletes its files. Never sent to clients. */
   imageKeys: z.array(z.string()),
   publishAt: storedPublishAt,
+  /**
+   * When it went (or goes) public: `publishAt`, else `createdAt` (publish-time.ts's publishedAt()),
+   * written with every save so the lists can order, page and filter by it in the store (issue 34).
+   * Kept out of the API's view: the spec's answers are as they were.
+   */
+  publishedAt: z.string(),
   /** +1 on every write (see item-version.ts); absent on items older than versions. */
   version: storedVersion,
   ...timestamps,
@@ -148,7 +154,7 @@ export const eventDocSchema = eventFieldsSchema.extend({
 export type EventDoc = z.output<typeof eventDocSchema>;
 
 /** A news item or event as GET /events returns it: the spec's `_id`, never the storage keys. */
-export const eventItemSchema = eventDocSchema.omit({ imageKeys: true }).extend({ ...apiId, ...viewVersion });
+export const eventItemSchema = eventDocSchema.omit({ imageKeys: true, publishedAt: true }).extend({ ...apiId, ...viewVersion });
 export type EventItem = z.output<typeof eventItemSchema>;
 
 /** A stored image as the API returns it: `url` for a plain src, `variants` for srcset. */

@@ -1,6 +1,7 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
+import { publishedAt, type Schedulable } from '@school/shared/publish-time';
 import { eventInputSchema, type EventDoc, type EventInput, type EventType } from '@school/shared/event-schemas';
 import { NotFoundError } from '../errors.js';
 import type { StoredImage } from '@school/shared/image-schemas';
@@ -32,6 +33,11 @@ interface Deps {
 export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; bytes: Buffer } | { kind: 'use'; image: StoredImage };
 
 const NOT_FOUND = 'News item or event not found';
+
+/** The item with `publishedAt` made from what it holds: every write of an item goes through this. */
+export function listed<T extends Schedulable & { createdAt: string }>(item: T): T & { publishedAt: string } {
+  return { ...item, publishedAt: publishedAt(item) };
+}
 
 /** Newest first; createdAt is on every item, so Firestore leaves none out of the ordered query. */
 export async function listItems(store: DocumentStore, type?: EventType, limit?: number): Promise<StoredDocument<EventDoc>[]> {
@@ -90,7 +96,7 @@ export async function createItem(deps: Deps, fields: unknown, imageBytes?: Buffe
   try {
     // Claimed before the item is written, so no reader ever meets the item without its slug.
     slug = await claimSlug(deps.store, EVENT_SLUG_HOME, eventSlugBase({ ...input, createdAt: now }), id, at);
-    doc = { ...storable(input), slug, ...imageFields(image), version: 1, createdAt: now, updatedAt: now };
+    doc = listed({ ...storable(input), slug, ...imageFields(image), version: 1, createdAt: now, updatedAt: now });
     await deps.store.create(EVENTS, id, doc);
   } catch (error) {
     await releaseSlug(deps.store, EVENT_SLUG_HOME, slug, id);
@@ -125,7 +131,7 @@ async function updateItem(
       const next = { ...current, ...patch, version: nextVersion(current, loaded) };
       // Translations sent as none ('') remove the stored ones.
       if (input.translations === undefined) delete next.translations;
-      return next;
+      return listed(next);
     });
   } catch (error) {
     if (stored) await releaseImage(deps, stored.keys);

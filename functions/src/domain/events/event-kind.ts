@@ -7,7 +7,7 @@ import { textField, type ItemKind } from '../item-kinds/item-kind.js';
 import { fieldChanges } from '../revisions/field-changes.js';
 import { restoredImage } from '../revisions/restore-images.js';
 import { putBackWithSlug, releaseSlug } from '../slugs/item-slugs.js';
-import { editableFields, editItem, getItem, type ImageChange } from './event-items.js';
+import { editableFields, editItem, getItem, listed, type ImageChange } from './event-items.js';
 import { eventFiles } from './event-files.js';
 import { EVENT_SLUG_HOME } from './event-slugs.js';
 
@@ -20,7 +20,9 @@ export const eventKind: ItemKind = {
   titleOf: textField('title'),
   files: eventFiles,
   trash: {
-    putBack: ({ store, clock }, id, record) => putBackWithSlug(store, EVENT_SLUG_HOME, id, record.item, clock.now()),
+    // An item trashed before `publishedAt` existed comes back with it (listed).
+    putBack: ({ store, clock }, id, record) =>
+      putBackWithSlug(store, EVENT_SLUG_HOME, id, listed(record.item as unknown as EventDoc), clock.now()),
     forget: async ({ store }, record) => {
       await releaseSlug(store, EVENT_SLUG_HOME, record.slug, record.id);
       return [];

@@ -30,14 +30,11 @@ const NOT_FOUND = 'News item or event not found';
 /** Newest published first: a scheduled item takes its place at its publish time, not when it was written. */
 const newestFirst = (a: EventDoc, b: EventDoc) => publishedAt(b).localeCompare(publishedAt(a));
 
-export async function readItems(store: DocumentStore, reader: Reader, type?: EventType, limit?: number): Promise<ItemList> {
+export async function readItems(store: DocumentStore, reader: Reader, type?: EventType): Promise<ItemList> {
   const now = reader.clock.now();
-  let docs = await listItems(store, type, limit);
-  const shown = (list: StoredDocument<EventDoc>[]) => (reader.staff ? list : list.filter((item) => isPublishedAt(item, now)));
-  // A limited read (the feeds) that lost items to the filter reads on, so a feed still holds `limit` items.
-  if (limit && docs.length === limit && shown(docs).length < limit) docs = await listItems(store, type);
-  const items = shown(docs).sort(newestFirst);
-  return { items: limit ? items.slice(0, limit) : items, changesAt: nextPublishAt(docs, now) };
+  const docs = await listItems(store, type);
+  const items = (reader.staff ? docs : docs.filter((item) => isPublishedAt(item, now))).sort(newestFirst);
+  return { items, changesAt: nextPublishAt(docs, now) };
 }
 
 /** The list GET /events and GET /news answer: `query` as sent (`?type=news|event`), checked here. */

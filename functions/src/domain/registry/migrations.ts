@@ -1,3 +1,4 @@
+import { giveEventsListFields } from '../events/event-list-fields.js';
 import { giveEventsSlugs } from '../events/event-slugs.js';
 import { giveGalleriesSlugs } from '../galleries/gallery-slugs.js';
 import type { Migration } from '../migrations/run-migrations.js';
@@ -14,5 +15,10 @@ export const MIGRATION_LIST: readonly Migration[] = [
       await giveEventsSlugs(store, clock.now());
       await giveGalleriesSlugs(store, clock.now());
     },
+  },
+  {
+    id: 2,
+    name: 'The publish instant and the tags the news lists are read by, on each news item and event',
+    run: ({ store }) => giveEventsListFields(store),
   },
 ];

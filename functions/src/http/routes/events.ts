@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { createItem, deleteItem, editItem, getItem } from '../../domain/events/event-items.js';
-import { readItem, readItems, type Reader } from '../../domain/events/event-reads.js';
+import { readNewest } from '../../domain/events/event-pages.js';
+import { readItem, type Reader } from '../../domain/events/event-reads.js';
 import { eventsCalendar, FEED_LIMIT, newsRss } from '../../domain/events/feeds.js';
 import type { AppDeps } from '../deps.js';
 import { imageChangeOf, readEventSubmission } from '../decode/event-fields.js';
@@ -76,7 +77,7 @@ export function feedRoutes(deps: AppDeps): Router {
   const visitor: Reader = { staff: false, clock: deps.clock };
 
   router.get('/events.ics', async (_req, res) => {
-    const { items, changesAt } = await readItems(deps.store, visitor, 'event', FEED_LIMIT);
+    const { items, changesAt } = await readNewest(deps.store, visitor, 'event', FEED_LIMIT);
     publicCache(res);
     freshUntil(res, changesAt);
     res.type('text/calendar; charset=utf-8');
@@ -85,7 +86,7 @@ export function feedRoutes(deps: AppDeps): Router {
   });
 
   router.get('/news.rss', async (_req, res) => {
-    const { items, changesAt } = await readItems(deps.store, visitor, undefined, FEED_LIMIT);
+    const { items, changesAt } = await readNewest(deps.store, visitor, undefined, FEED_LIMIT);
     publicCache(res);
     freshUntil(res, changesAt);
     res.type('application/rss+xml; charset=utf-8');
