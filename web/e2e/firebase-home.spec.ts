@@ -177,7 +177,7 @@ test.describe('the Firebase home', () => {
     // Issue 32, item 1: the CDN keeps these by their path for everyone, so the origin comes from
     // SITE_URL (the emulators set it to Hosting's address), never from a header a visitor chose.
     // (robots.txt is answered by the Functions emulator itself here: README, Hardening.)
-    for (const path of ['/about/mission', '/sitemap.xml', '/news']) {
+    for (const path of ['/about/mission', '/sitemap.xml', '/sitemaps/pages.xml', '/news']) {
       const forged = await request.get(path, { headers: { 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' } });
       expect(forged.status(), path).toBe(200);
       expect(await forged.text(), path).not.toContain('evil.example');

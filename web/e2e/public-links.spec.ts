@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { sitemapLocs } from '../../functions/src/testing/sitemap-locs';
 import { expect, test } from './fixtures';
 import { publicPages, waitForHydration } from './public-routes';
 
@@ -100,10 +100,12 @@ test.describe('findable', () => {
     expect(robotsText).toMatch(/^Disallow: \/admin/m);
     expect(robotsText).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.headers()['content-type']).toContain('xml');
-    const parsed = new XMLParser().parse(await sitemap.text()) as { urlset: { url: { loc: string }[] } };
-    const paths = parsed.urlset.url.map(({ loc }) => new URL(loc).pathname);
+    // An index of lists (http/pages/sitemap.ts), each fetched as a search engine does.
+    const locs = await sitemapLocs(async (path) => {
+      const answer = await request.get(path);
+      return { status: answer.status(), text: await answer.text(), type: answer.headers()['content-type'] ?? '' };
+    });
+    const paths = locs.map((loc) => new URL(loc).pathname);
     for (const { path } of publicPages) expect(paths).toContain(path);
     for (const path of ['/media', '/news', '/events']) expect(paths).toContain(path);
     expect(paths.some((path) => path.startsWith('/admin'))).toBe(false);

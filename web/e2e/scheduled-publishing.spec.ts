@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fetchFrom, sitemapLocs } from '../../functions/src/testing/sitemap-locs';
 import { storeSession } from './fixtures';
 import { runCli, startServer, type RunningServer } from './server-process';
 
@@ -93,7 +94,7 @@ test('a news item scheduled two minutes ahead is absent from /news until then, a
   await moveClock(page.request, 3 * 60_000);
   expect(await newsHtml(page.request)).toContain(title);
   expect(await (await page.request.get(`${server.url}/api/news.rss`)).text()).toContain(title);
-  expect(await (await page.request.get(`${server.url}/sitemap.xml`)).text()).toMatch(/\/news\/winter-uniform-from-monday/);
+  expect(await sitemapLocs(fetchFrom(server.url))).toContain(`${server.url}/news/winter-uniform-from-monday`);
   const visitor = await page.context().browser()!.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`${server.url}/news`);

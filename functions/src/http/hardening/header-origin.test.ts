@@ -16,7 +16,16 @@ const FORGED: Record<string, string>[] = [
   { host: EVIL },
   { 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https', forwarded: `host=${EVIL};proto=https` },
 ];
-const PATHS = ['/about/mission', '/news', '/pa/news', '/sitemap.xml', '/robots.txt', '/api/news.rss', '/api/events.ics'];
+const PATHS = [
+  '/about/mission',
+  '/news',
+  '/pa/news',
+  '/sitemap.xml',
+  '/sitemaps/pages.xml',
+  '/robots.txt',
+  '/api/news.rss',
+  '/api/events.ics',
+];
 
 describe('no answer names an origin a request header chose', () => {
   let api: TestApi;

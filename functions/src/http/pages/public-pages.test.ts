@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EVENTS } from '../../domain/collections.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
+import { fetchFrom, sitemapLocs } from '../../testing/sitemap-locs.js';
 
 // The real web app's server build (`npm test` builds it first; else the unit project's globalSetup, scripts/web-build.mjs), rendering from the real API on a
 // real SQLite file: what a crawler or a link preview gets, without JavaScript.
@@ -43,7 +44,7 @@ describe('public pages rendered per request', () => {
     expect(published.html).toMatch(/<head>[\s\S]*<title>Uniform Guide · [^<]+<\/title>[\s\S]*<\/head>/);
     expect(published.html).toContain('Grey trousers and a white shirt.');
     expect(published.html).toContain(`<link rel="canonical" href="${api.url}/pages/uniform-guide"/>`);
-    expect((await page('/sitemap.xml')).html).toContain(`<loc>${api.url}/pages/uniform-guide</loc>`);
+    expect(await sitemapLocs(fetchFrom(api.url))).toContain(`${api.url}/pages/uniform-guide`);
 
     await api.call('POST', '/content', { token, body: { ...body, slug: 'draft-notes', status: 'draft' } });
     const draft = await page('/pages/draft-notes');

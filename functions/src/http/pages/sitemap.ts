@@ -1,76 +1,101 @@
 import type { Request, Response, Router } from 'express';
 import express from 'express';
-import { LOCALES, localePath } from '@school/shared/i18n/locales';
+import { EVENT_PAGE_MAX } from '@school/shared/event-pages';
 import { siteOrigin } from '../../domain/site-origin.js';
 import { freshUntil } from '../middleware/answer-memo.js';
-import { firstChange } from '../public-reads.js';
+import { firstChange, type InProcessAnswer } from '../public-reads.js';
 import { PAGE_CACHE_CONTROL, rendererOnce, type PublicPagesOptions } from './public-pages.js';
+import { itemEntries, sitemapIndex, urlSet, type Listed, type SitemapEntry } from './sitemap-xml.js';
 
-interface Listed {
-  slug?: unknown;
-  updatedAt?: unknown;
-  createdAt?: unknown;
-}
+// /sitemap.xml is an index of lists whose size does not grow with the archive (issue 34): the fixed
+// pages, content pages and the news lists' filter and archive addresses; the galleries; and one
+// list of news items and events per year (a school publishes a few hundred a year). Each is made
+// at request time from the same API answers the pages show, and cached like the pages (CDN on
+// Firebase, the memo on the embedded home). A scheduled item joins its list at its publish time.
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+type Answer = InProcessAnswer;
 
-/** The items of a `{ success, data: [...] }` answer; none when the store could not be read. */
-const listOf = (answer: { status: number; body: unknown }): Listed[] => {
-  const data = (answer.body as { data?: unknown } | null)?.data;
-  return answer.status === 200 && Array.isArray(data) ? (data as Listed[]) : [];
+/** The `data` of a `{ success, data: [...] }` answer; none when the store could not be read. */
+const listOf = (answer: Answer | undefined): Listed[] => {
+  const data = (answer?.body as { data?: unknown } | null)?.data;
+  return answer?.status === 200 && Array.isArray(data) ? (data as Listed[]) : [];
 };
 
-const lastmod = (item: Listed): string | undefined => {
-  const value = typeof item.updatedAt === 'string' ? item.updatedAt : item.createdAt;
-  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined;
+/** A paged answer's field beside `data` (`tags`, `years`, `next`). */
+const beside = <T>(answer: Answer | undefined, field: string, none: T): T => {
+  const value = (answer?.body as Record<string, unknown> | null)?.[field];
+  return answer?.status === 200 && value !== undefined ? (value as T) : none;
 };
 
-/**
- * /sitemap.xml and /robots.txt, at request time from the same API answers the pages show: every
- * fixed public page, every published content page, news item and gallery with its last change, in
- * English, Punjabi and Hindi, with the site's own address. Cached like the pages (CDN on Firebase, the memo on the embedded home).
- */
+const YEAR_LIST = /^\/sitemaps\/news-(\d{4})\.xml$/;
+
 export function siteFiles(options: PublicPagesOptions): Router {
   const router = express.Router();
   const renderer = rendererOnce(options.ssrDir);
+  const origin = () => siteOrigin(options.siteUrl);
 
-  router.get('/sitemap.xml', async (req: Request, res: Response) => {
-    const { renderer: web } = await renderer.get();
-    const [pages, items, galleries] = await Promise.all(
-      ['/content?status=published', '/events', '/galleries'].map((path) => options.read(path)),
-    );
-    // A scheduled item joins the sitemap at its publish time.
-    freshUntil(res, firstChange([pages, items, galleries]));
-    const entries: { path: string; lastmod?: string }[] = [
-      ...web.fixedPaths.map((path) => ({ path })),
-      ...[
-        ['/pages/', listOf(pages!)],
-        ['/news/', listOf(items!)],
-        ['/media/', listOf(galleries!)],
-      ].flatMap(([prefix, list]) =>
-        (list as Listed[])
-          .filter((item) => typeof item.slug === 'string' && item.slug !== '')
-          .map((item) => ({ path: `${prefix as string}${encodeURIComponent(item.slug as string)}`, lastmod: lastmod(item) })),
-      ),
-    ];
-    const origin = siteOrigin(options.siteUrl);
-    // Each page in each language, each naming the others (hreflang), as search engines ask.
-    const urls = entries.flatMap((entry) => {
-      const alternates = LOCALES.map(
-        (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localePath(locale, entry.path))}"/>`,
-      ).join('');
-      const modified = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
-      return LOCALES.map(
-        (locale) => `  <url><loc>${escapeXml(origin + localePath(locale, entry.path))}</loc>${modified}${alternates}</url>`,
-      );
-    });
-    const failed = [pages, items, galleries].some((answer) => answer!.status >= 500);
+  /** Sends an XML answer made of `answers`: not cached when one of them failed, stale at their first change. */
+  const send = (res: Response, answers: Answer[], xml: string) => {
+    freshUntil(res, firstChange(answers));
+    const failed = answers.some((answer) => answer.status >= 500);
     res
       .set('Cache-Control', failed ? 'no-store' : PAGE_CACHE_CONTROL)
       .type('application/xml')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+      .send(xml);
+  };
+
+  router.get('/sitemap.xml', async (_req: Request, res: Response) => {
+    const news = await options.read('/events?limit=1');
+    const years = beside<number[]>(news, 'years', []);
+    const lists = ['/sitemaps/pages.xml', '/sitemaps/media.xml', ...years.map((year) => `/sitemaps/news-${year}.xml`)];
+    send(res, [news], sitemapIndex(origin(), lists));
+  });
+
+  router.get('/sitemaps/pages.xml', async (_req: Request, res: Response) => {
+    const { renderer: web } = await renderer.get();
+    const [pages, news, events] = await Promise.all(
+      ['/content?status=published', '/events?limit=1', '/events?limit=1&type=event'].map((path) => options.read(path)),
+    );
+    // The lists' own addresses: each tag's and each year's, as the pages link them.
+    const filters = ([list, answer]: [string, Answer | undefined]): SitemapEntry[] => [
+      ...beside<string[]>(answer, 'tags', []).map((tag) => ({ path: `${list}?tag=${encodeURIComponent(tag)}` })),
+      ...beside<number[]>(answer, 'years', []).map((year) => ({ path: `${list}?year=${year}` })),
+    ];
+    const entries = [
+      ...web.fixedPaths.map((path) => ({ path })),
+      ...(
+        [
+          ['/news', news],
+          ['/events', events],
+        ] as [string, Answer | undefined][]
+      ).flatMap(filters),
+      ...itemEntries('/pages/', listOf(pages)),
+    ];
+    send(res, [pages!, news!, events!], urlSet(origin(), entries));
+  });
+
+  router.get('/sitemaps/media.xml', async (_req: Request, res: Response) => {
+    const galleries = await options.read('/galleries');
+    send(res, [galleries], urlSet(origin(), itemEntries('/media/', listOf(galleries))));
+  });
+
+  router.get(YEAR_LIST, async (req: Request, res: Response, next) => {
+    const year = Number(YEAR_LIST.exec(req.path)?.[1]);
+    const answers: Answer[] = [];
+    const items: Listed[] = [];
+    let after: string | null = '';
+    // The year's items a page at a time (a year's list, not the archive, is what one answer costs).
+    while (after !== null) {
+      const answer = await options.read(
+        `/events?limit=${EVENT_PAGE_MAX}&year=${year}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
       );
+      answers.push(answer);
+      // A year outside the lists' range is not a list at all.
+      if (answer.status === 400) return next();
+      items.push(...listOf(answer));
+      after = beside<string | null>(answer, 'next', null);
+    }
+    send(res, answers, urlSet(origin(), itemEntries('/news/', items)));
   });
 
   router.get('/robots.txt', (_req: Request, res: Response) => {
@@ -78,7 +103,7 @@ export function siteFiles(options: PublicPagesOptions): Router {
     res
       .set('Cache-Control', PAGE_CACHE_CONTROL)
       .type('text/plain')
-      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteOrigin(options.siteUrl)}/sitemap.xml\n`);
+      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin()}/sitemap.xml\n`);
   });
   return router;
 }
