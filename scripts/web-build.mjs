@@ -26,7 +26,11 @@ export function isWebBuildCurrent() {
 
 /** `npm run build --workspace web` (type check included); false when it failed. */
 export function buildWeb() {
-  return spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' }).status === 0;
+  // Always the production build: Vitest sets NODE_ENV=test, and Vite builds whatever NODE_ENV says, so a
+  // rebuild from its globalSetup made a development React (jsx-dev-runtime, 137 KB instead of 79) that
+  // `npm start` and Playwright then served.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  return spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit', env }).status === 0;
 }
 
 /** Vitest's globalSetup: build the web app when it is missing or stale, or fail the run. */
