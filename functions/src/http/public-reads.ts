@@ -3,6 +3,7 @@ import type { ServerAnswer } from '@school/shared/page-render';
 import { getPageBySlug, listPages } from '../domain/content/content-reads.js';
 import { readItemPage } from '../domain/events/event-pages.js';
 import { readAskedItems, readItemBySlug } from '../domain/events/event-reads.js';
+import { readGalleryPage } from '../domain/galleries/gallery-pages.js';
 import { getGalleryBySlug, listGalleries } from '../domain/galleries/gallery-use-cases.js';
 import { currentNotice } from '../domain/notices/notices.js';
 import { getPublishedTexts } from '../domain/page-texts/page-texts.js';
@@ -11,7 +12,7 @@ import type { AppDeps } from './deps.js';
 import { freshUntil } from './middleware/answer-memo.js';
 import { toHttpError } from './middleware/error-handler.js';
 import { presentItem } from './present/events.js';
-import { presentGallery } from './present/galleries.js';
+import { presentGallery, presentGallerySummary } from './present/galleries.js';
 import { staffAsking } from './middleware/optional-staff.js';
 import { presentPage } from './present/content.js';
 import { presentNotice } from './present/notices.js';
@@ -66,7 +67,12 @@ export const reads = {
   event: async (deps, { params, staff }) => ({
     data: presentItem(await readItemBySlug(deps.store, params.slug ?? '', { staff, clock: deps.clock })),
   }),
-  galleries: async (deps, { staff }) => {
+  galleries: async (deps, { query, staff }) => {
+    // `?limit=` asks for a page of summaries (the /media page does); without it, every gallery whole.
+    if (query.limit !== undefined) {
+      const { galleries, next } = await readGalleryPage(deps.store, { staff }, query);
+      return { count: galleries.length, data: galleries.map(presentGallerySummary), beside: { next } };
+    }
     const galleries = await listGalleries(deps, { includeUnpublished: staff });
     return { count: galleries.length, data: galleries.map(presentGallery) };
   },

@@ -5,7 +5,7 @@ import { EACH_HOME_STORE } from '../../testing/stores.js';
 import { EVENTS } from '../collections.js';
 import { giveEventsListFields } from './event-list-fields.js';
 import { readItemPage, readNewest } from './event-pages.js';
-import { encodeCursor } from './event-cursor.js';
+import { encodePosition } from '../paging/position.js';
 import { recordingQueries, unindexed } from '../../testing/firestore-indexes.js';
 
 // The lists a page at a time, read in the store by publish instant (issue 34), in each home's store:
@@ -124,7 +124,7 @@ describe.each(EACH_HOME_STORE)('news and events a page at a time (%s)', (_home, 
   });
 
   it('a page starts after a position, even one whose item is gone', async () => {
-    const after = encodeCursor({ publishedAt: '2026-10-30T12:00:00.000Z', id: 'gone' });
+    const after = encodePosition('2026-10-30T12:00:00.000Z', 'gone');
     expect((await readItemPage(store, visitor, { limit: '2', after })).items.map((one) => one.title)).toEqual(['Item 03', 'Item 04']);
   });
 

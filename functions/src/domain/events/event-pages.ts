@@ -3,7 +3,7 @@ import { eventPageQuerySchema, schoolYearOf, schoolYearSpan } from '@school/shar
 import type { DocumentStore, OrderClause, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import { EVENTS } from '../collections.js';
 import { parse } from '../parse.js';
-import { decodeCursor, encodeCursor } from './event-cursor.js';
+import { decodePosition, encodePosition } from '../paging/position.js';
 import type { Reader } from './event-reads.js';
 
 // News and events a page at a time, read from the store by `publishedAt` (issue 34): what a page
@@ -54,7 +54,7 @@ export async function itemsAfter(
   limit: number,
   after?: string,
 ): Promise<{ items: StoredDocument<EventDoc>[]; next: string | null }> {
-  const startAfter = after === undefined ? undefined : decodeCursor(after);
+  const startAfter = after === undefined ? undefined : decodePosition(after);
   // One more than the page shows: whether it exists says if there is a next page.
   const found = await store.find<EventDoc>(EVENTS, {
     where: filters(reader, filter),
@@ -64,7 +64,7 @@ export async function itemsAfter(
   });
   const items = found.slice(0, limit);
   const last = items.at(-1);
-  return { items, next: found.length > limit && last ? encodeCursor(last) : null };
+  return { items, next: found.length > limit && last ? encodePosition(last.publishedAt, last.id) : null };
 }
 
 /** The tags of the items of `type` this reader may see: one read of at most one item per tag. */

@@ -1,3 +1,4 @@
+import type { GallerySummary } from '@school/shared/gallery-pages';
 import type { Gallery, GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
 import { versionOf } from '@school/shared/item-version';
 import { translationsField } from '../../domain/galleries/gallery-translations.js';
@@ -36,4 +37,10 @@ export function presentGallery(gallery: StoredDocument<Gallery>): GalleryView {
     updatedAt: gallery.updatedAt,
     version: versionOf(gallery),
   };
+}
+
+/** A gallery in a page of the list: all but its photos, with its cover and how many there are. */
+export function presentGallerySummary(gallery: StoredDocument<Gallery>): GallerySummary {
+  const { images, ...rest } = presentGallery(gallery);
+  return { ...rest, cover: images[0] ?? null, imageCount: images.length };
 }

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { GalleryImageView, GalleryView } from './gallery-schemas.js';
+
+// GET /galleries a page at a time (issue 34): what /media renders, so the page costs the same with
+// ten galleries stored as with five hundred. `?limit=` asks for this form; without it the API answers
+// every gallery whole, as the spec has it.
+//
+//   GET /api/galleries?limit=12[&after=<cursor>]
+//   -> { success, count, data: GallerySummary[], next: <cursor> | null }
+//
+// A summary is the gallery without its photos but its cover (the first) and how many there are: one
+// gallery's photos are read from its own address (/galleries/slug/:slug) when it is shown.
+
+/** Galleries per page of /media. */
+export const GALLERY_PAGE_SIZE = 12;
+export const GALLERY_PAGE_MAX = 50;
+
+export const galleryPageQuerySchema = z.object({
+  limit: z
+    .string({ error: 'limit must be a number' })
+    .max(3, 'limit must be a number')
+    .regex(/^\d+$/, 'limit must be a number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'limit must be 1 or more').max(GALLERY_PAGE_MAX, `limit must be at most ${GALLERY_PAGE_MAX}`)),
+  after: z.string({ error: 'Invalid page address' }).max(200, 'Invalid page address').optional(),
+});
+
+export type GallerySummary = Omit<GalleryView, 'images'> & {
+  /** The first photo, or null for a gallery without photos yet. */
+  cover: GalleryImageView | null;
+  imageCount: number;
+};
