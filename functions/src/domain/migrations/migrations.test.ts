@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENTS, GALLERIES, MIGRATIONS } from '../collections.js';
 import { listItems, getItem, getItemBySlug } from '../events/event-items.js';
+import { readItemPage } from '../events/event-pages.js';
 import { getGalleryBySlug, listGalleries } from '../galleries/gallery-use-cases.js';
 import { MIGRATION_LIST } from '../registry/migrations.js';
 import type { DocumentStore } from '../../ports/document-store.js';
@@ -49,6 +50,19 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect((await listGalleries({ store: reader }, { includeUnpublished: false })).map((shown) => shown.slug)).toEqual(['old-trip']);
     // Claimed as a new item's slug is: the next item of that title cannot take it.
     expect(await store.get('event_slugs', 'exam-timetable-2')).toMatchObject({ itemId: newer });
+  });
+
+  it('2 gives every news item its publish instant and the tags the filters know, so the paged lists find it', async () => {
+    const plain = await store.add(EVENTS, { ...legacyNewsItem('Sports day', '2025-03-02T04:00:00.000Z'), tags: ['sport', 'sports'] });
+    const scheduled = await store.add(EVENTS, {
+      ...legacyNewsItem('Results', '2025-03-01T04:00:00.000Z'),
+      publishAt: '2025-04-01T04:30:00.000Z',
+    });
+    await runMigrations({ store, clock }, MIGRATION_LIST);
+    expect(await getItem(store, plain)).toMatchObject({ publishedAt: '2025-03-02T04:00:00.000Z', tags: ['sports'] });
+    expect((await getItem(store, scheduled)).publishedAt).toBe('2025-04-01T04:30:00.000Z');
+    const page = await readItemPage(readOnly(store), { staff: false, clock }, { limit: '5', tag: 'sports' });
+    expect(page.items.map((item) => item.title)).toEqual(['Sports day']);
   });
 
   it('run once per store: recorded, and not run again', async () => {
