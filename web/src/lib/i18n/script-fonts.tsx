@@ -5,13 +5,14 @@ import gurmukhi700 from '@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi
 import { useLocale } from './i18n';
 
 // Gurmukhi and Devanagari in our own copies of Google's Noto Sans (self-hosted, from @fontsource:
-// already cut to the script's own characters), declared and preloaded only on pages in that
-// language, so English pages never download them. font-display: optional with a preload: the font
-// is used when it arrives within the first moments (nearly always, and always once cached), else
-// the phone's own Gurmukhi or Devanagari font for that page. Either way nothing reflows when a font
-// arrives late (no layout shift), and every Android and iOS phone has a font for both scripts.
-// Hindi gets the regular weight only (its file is ~50 KB; bold is drawn from it) to stay within the
-// 60 KB of fonts a page may cost; Punjabi's regular and bold together are ~23 KB.
+// already cut to the script's own characters), declared only on pages in that language, so English
+// pages never download them. font-display: optional and no preload (issue 34, item 5): a preloaded
+// font competed with the page itself on slow 4G, and the Punjabi and Hindi pages' largest paint came
+// 0.3 to 0.8 s after the English one's. Now the phone's own Gurmukhi or Devanagari font (Noto itself
+// on Android; every Android and iOS phone has one for both scripts) draws the first page at once,
+// the font arrives in the background, and every later page, finding it cached, uses ours from its
+// first paint. Nothing reflows when a font arrives late (no layout shift). Hindi gets the regular
+// weight only (its file is ~50 KB; bold is drawn from it); Punjabi's regular and bold are ~23 KB.
 
 interface ScriptFont {
   family: string;
@@ -35,7 +36,7 @@ const FONTS: Partial<Record<Locale, ScriptFont>> = {
   },
 };
 
-/** The page's script font: its preload and its @font-face, on pages in Punjabi or Hindi only. */
+/** The page's script font: its @font-face, on pages in Punjabi or Hindi only. */
 export function ScriptFontFaces() {
   const locale = useLocale();
   const font = FONTS[locale];
@@ -48,12 +49,5 @@ export function ScriptFontFaces() {
     .join('');
   // The script's own font first: Latin letters fall through to the site's font (unicode-range).
   const use = `html[lang='${locale}'] body{font-family:'${font.family}',var(--font)}`;
-  return (
-    <>
-      {font.files.map(({ url }) => (
-        <link key={url} rel="preload" as="font" type="font/woff2" href={url} crossOrigin="" />
-      ))}
-      <style>{faces + use}</style>
-    </>
-  );
+  return <style>{faces + use}</style>;
 }
