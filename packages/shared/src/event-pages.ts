@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TAG_ALIASES, EVENT_TAGS, EVENT_TYPES, type EventItem, type EventTag } from './event-schemas.js';
+import { EVENT_CURSOR_MAX, EVENT_PAGE_MAX, EVENT_YEAR_RANGE } from './event-page-limits.js';
 import { SCHOOL_UTC_OFFSET } from './school-time.js';
 
 // GET /events (and /news) a page at a time: what /news and /events render, so a page costs the same
@@ -13,12 +14,9 @@ import { SCHOOL_UTC_OFFSET } from './school-time.js';
 // to clients. `tags` are the tags visitors can filter by (those of the items of this `type` they may
 // see, whatever the page's own tag and year), `years` the years they can open, newest first.
 
-/** Items per page of /news and /events: four rows of three on a computer. */
-export const EVENT_PAGE_SIZE = 12;
-/** The most one page may ask for. */
-export const EVENT_PAGE_MAX = 50;
-/** The oldest and the latest year a list may be asked for (a bound, so a year is always 4 digits). */
-export const EVENT_YEAR_RANGE = { min: 2000, max: 2199 } as const;
+// The page's bounds live without zod in event-page-limits.ts (the public pages spell their calls
+// with them); named here too.
+export { EVENT_CURSOR_MAX, EVENT_PAGE_MAX, EVENT_PAGE_SIZE, EVENT_YEAR_RANGE } from './event-page-limits.js';
 
 const digits = (label: string, max: number) =>
   z
@@ -41,7 +39,7 @@ export const eventPageQuerySchema = z.object({
   type: z.enum(EVENT_TYPES, { error: 'type must be news or event' }).optional(),
   tag: tagParamSchema.optional(),
   year: digits('year', 4).pipe(z.number().min(EVENT_YEAR_RANGE.min, 'Unknown year').max(EVENT_YEAR_RANGE.max, 'Unknown year')).optional(),
-  after: z.string({ error: 'Invalid page address' }).max(200, 'Invalid page address').optional(),
+  after: z.string({ error: 'Invalid page address' }).max(EVENT_CURSOR_MAX, 'Invalid page address').optional(),
 });
 export type EventPageQuery = z.output<typeof eventPageQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_TAG_ALIASES, EVENT_TAGS } from './event-tags.js';
 import { compactTranslations, translationsSchema } from './i18n/translations.js';
 import { imageSchema } from './image-schemas.js';
 import { itemSlugSchema } from './item-slug.js';
@@ -9,18 +10,10 @@ import { toUtcIso } from './school-time.js';
 // A news item or event, from one description: the fields staff submit, the stored document and
 // what GET /events returns are all derived below (spec: one entity, `type` tells them apart).
 
-/** The fixed tag list of the admin news form (spec: value, label capitalised). */
-export const EVENT_TAGS = ['academic', 'sports', 'cultural', 'achievement', 'announcement', 'event'] as const;
-export type EventTag = (typeof EVENT_TAGS)[number];
+// The tags live without zod in event-tags.ts (the public pages read them); named here too, as before.
+export { EVENT_TAG_ALIASES, EVENT_TAGS, type EventTag } from './event-tags.js';
 export const EVENT_TYPES = ['news', 'event'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-
-/**
- * Other spellings a client may send for a tag, stored as the tag itself. The spec's Sports filter
- * also matches `sport`, so items imported or sent by other clients with that tag are accepted and
- * kept as `sports`, the one value the form, the filters and the emoji know.
- */
-export const EVENT_TAG_ALIASES: Readonly<Record<string, EventTag>> = { sport: 'sports' };
 
 // "academic, sports, cultural, achievement, announcement or event": read from the list, so a new tag is named too.
 const TAG_LIST_TEXT = `${EVENT_TAGS.slice(0, -1).join(', ')} or ${EVENT_TAGS[EVENT_TAGS.length - 1]}`;
