@@ -23,10 +23,17 @@ export const fixedPaths: string[] = publicRoutes
   .map((route) => route.path)
   .filter((path) => !path.includes(':') && !path.includes('*'));
 
-/** The API paths (lib/public-calls.ts) the page at `path` reads on its first render: the site's and its route's. */
-export function pageCalls(path: string): string[] {
+/**
+ * The API paths (lib/public-calls.ts) the page at `url` (its path and query, as the visitor asked:
+ * '/pa/news?tag=sports') reads on its first render: the site's and its route's.
+ */
+export function pageCalls(url: string): string[] {
+  const address = url.split('#')[0] ?? '';
+  const queryAt = address.indexOf('?');
+  const path = queryAt === -1 ? address : address.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : address.slice(queryAt + 1);
   const matched = matchPublicRoute(path);
-  return [...SITE_CALLS, ...(matched?.route.calls?.(matched.params) ?? [])];
+  return [...SITE_CALLS, ...(matched?.route.calls?.(matched.params, new URLSearchParams(query)) ?? [])];
 }
 
 // React 19 renders a page's <title> and <meta> where the component puts them; in a document they

@@ -20,8 +20,11 @@ export interface RenderedPage {
 export interface WebRenderer {
   /** The public pages whose address is fixed (the sitemap lists them). */
   fixedPaths: string[];
-  /** The API paths the page at `path` reads on its first render. */
-  pageCalls(path: string): string[];
+  /**
+   * The API paths the page at `url` reads on its first render: its path and query as the visitor
+   * asked ('/news?tag=sports'), since a page of a list is named by its query.
+   */
+  pageCalls(url: string): string[];
   /** The whole document for one public URL, rendered from `data` into `template` at the site's `origin`. */
   renderPage(url: string, data: PageData, template: string, origin: string): Promise<RenderedPage>;
 }

@@ -1,5 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { newsPageCalls } from '../features/news/news-address';
 import { publicCalls } from '../lib/public-calls';
 import { RequireSchool } from './layout/require-school';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
@@ -67,8 +68,11 @@ export interface PublicRoute {
   element: ReactElement;
   /** false for routes with a parameter: sitemap.xml lists their pages from the data instead. */
   indexable?: boolean;
-  /** The API calls the page makes on its first render (lib/public-calls.ts), by the route's parameters. */
-  calls?: (params: Record<string, string | undefined>) => string[];
+  /**
+   * The API calls the page makes on its first render (lib/public-calls.ts), by the route's parameters
+   * and the address's query (a page of news: `?tag=sports`).
+   */
+  calls?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
 }
 
 // Several paths show one page whose active tab follows the URL (lib/use-path-tab.ts).
@@ -114,7 +118,13 @@ export const publicRoutes: readonly PublicRoute[] = [
     calls: ({ slug = '' }) => [publicCalls.gallery(slug)],
   },
   { path: '/contact', element: withSchool(<ContactPage form={<ContactForm />} />) },
-  { path: '/news', element: withSchool(<NewsPage />), calls: () => [publicCalls.news] },
+  // One page of the list, by the address's tag, year and cursor (features/news/news-address.ts); an
+  // address that names no page reads nothing and shows Not Found.
+  {
+    path: '/news',
+    element: withSchool(<NewsPage notFound={<NotFoundPage />} />),
+    calls: (_params, search) => newsPageCalls('all', search),
+  },
   // One news item or event's page (old /news#item-<id> links move here from /news).
   {
     path: '/news/:slug',
@@ -123,7 +133,11 @@ export const publicRoutes: readonly PublicRoute[] = [
     calls: ({ slug = '' }) => [publicCalls.item(slug)],
   },
   // The spec's school-calendar card links to /events: the same page, events only.
-  { path: '/events', element: withSchool(<EventsPage />), calls: () => [publicCalls.events] },
+  {
+    path: '/events',
+    element: withSchool(<EventsPage notFound={<NotFoundPage />} />),
+    calls: (_params, search) => newsPageCalls('events', search),
+  },
   // Content pages written in /admin/content. Drafts and unknown slugs show Not Found; the sitemap
   // lists published ones from the data, not from this table.
   {

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { invalidAnswer, isRecord, ApiError, errorMessage } from './api-error';
 import type { Expect } from './api-client';
-import type { PageData } from '@school/shared/page-render';
+import type { PageData, ServerAnswer } from '@school/shared/page-render';
 
 /**
  * The API answers a public page was rendered from. The server reads them in process (with the
@@ -30,13 +30,27 @@ export type Settled<T> = { ok: true; data: T } | { ok: false; error: ApiError };
  * error text, shape check); undefined when there is none and the page must load it itself.
  */
 export function useServerAnswer<T>(path: string | null, expect: Expect<T>): Settled<T> | undefined {
-  const answer = useContext(PageDataContext)[path ?? ''];
-  if (!path || !answer) return undefined;
+  const data = useContext(PageDataContext);
+  return settle(path ? data[path] : undefined, expect, 'data');
+}
+
+/**
+ * The same for a call whose answer carries fields beside `data` (a page of news: `next`, `tags`,
+ * `years`), as the API client's apiAnswer hands it over: `expect` is given the whole body.
+ */
+export function useServerBody<T>(path: string | null, expect: Expect<T>): Settled<T> | undefined {
+  const data = useContext(PageDataContext);
+  return settle(path ? data[path] : undefined, expect, 'body');
+}
+
+function settle<T>(answer: ServerAnswer | undefined, expect: Expect<T>, part: 'data' | 'body'): Settled<T> | undefined {
+  if (!answer) return undefined;
   const { status, body } = answer;
   if (status < 200 || status >= 300) {
     return { ok: false, error: new ApiError(status, body, errorMessage(body, `Request failed with status ${status}`)) };
   }
-  const data = isRecord(body) && body.success !== false ? body.data : undefined;
+  const succeeded = isRecord(body) && body.success !== false;
+  const data = succeeded ? (part === 'data' ? body.data : body) : undefined;
   return expect.accept(data) ? { ok: true, data } : { ok: false, error: invalidAnswer(body, expect.text) };
 }
 
@@ -58,15 +72,17 @@ export function readPageData(): void {
 }
 
 /**
- * Forgets the page's answers when the visitor moves to another page. Not earlier: a lazy page
- * hydrates after the app's first commit, and it must find its answers then.
+ * Forgets the page's answers when the visitor moves to another page, or to another page of the same
+ * list (/news?tag=sports: its query is part of what it shows), so coming back loads fresh data. Not
+ * earlier: a lazy page hydrates after the app's first commit, and it must find its answers then.
  */
 export function ForgetPageDataOnNavigation(): null {
-  const { pathname } = useLocation();
-  const first = useRef(pathname);
+  const { pathname, search } = useLocation();
+  const address = `${pathname}${search}`;
+  const first = useRef(address);
   useEffect(() => {
-    if (pathname === first.current) return;
+    if (address === first.current) return;
     for (const key of Object.keys(browserPageData)) delete browserPageData[key];
-  }, [pathname]);
+  }, [address]);
   return null;
 }

@@ -33,6 +33,11 @@ interface Props {
   image?: ShareImage;
   /** schema.org data about the page's subject (lib/structured-data.ts), for search engines. */
   jsonLd?: object;
+  /**
+   * The query that is part of the page's own address ('?tag=sports': a page of a list), in the order
+   * the site writes it, for its canonical address and its other languages; none for most pages.
+   */
+  query?: string;
 }
 
 /** `url` as an absolute address on the site at `origin` (link previews and JSON-LD need absolute ones). */
@@ -48,7 +53,7 @@ export const jsonLdText = (data: object): string =>
  * render (entry-server.tsx) moves them there, so crawlers and link previews that run no
  * JavaScript see each page's own text and picture.
  */
-export function PageMeta({ title, description, fullTitle = false, type = 'website', image, jsonLd }: Props) {
+export function PageMeta({ title, description, fullTitle = false, type = 'website', image, jsonLd, query = '' }: Props) {
   const origin = useSiteOrigin();
   const school = useSchool();
   const picture = image ?? defaultShareImage(school);
@@ -58,7 +63,7 @@ export function PageMeta({ title, description, fullTitle = false, type = 'websit
   const locale = useLocale();
   const documentTitle = fullTitle ? title : `${title} · ${school.name}`;
   const absolute = (url: string) => absoluteUrl(origin, url);
-  const canonical = path === null ? null : absolute(localePath(locale, path));
+  const canonical = path === null ? null : absolute(localePath(locale, path) + query);
   return (
     <>
       <title>{documentTitle}</title>
@@ -68,9 +73,9 @@ export function PageMeta({ title, description, fullTitle = false, type = 'websit
           <link rel="canonical" href={canonical} />
           {/* The same page in each language, for search engines (hreflang); English is the default. */}
           {LOCALES.map((other) => (
-            <link key={other} rel="alternate" hrefLang={other} href={absolute(localePath(other, path))} />
+            <link key={other} rel="alternate" hrefLang={other} href={absolute(localePath(other, path) + query)} />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={absolute(localePath(DEFAULT_LOCALE, path))} />
+          <link rel="alternate" hrefLang="x-default" href={absolute(localePath(DEFAULT_LOCALE, path) + query)} />
         </>
       )}
       <meta property="og:title" content={documentTitle} />

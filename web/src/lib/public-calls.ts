@@ -1,3 +1,15 @@
+import { EVENT_PAGE_SIZE } from '@school/shared/event-page-limits';
+import type { EventTag } from '@school/shared/event-tags';
+
+/** The filters of a page of news and events, each already checked (features/news/news-address.ts). */
+export interface EventPageCall {
+  /** Only events (/events); all of them (/news) when absent. */
+  type?: 'event' | undefined;
+  tag?: EventTag | undefined;
+  year?: number | undefined;
+  after?: string | undefined;
+}
+
 /**
  * The API calls public pages make on their first render, by page. The server makes the same calls
  * in process before it renders a page (app/public-routes.tsx names them per route) and hands the
@@ -8,8 +20,19 @@ export const publicCalls = {
   settings: '/settings',
   /** The notice banner's current notice, or null (app/layout/notice-banner.tsx): on every page. */
   notice: '/notices/current',
-  news: '/events',
-  events: '/events?type=event',
+  /**
+   * One page of /news or /events (GET /events, paged: @school/shared/event-pages). Its parameters in
+   * one fixed order, whoever asks (the server before it renders, the browser after a move), since a
+   * page's answers are keyed by the call as spelled; `after` is the cursor of the page before.
+   */
+  eventPage: ({ type, tag, year, after }: EventPageCall) => {
+    const params = new URLSearchParams({ limit: String(EVENT_PAGE_SIZE) });
+    if (type) params.set('type', type);
+    if (tag) params.set('tag', tag);
+    if (year !== undefined) params.set('year', String(year));
+    if (after) params.set('after', after);
+    return `/events?${params.toString()}`;
+  },
   galleries: '/galleries',
   page: (slug: string) => `/content/slug/${encodeURIComponent(slug)}`,
   /** One news item or event: /news/{slug}. */

@@ -2,9 +2,7 @@ import { createContext, useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocalePath } from './i18n/links';
 import { trimEndChars } from '@school/shared/plain-text';
-
-/** Route state asking ScrollToTop to leave the scroll position alone (a tab switch is not a new page). */
-export const KEEP_SCROLL_STATE = { keepScroll: true } as const;
+import { KEEP_SCROLL_STATE } from './keep-scroll';
 
 /**
  * Where a page's tab paths live: '' on the public site; the admin's preview of a page's draft sets

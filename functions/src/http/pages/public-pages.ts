@@ -48,7 +48,8 @@ export function publicPages(options: PublicPagesOptions): RequestHandler {
     }
     try {
       const { renderer: web, template } = await renderer.get();
-      const calls = web.pageCalls(req.path);
+      // The path and its query, as the visitor asked: a page of news is named by its query (/news?tag=sports).
+      const calls = web.pageCalls(req.originalUrl);
       const answers = await Promise.all(calls.map((call) => options.read(call)));
       const data: PageData = Object.fromEntries(calls.map((call, i) => [call, pick(answers[i])]));
       // The page goes stale when the first of its answers does (a scheduled item's publish time).

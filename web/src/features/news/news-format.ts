@@ -64,15 +64,6 @@ export function normaliseTag(tag: string): string {
   return lower === 'sport' ? 'sports' : lower;
 }
 
-/** One filter per distinct tag, in the order they first appear. */
-export function distinctTags(items: ReadonlyArray<{ tags: readonly string[] }>): string[] {
-  return [...new Set(items.flatMap((item) => item.tags.map(normaliseTag)).filter(Boolean))];
-}
-
-export function matchesFilter(item: { tags: readonly string[] }, filter: string): boolean {
-  return filter === 'all' || item.tags.some((tag) => normaliseTag(tag) === filter);
-}
-
 const EMOJI: Record<string, string> = { academic: '📚', sports: '⚽', cultural: '🎭', achievement: '🏆', announcement: '📢' };
 
 /** The picture for an item without an image: from its first tag with an emoji of its own. */

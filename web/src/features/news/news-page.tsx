@@ -1,21 +1,22 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useT } from '../../lib/i18n/i18n';
-import { useLocalePath } from '../../lib/i18n/links';
 import { useSchool } from '../../lib/school-settings';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { Alert } from '../../lib/ui/alert';
-import { Button } from '../../lib/ui/button';
 import { SpinnerBlock } from '../../lib/ui/spinner';
 import ui from '../../lib/ui/ui.module.css';
-import { useProgressiveList } from '../../lib/use-progressive-list';
 import { FeedLinks } from './feed-links';
 import { NewsCard } from './news-card';
-import { distinctTags, matchesFilter } from './news-format';
+import { newsPageCall, readNewsAddress, type NewsAddress, type NewsKind } from './news-address';
+import { newsQuery } from './news-links';
+import { TagFilters, YearArchive } from './news-choices';
 import styles from './news-page.module.css';
+import { NewsPager } from './news-pager';
 import { useTagLabel } from './tag-list';
-import { useNewsItems } from './use-news-items';
+import { useEventPage } from './use-event-page';
+import { useOldItemLink } from './use-old-item-link';
 
 // Message ids (lib/i18n): the English texts, shown through t().
 const PAGES = {
@@ -33,51 +34,54 @@ const PAGES = {
   },
 } as const;
 
-// The newest 12 first (four rows of three on a computer), then 12 more per "Show more": years of
-// news would otherwise be a very long page on a phone, and every card costs it time to draw.
-const PAGE_SIZE = 12;
 /** The list's room in every state; the same as `.list` in news-page.module.css. */
 const LIST_HEIGHT = '70vh';
 
-/** /news (everything) and /events (events only): filter by tag, one card per item. */
-export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
-  const page = PAGES[kind];
+/** The page's name with its filters: "News & Events: Sports, 2025". */
+function usePageTitle(kind: NewsKind, { tag, year }: NewsAddress): string {
   const t = useT();
   const tagLabel = useTagLabel();
-  const title = t(page.title);
+  const title = t(PAGES[kind].title);
+  const filter = [tag && tagLabel(tag), year?.toString()].filter(Boolean).join(', ');
+  return filter ? t('{page}: {filter}', { page: title, filter }) : title;
+}
+
+interface Props {
+  kind?: NewsKind;
+  /** Shown for an address that names no page of the list (an unknown tag, a broken cursor): app/'s Not Found. */
+  notFound: ReactNode;
+}
+
+/**
+ * /news (everything) and /events (events only): one page of the list at a time, newest first,
+ * narrowed by the address (`?tag=`, `?year=`, `?after=`: features/news/news-address.ts), with links
+ * to the other tags, the older items and each year. The server renders the page with its one page
+ * of items, so what a visitor loads does not grow with the years of news stored.
+ */
+export function NewsPage({ kind = 'all', notFound }: Props) {
+  const page = PAGES[kind];
+  const t = useT();
   const school = useSchool();
-  const state = useNewsItems(kind);
-  const [filter, setFilter] = useState('all');
-  const [pages, setPages] = useState(1);
-  const items = state.status === 'loaded' ? state.items : [];
-  const tags = distinctTags(items);
-  const matching = items.filter((item) => matchesFilter(item, filter));
-  const linkedToItem = typeof window !== 'undefined' && window.location.hash.startsWith('#item-');
-  // A link to one item (a feed reader's) shows them all, so the item is there to scroll to.
-  const limit = linkedToItem ? matching.length : pages * PAGE_SIZE;
-  const shown = useProgressiveList(matching.slice(0, limit), linkedToItem);
+  const { search } = useLocation();
+  const address = useMemo(() => readNewsAddress(new URLSearchParams(search)), [search]);
+  const { state, choices } = useEventPage(kind, newsPageCall(kind, address));
+  const title = usePageTitle(kind, address ?? {});
+  useOldItemLink();
 
-  // Old links (feeds, shared messages) point at /news#item-<id>: once the list is there, go on to
-  // that item's own page, in place of this address so Back does not bounce here; an item without
-  // a page of its own is brought into view instead.
-  const navigate = useNavigate();
-  const localize = useLocalePath();
-  useEffect(() => {
-    if (state.status !== 'loaded' || !window.location.hash.startsWith('#item-')) return;
-    const id = decodeURIComponent(window.location.hash.slice('#item-'.length));
-    const slug = state.items.find((item) => item._id === id)?.slug;
-    if (slug) void navigate(localize(`/news/${slug}`), { replace: true });
-    else document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
-  }, [state, navigate, localize]);
-
+  if (!address || state.status === 'missing') return notFound;
   return (
     <>
-      <PageMeta title={title} description={t(page.description, { school: school.name, town: school.address.locality })} />
-      <PageHero title={title} subtitle={t(page.subtitle)} />
+      <PageMeta
+        title={title}
+        description={t(page.description, { school: school.name, town: school.address.locality })}
+        query={newsQuery(address)}
+      />
+      <PageHero title={t(page.title)} subtitle={t(page.subtitle)} />
       <div className={`${ui.container} ${ui.pageBody}`}>
         {/* Every state (loading, error, empty, a few cards) takes at least the loading state's room, so
             the feed links below stay put when the list turns out short (CLS 0.135 on an empty site). */}
         <div className={styles.list}>
+          {choices && <TagFilters kind={kind} address={address} tags={choices.tags} />}
           {state.status === 'loading' && (
             // Tall enough to keep what follows below the fold until the cards arrive (no layout shift).
             <SpinnerBlock label={t(page.loading)} minHeight={LIST_HEIGHT} />
@@ -87,49 +91,22 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
               {t(state.message)}
             </Alert>
           )}
-          {state.status === 'loaded' && (
-            <>
-              {/* Buttons with aria-pressed: they narrow one list rather than switch panels. */}
-              <div role="group" aria-label={t('Filter by tag')} className={`${ui.buttonRow} ${styles.filters}`}>
-                {['all', ...tags].map((tag) => (
-                  <Button
-                    key={tag}
-                    variant={filter === tag ? 'contained' : 'outlined'}
-                    aria-pressed={filter === tag}
-                    onClick={() => {
-                      setFilter(tag);
-                      setPages(1);
-                    }}
-                  >
-                    {tagLabel(tag)}
-                  </Button>
+          {state.status === 'loaded' &&
+            (state.page.data.length === 0 ? (
+              <p role="status" className={`${ui.center} ${ui.muted} ${styles.empty}`}>
+                {t('No items found in this category.')}
+              </p>
+            ) : (
+              <ul aria-label={title} className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
+                {state.page.data.map((item) => (
+                  <li key={item._id}>
+                    <NewsCard item={item} />
+                  </li>
                 ))}
-              </div>
-              {matching.length === 0 ? (
-                <p role="status" className={`${ui.center} ${ui.muted} ${styles.empty}`}>
-                  {t('No items found in this category.')}
-                </p>
-              ) : (
-                <ul aria-label={title} className={`${ui.plainList} ${ui.cardGrid} ${styles.grid}`}>
-                  {shown.map((item) => (
-                    <li key={item._id}>
-                      <NewsCard item={item} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {matching.length > limit && (
-                <div className={styles.more}>
-                  <p className={ui.muted} id="news-shown">
-                    {t('Showing {shown} of {total}', { shown: limit, total: matching.length })}
-                  </p>
-                  <Button variant="outlined" aria-describedby="news-shown" onClick={() => setPages((n) => n + 1)}>
-                    {t('Show more')}
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
+              </ul>
+            ))}
+          {state.status === 'loaded' && <NewsPager kind={kind} address={address} next={state.page.next} />}
+          {choices && <YearArchive kind={kind} address={address} years={choices.years} />}
         </div>
         <FeedLinks />
       </div>
@@ -137,6 +114,6 @@ export function NewsPage({ kind = 'all' }: { kind?: 'all' | 'events' }) {
   );
 }
 
-export function EventsPage() {
-  return <NewsPage kind="events" />;
+export function EventsPage({ notFound }: { notFound: ReactNode }) {
+  return <NewsPage kind="events" notFound={notFound} />;
 }
