@@ -13,6 +13,7 @@ const bothSizes = [
   'admin-staff-ui',
   'notices',
   'page-texts',
+  'news-paging',
 ];
 /** Staff's journeys through the back office (and the Firebase home, run at one size). */
 const atDesktop = [

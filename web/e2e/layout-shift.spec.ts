@@ -13,7 +13,9 @@ const slowly = (answer: (route: Route) => Promise<void>) => async (route: Route)
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await answer(route);
 };
-const fulfilWith = (data: unknown) => slowly((route) => route.fulfill({ json: { success: true, count: 1, data: [data] } }));
+// `more`: what the answer holds beside its data (a page of news links its tags and years).
+const fulfilWith = (data: unknown, more: object = {}) =>
+  slowly((route) => route.fulfill({ json: { success: true, count: 1, data: [data], ...more } }));
 const failing = slowly((route) => route.fulfill({ status: 500, json: { success: false, error: 'The store is down' } }));
 
 test.describe('no layout shift with one item or a load error', () => {
@@ -38,7 +40,13 @@ test.describe('no layout shift with one item or a load error', () => {
     };
     expect((await page.request.post('/api/events', { headers, multipart })).status()).toBe(201);
     const items = ((await (await page.request.get('/api/events')).json()) as { data: { title: string }[] }).data;
-    await page.route('**/api/events*', fulfilWith(items.find((item) => item.title === title)));
+    await page.route(
+      '**/api/events*',
+      fulfilWith(
+        items.find((item) => item.title === title),
+        { next: null, tags: ['sports'], years: [2030] },
+      ),
+    );
     await recordShifts(page);
     for (const path of ['/news', '/events']) expectSteady(await shiftsOf(page, path, { inApp: true }), path);
   });

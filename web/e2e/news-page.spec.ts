@@ -4,9 +4,10 @@ import sharp from 'sharp';
 import { expect, staffToken, test } from './fixtures';
 import { openInApp } from './public-routes';
 
-// The public News & Events page. Real items go through the API; the filter edge cases (old "sport"
-// tags, mixed case, broken answers, an empty list) are served by page.route so other specs'
-// items, created at the same time on the shared server, cannot change what is checked.
+// The public News & Events page. Real items go through the API; the pages the browser loads itself
+// after a move within the app (a tag's page, the older items, broken answers, an empty list) are
+// served by page.route, so other specs' items, created at the same time on the shared server,
+// cannot change what is checked. The journey through real pages is news-paging.spec.ts.
 
 // A parent abroad: dates must still read as they do in Faridkot (Asia/Kolkata).
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -14,14 +15,14 @@ test.use({ timezoneId: 'America/Los_Angeles' });
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 const card = (page: Page, title: string) =>
   page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const filters = (page: Page) => page.getByRole('group', { name: 'Filter by tag' });
+const filters = (page: Page) => page.getByRole('navigation', { name: 'Filter by tag' });
 
 function item(id: string, fields: Record<string, unknown>) {
   return {
     _id: id,
     description: `About ${id}.`,
     type: 'news',
-    tags: [],
+    tags: [] as string[],
     imageUrl: '',
     image: null,
     startDate: null,
@@ -33,9 +34,17 @@ function item(id: string, fields: Record<string, unknown>) {
   };
 }
 
-async function serve(page: Page, body: unknown, status = 200) {
-  await page.route('**/api/events*', (route) => route.fulfill({ status, json: body }));
+/** A page of the paged GET /events: the items, and the links beside them. */
+function pageOf(data: unknown[], more: { next?: string | null; tags?: string[]; years?: number[] } = {}) {
+  return { success: true, count: data.length, data, next: null, tags: [], years: [2025], ...more };
 }
+
+/** Answers GET /api/events (whatever its query: `answer` reads it) for the pages the browser loads itself. */
+const eventsApi = (url: URL) => url.pathname === '/api/events';
+async function serve(page: Page, answer: (query: URLSearchParams) => unknown, status = 200) {
+  await page.route(eventsApi, (route) => route.fulfill({ status, json: answer(new URL(route.request().url()).searchParams) }));
+}
+const unserve = (page: Page) => page.unroute(eventsApi);
 
 test.describe('public News & Events page', () => {
   test('shows real items: image card with srcset, Event badge and date range, filters and feeds', async ({ page }) => {
@@ -87,8 +96,9 @@ test.describe('public News & Events page', () => {
     await expect(eventCard).toContainText('Chapel garden');
     await expect(eventCard).toContainText('🎭');
 
-    await filters(page).getByRole('button', { name: 'Achievement' }).click();
-    await expect(filters(page).getByRole('button', { name: 'Achievement' })).toHaveAttribute('aria-pressed', 'true');
+    await filters(page).getByRole('link', { name: 'Achievement' }).click();
+    await expect(page).toHaveURL(/\/news\?tag=achievement$/);
+    await expect(filters(page).getByRole('link', { name: 'Achievement' })).toHaveAttribute('aria-current', 'page');
     await expect(card(page, news)).toBeVisible();
     await expect(card(page, event)).toHaveCount(0);
 
@@ -102,27 +112,29 @@ test.describe('public News & Events page', () => {
     await expect(card(page, news)).toHaveCount(0);
   });
 
-  test('filters by distinct capitalised tags, case-insensitively, with sports matching sport', async ({ page }) => {
-    await serve(page, {
-      success: true,
-      count: 5,
-      data: [
-        item('a', { title: 'Old football news', tags: ['Sport'] }),
-        item('b', { title: 'Relay results', tags: ['sports', 'ACHIEVEMENT'] }),
-        item('c', { title: 'Diwali mela', tags: ['Cultural'] }),
-        item('d', { title: 'Maths olympiad', tags: ['academic'], createdAt: '2025-03-01T10:00:00.000Z' }),
-        item('e', {
-          title: 'Three-day camp',
-          type: 'event',
-          tags: ['event'],
-          startDate: '2025-01-04T19:00:00.000Z',
-          endDate: '2025-01-07T08:00:00.000Z',
-          location: 'Hill campus',
-        }),
-      ],
+  test('links each tag of the list; a tag’s link loads that tag’s page, its cards dated in school time', async ({ page }) => {
+    const all = [
+      item('a', { title: 'Old football news', tags: ['sports'] }),
+      item('b', { title: 'Relay results', tags: ['sports', 'achievement'] }),
+      item('c', { title: 'Diwali mela', tags: ['cultural'] }),
+      item('d', { title: 'Maths olympiad', tags: ['academic'], createdAt: '2025-03-01T10:00:00.000Z' }),
+      item('e', {
+        title: 'Three-day camp',
+        type: 'event',
+        tags: ['event'],
+        startDate: '2025-01-04T19:00:00.000Z',
+        endDate: '2025-01-07T08:00:00.000Z',
+        location: 'Hill campus',
+      }),
+    ];
+    const tags = ['sports', 'achievement', 'cultural', 'academic', 'event'];
+    await serve(page, (query) => {
+      const tag = query.get('tag');
+      return pageOf(tag ? all.filter((one) => one.tags.includes(tag)) : all, { tags });
     });
     await openInApp(page, '/news');
-    await expect(filters(page).getByRole('button')).toHaveText(['All', 'Sports', 'Achievement', 'Cultural', 'Academic', 'Event']);
+    await expect(filters(page).getByRole('link')).toHaveText(['All', 'Sports', 'Achievement', 'Cultural', 'Academic', 'Event']);
+    await expect(filters(page).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     await expect(card(page, 'Diwali mela')).toContainText('January 5, 2025');
     await expect(card(page, 'Maths olympiad')).toContainText('March 1, 2025');
     await expect(card(page, 'Maths olympiad')).toContainText('📚');
@@ -133,15 +145,20 @@ test.describe('public News & Events page', () => {
       .evaluate((el) => getComputedStyle(el).webkitLineClamp);
     expect(clamp).toBe('3');
 
-    await filters(page).getByRole('button', { name: 'Sports' }).click();
+    const asked = page.waitForRequest((request) => new URL(request.url()).search === '?limit=12&tag=sports');
+    await filters(page).getByRole('link', { name: 'Sports' }).click();
+    await asked;
+    await expect(page).toHaveURL(/\/news\?tag=sports$/);
     await expect(page.locator('article h2')).toHaveText(['Old football news', 'Relay results']);
-    await filters(page).getByRole('button', { name: 'Achievement' }).click();
+    await expect(page).toHaveTitle(/^News & Events: Sports · /);
+    await filters(page).getByRole('link', { name: 'Achievement' }).click();
     await expect(page.locator('article h2')).toHaveText(['Relay results']);
-    await filters(page).getByRole('button', { name: 'All' }).click();
+    await filters(page).getByRole('link', { name: 'All' }).click();
     await expect(page.locator('article')).toHaveCount(5);
+    await expect(page).toHaveURL(/\/news$/);
   });
 
-  test('shows the newest 12, then 12 more per Show more; a filter starts again at 12; a link to an item shows all', async ({ page }) => {
+  test('shows one page of 12; Older news loads the next, Newest the first; a filter starts again at its newest', async ({ page }) => {
     const items = Array.from({ length: 30 }, (_, i) =>
       item(`n${i}`, {
         title: `Notice ${i + 1}`,
@@ -149,68 +166,82 @@ test.describe('public News & Events page', () => {
         createdAt: `2025-02-${String(28 - i).padStart(2, '0')}T05:00:00.000Z`,
       }),
     );
-    await serve(page, { success: true, count: items.length, data: items });
+    // The cursor here is the index the page starts at; the real API's is its own (opaque to the page).
+    await serve(page, (query) => {
+      const tag = query.get('tag');
+      const list = tag ? items.filter((one) => one.tags.includes(tag)) : items;
+      const from = Number(query.get('after')?.slice(1) ?? 0);
+      const next = from + 12 < list.length ? `p${from + 12}` : null;
+      return pageOf(list.slice(from, from + 12), { next, tags: ['sports', 'academic'] });
+    });
     await openInApp(page, '/news');
     const titles = page.locator('article h2');
     await expect(titles).toHaveCount(12);
     await expect(titles.first()).toHaveText('Notice 1');
-    await expect(page.getByText('Showing 12 of 30')).toBeVisible();
-    const more = page.getByRole('button', { name: 'Show more' });
-    await more.click();
-    await expect(titles).toHaveCount(24);
-    await expect(page.getByText('Showing 24 of 30')).toBeVisible();
-    await more.click();
-    await expect(titles).toHaveCount(30);
-    await expect(titles.last()).toHaveText('Notice 30');
-    await expect(more).toHaveCount(0);
-
-    // 20 academic items: the filter shows 12 of them, and one more page.
-    await filters(page).getByRole('button', { name: 'Academic' }).click();
+    await expect(page.getByRole('link', { name: 'Newest' })).toHaveCount(0);
+    const older = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Older news' });
+    await older.click();
+    await expect(page).toHaveURL(/\/news\?after=p12$/);
     await expect(titles).toHaveCount(12);
-    await expect(page.getByText('Showing 12 of 20')).toBeVisible();
+    await expect(titles.first()).toHaveText('Notice 13');
+    await older.click();
+    await expect(page).toHaveURL(/\/news\?after=p24$/);
+    await expect(titles).toHaveCount(6);
+    await expect(titles.last()).toHaveText('Notice 30');
+    await expect(older).toHaveCount(0);
+    await page.getByRole('link', { name: 'Newest' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(titles.first()).toHaveText('Notice 1');
 
-    // As from a feed reader: a new page load, not a jump within this one.
-    await openInApp(page, '/news#item-n29');
-    await expect(titles).toHaveCount(30);
-    await expect(card(page, 'Notice 30')).toBeInViewport();
+    // 20 academic items: the filter's first page holds 12 of them, and links one more.
+    await filters(page).getByRole('link', { name: 'Academic' }).click();
+    await expect(page).toHaveURL(/\/news\?tag=academic$/);
+    await expect(titles).toHaveCount(12);
+    await expect(older).toHaveAttribute('href', '/news?tag=academic&after=p12');
   });
 
   test('says when a category is empty, and shows the error texts of news and events', async ({ page }) => {
-    await serve(page, { success: true, count: 0, data: [] });
+    await serve(page, () => pageOf([], { years: [] }));
     await openInApp(page, '/news');
     await expect(page.getByText('No items found in this category.')).toBeVisible();
-    await expect(filters(page).getByRole('button')).toHaveText(['All']);
+    await expect(filters(page).getByRole('link')).toHaveText(['All']);
 
-    await page.unroute('**/api/events*');
-    await serve(page, { success: false, error: 'boom' }, 500);
+    await unserve(page);
+    await serve(page, () => ({ success: false, error: 'boom' }), 500);
     await openInApp(page, '/news');
     await expect(page.getByRole('alert')).toHaveText('Failed to load news. Please try again later.');
     await openInApp(page, '/events');
     await expect(page.getByRole('alert')).toHaveText('Failed to load events. Please try again later.');
 
-    await page.unroute('**/api/events*');
-    await serve(page, { success: true, data: 'not a list' });
+    await unserve(page);
+    await serve(page, () => ({ success: true, data: 'not a list' }));
     await openInApp(page, '/news');
     await expect(page.getByRole('alert')).toHaveText('Invalid news data received from server');
     await openInApp(page, '/events');
     await expect(page.getByRole('alert')).toHaveText('Invalid event data received from server');
   });
 
-  test('passes axe with cards and filters, and the filters work by keyboard', async ({ page }) => {
-    await serve(page, {
-      success: true,
-      count: 2,
-      data: [
-        item('k1', { title: 'Keyboard news', tags: ['academic'] }),
-        item('k2', { title: 'Keyboard event', type: 'event', tags: ['sports'], startDate: '2025-02-01T04:00:00.000Z', location: 'Hall' }),
-      ],
+  test('passes axe with cards, filters, pages and the archive, and the filters work by keyboard', async ({ page }) => {
+    const both = [
+      item('k1', { title: 'Keyboard news', tags: ['academic'] }),
+      item('k2', { title: 'Keyboard event', type: 'event', tags: ['sports'], startDate: '2025-02-01T04:00:00.000Z', location: 'Hall' }),
+    ];
+    await serve(page, (query) => {
+      const tag = query.get('tag');
+      return pageOf(tag ? both.filter((one) => one.tags.includes(tag)) : both, {
+        next: 'p12',
+        tags: ['academic', 'sports'],
+        years: [2025, 2024],
+      });
     });
     await openInApp(page, '/news');
     await expect(card(page, 'Keyboard event')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await filters(page).getByRole('button', { name: 'Sports' }).focus();
+    await filters(page).getByRole('link', { name: 'Sports' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('article h2')).toHaveText(['Keyboard event']);
+    // The filter followed keeps the focus while its page loads and after.
+    await expect(filters(page).getByRole('link', { name: 'Sports' })).toBeFocused();
   });
 });

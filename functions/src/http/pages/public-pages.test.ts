@@ -8,6 +8,9 @@ import { fetchFrom, sitemapLocs } from '../../testing/sitemap-locs.js';
 // real SQLite file: what a crawler or a link preview gets, without JavaScript.
 const ssrDir = fileURLToPath(new URL('../../../../web/dist-ssr', import.meta.url));
 
+/** The page's HTML without its scripts (the data it hydrates from names more than the page shows). */
+const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+
 describe('public pages rendered per request', () => {
   let api: TestApi;
   let token: string;
@@ -34,6 +37,71 @@ describe('public pages rendered per request', () => {
     expect(after.cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     // The answer the page was rendered from is in it once, for hydration.
     expect(after.html.match(/<script id="page-data" type="application\/json">/g)).toHaveLength(1);
+  });
+
+  it('renders one page of news by its address, without JavaScript: /news?tag=sports holds only the sports items', async () => {
+    const stamp = Date.now();
+    const sports = `Relay gold ${stamp}`;
+    const academic = `Maths olympiad ${stamp}`;
+    for (const [title, tag] of [
+      [sports, 'sports'],
+      [academic, 'academic'],
+    ]) {
+      const made = await api.call('POST', '/events', { token, body: { title, description: 'A news item.', type: 'news', tags: [tag] } });
+      expect(made.status).toBe(201);
+    }
+    // "sport" is the Sports filter too; the page's address is written the one way.
+    const { status, html } = await page('/news?tag=sport');
+    expect(status).toBe(200);
+    const markup = withoutScripts(html);
+    expect(markup).toContain(sports);
+    expect(markup).not.toContain(academic);
+    expect(html).toMatch(/<title>News &amp; Events: Sports · [^<]+<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="${api.url}/news?tag=sports"/>`);
+    // The other tags are links a visitor without the page's script can follow; the one shown is marked.
+    expect(markup).toMatch(/<a [^>]*href="\/news\?tag=academic"/);
+    expect(markup).toMatch(
+      /<a [^>]*href="\/news\?tag=sports"[^>]*aria-current="page"|<a [^>]*aria-current="page"[^>]*href="\/news\?tag=sports"/,
+    );
+    // The page's answer is embedded, keyed by the call the browser makes (its & escaped in the script).
+    expect(html).toContain('"/events?limit=12\\u0026tag=sports":{"status":200');
+  });
+
+  it('pages a year of news with links: twelve items, then the older ones, then back to the newest', async () => {
+    // 2003: a year no other test writes to. Thirteen items, one a day, published then.
+    for (let day = 1; day <= 13; day++) {
+      const body = {
+        title: `Archive notice ${day}`,
+        description: 'Of long ago.',
+        type: 'news',
+        publishAt: `2003-01-${String(day).padStart(2, '0')}T10:00`,
+      };
+      expect((await api.call('POST', '/events', { token, body })).status).toBe(201);
+    }
+    expect(withoutScripts((await page('/news')).html)).toMatch(/<a [^>]*href="\/news\?year=2003"/);
+    const first = withoutScripts((await page('/news?year=2003')).html);
+    expect(first.match(/Archive notice \d+</g)).toHaveLength(12);
+    expect(first).toContain('Archive notice 13<');
+    expect(first).not.toContain('Archive notice 1<');
+    const older = /<a [^>]*href="(\/news\?year=2003&amp;after=[^"]+)"[^>]*>Older news/.exec(first)?.[1];
+    expect(older).toBeDefined();
+
+    const second = await page((older ?? '').replaceAll('&amp;', '&'));
+    expect(second.status).toBe(200);
+    expect(withoutScripts(second.html).match(/Archive notice \d+</g)).toEqual(['Archive notice 1<']);
+    // Its own canonical address: the link it was reached by (written, as every attribute, with &amp;).
+    expect(second.html).toContain(`<link rel="canonical" href="${api.url}${older ?? ''}"/>`);
+    expect(withoutScripts(second.html)).toMatch(/<a [^>]*href="\/news\?year=2003"[^>]*>Newest/);
+    expect(withoutScripts(second.html)).not.toContain('Older news');
+  });
+
+  it('answers 404 with the Not Found page for an address that names no page of news, without reading the store', async () => {
+    for (const path of ['/news?tag=chess', '/pa/news?year=99', '/events?after=%3Cb%3E', '/hi/events?tag=sports&tag=academic']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('404');
+      expect(html, path).not.toContain('"/events?limit=');
+    }
   });
 
   it('renders a published content page with its own head, lists it in the sitemap, and 404s a draft', async () => {
