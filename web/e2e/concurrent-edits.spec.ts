@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { findNewsRow } from './admin-news-list';
 import { expect, signIn, staffToken, storeSession, test } from './fixtures';
 import { runCli, startServer } from './server-process';
 
@@ -12,8 +13,6 @@ import { runCli, startServer } from './server-process';
 const CONFLICT = 'This item was changed by someone else. Reload to see their changes.';
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 const panel = (page: Page) => page.locator('section[aria-labelledby="news-form-heading"]');
-const row = (page: Page, title: string) =>
-  page.getByTestId('news-admin-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** A signed-in staff session of its own (own storage), with the item's edit form open. */
 async function editInNewSession(browser: Browser, title: string): Promise<Page> {
@@ -21,9 +20,8 @@ async function editInNewSession(browser: Browser, title: string): Promise<Page> 
   const page = await context.newPage();
   await signIn(page);
   await page.goto('/admin/news');
-  await row(page, title)
-    .getByRole('button', { name: `Edit ${title}` })
-    .click();
+  const row = await findNewsRow(page, title);
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(panel(page).getByLabel('Title')).toHaveValue(title);
   return page;
 }
@@ -64,9 +62,8 @@ test('two sessions edit one news item: the second save gets the 409 message and 
 
   // Reloading shows the first editor's change; a save from there goes through.
   await second.reload();
-  await row(second, renamed)
-    .getByRole('button', { name: `Edit ${renamed}` })
-    .click();
+  const row = await findNewsRow(second, renamed);
+  await row.getByRole('button', { name: `Edit ${renamed}` }).click();
   await panel(second).getByLabel('Description').fill('Summer uniform stays until Friday.');
   await panel(second).getByRole('button', { name: 'Update', exact: true }).click();
   await expect(second.getByText('Item updated successfully!')).toBeVisible();

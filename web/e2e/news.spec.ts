@@ -1,14 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import sharp from 'sharp';
+import { findNewsRow, newsRow } from './admin-news-list';
 import { expect, signIn, staffToken, test } from './fixtures';
 
 // The admin News & Events screen, driven like staff drive it. The e2e server is shared by every
 // spec running in parallel: each test makes items with unique titles and never assumes it is alone.
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-const row = (page: Page, title: string) =>
-  page.getByTestId('news-admin-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 // The form panel (the list is also headed Edit Item while editing, so find the panel by its heading's id).
 const panel = (page: Page) => page.locator('section[aria-labelledby="news-form-heading"]');
 
@@ -66,7 +65,8 @@ test.describe('admin News & Events', () => {
     releaseCreate();
     await expect(page.getByText('Item created successfully!')).toBeVisible();
     await expect(panel(page)).toHaveCount(0);
-    const created = row(page, title);
+    // Kept in the box through the edit: the renamed title still holds every word of it.
+    const created = await findNewsRow(page, title);
     await expect(created.getByRole('img', { name: title })).toHaveAttribute('src', /\/files\/events\/.+\.webp$/);
     await expect(created.getByText('Academic', { exact: true })).toBeVisible();
     await expect(created.getByText('Achievement', { exact: true })).toBeVisible();
@@ -86,28 +86,28 @@ test.describe('admin News & Events', () => {
     await expect(panel(page).getByRole('button', { name: 'Updating...' })).toBeDisabled();
     releaseUpdate();
     await expect(page.getByText('Item updated successfully!')).toBeVisible();
-    await expect(row(page, renamed)).toBeVisible();
-    await expect(row(page, renamed).getByRole('img')).toHaveCount(0);
-    await expect(row(page, title)).toHaveCount(0);
+    await expect(newsRow(page, renamed)).toBeVisible();
+    await expect(newsRow(page, renamed).getByRole('img')).toHaveCount(0);
+    await expect(newsRow(page, title)).toHaveCount(0);
 
     // Delete asks first; Cancel keeps the item.
-    await row(page, renamed)
+    await newsRow(page, renamed)
       .getByRole('button', { name: `Delete ${renamed}` })
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Are you sure you want to delete this item?');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await expect(row(page, renamed)).toBeVisible();
+    await expect(newsRow(page, renamed)).toBeVisible();
     const releaseDelete = await holdWrites(page, 'DELETE');
-    await row(page, renamed)
+    await newsRow(page, renamed)
       .getByRole('button', { name: `Delete ${renamed}` })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(row(page, renamed).getByRole('progressbar', { name: 'Deleting' })).toBeVisible();
+    await expect(newsRow(page, renamed).getByRole('progressbar', { name: 'Deleting' })).toBeVisible();
     releaseDelete();
     await expect(page.getByText('Item deleted successfully!')).toBeVisible();
-    await expect(row(page, renamed)).toHaveCount(0);
+    await expect(newsRow(page, renamed)).toHaveCount(0);
   });
 
   test('creates an event in school time and edits it from the Events tab', async ({ page }) => {
@@ -130,7 +130,7 @@ test.describe('admin News & Events', () => {
     await panel(page).getByLabel('Location').fill('School ground');
     await panel(page).getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Item created successfully!')).toBeVisible();
-    await expect(row(page, title)).toBeVisible();
+    await findNewsRow(page, title);
 
     // Stored as the instant 09:00 in Faridkot is: 03:30 UTC.
     const list = await page.request.get('/api/events?type=event', {
@@ -141,7 +141,7 @@ test.describe('admin News & Events', () => {
     ).data.find((i) => i.title === title);
     expect(stored).toMatchObject({ startDate: '2025-01-05T03:30:00.000Z', endDate: '2025-01-07T07:30:00.000Z', location: 'School ground' });
 
-    await row(page, title)
+    await newsRow(page, title)
       .getByRole('button', { name: `Edit ${title}` })
       .click();
     await expect(panel(page).getByLabel('Start date and time')).toHaveValue('2025-01-05T09:00');
@@ -164,7 +164,7 @@ test.describe('admin News & Events', () => {
       multipart: { title, description: 'd', type: 'news', tags: '[]' },
     });
     await page.goto('/admin/news');
-    await expect(row(page, title)).toBeVisible();
+    await findNewsRow(page, title);
 
     await page.route('**/api/events**', (route) =>
       route.request().method() === 'GET'
@@ -181,21 +181,24 @@ test.describe('admin News & Events', () => {
     await panel(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(panel(page)).toHaveCount(0);
 
-    await row(page, title)
+    await newsRow(page, title)
       .getByRole('button', { name: `Delete ${title}` })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to delete. Please try again.' })).toHaveCount(2);
-    await expect(row(page, title)).toBeVisible();
+    await expect(newsRow(page, title)).toBeVisible();
 
     await page.unroute('**/api/events**');
     // Answered only once the loading state has been seen (a fixed 500 ms could pass before it was).
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/events?type=event', async (route) => {
-      await answered;
-      await route.fulfill({ status: 503, json: { success: false, error: 'The database is unavailable.' } });
-    });
+    await page.route(
+      (url) => url.pathname === '/api/events' && url.searchParams.get('type') === 'event',
+      async (route) => {
+        await answered;
+        await route.fulfill({ status: 503, json: { success: false, error: 'The database is unavailable.' } });
+      },
+    );
     await page.getByRole('button', { name: 'Events', exact: true }).click();
     await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
     answer();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { findNewsRow } from './admin-news-list';
 import { expect, signIn, test } from './fixtures';
 
 // Revisions in the news screen: a news item edited twice keeps both earlier versions; staff see who
@@ -7,8 +8,6 @@ import { expect, signIn, test } from './fixtures';
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 const panel = (page: Page) => page.locator('section[aria-labelledby="news-form-heading"]');
-const row = (page: Page, title: string) =>
-  page.getByTestId('news-admin-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function save(page: Page, changes: { title?: string; description?: string }) {
   if (changes.title !== undefined) await panel(page).getByLabel('Title').fill(changes.title);
@@ -18,9 +17,8 @@ async function save(page: Page, changes: { title?: string; description?: string 
 }
 
 async function openEdit(page: Page, title: string) {
-  await row(page, title)
-    .getByRole('button', { name: `Edit ${title}` })
-    .click();
+  const row = await findNewsRow(page, title);
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(panel(page).getByLabel('Title')).toHaveValue(title);
 }
 

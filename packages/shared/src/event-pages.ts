@@ -7,16 +7,24 @@ import { SCHOOL_UTC_OFFSET } from './school-time.js';
 // with twenty items stored as with twenty thousand (issue 34). `?limit=` asks for this form; without
 // it the API answers the whole list as the spec has it (`success`, `count`, `data`).
 //
-//   GET /api/events?limit=12[&type=event][&tag=sports][&year=2025][&after=<cursor>]
+//   GET /api/events?limit=12[&type=event][&tag=sports][&year=2025][&q=sports day][&after=<cursor>]
 //   -> { success, count, data: EventItem[], next: <cursor> | null, tags: EventTag[], years: number[] }
 //
 // `next` is the `after` of the following page (null on the last one): a position in the list, opaque
 // to clients. `tags` are the tags visitors can filter by (those of the items of this `type` they may
 // see, whatever the page's own tag and year), `years` the years they can open, newest first.
+//
+// `q` searches the titles (English, Punjabi, Hindi): every typed word must begin a word of a title,
+// in any case ("sports da" finds "Annual Sports Day"). The store looks up the longest typed word
+// among the stored word prefixes (Firestore's one `array-contains` per query); the other words, and
+// a `tag` sent with `q`, are checked on what it finds, a bounded number of reads per page. So a page
+// of a search may hold fewer than `limit` items, even none, and still have a `next`.
 
 // The page's bounds live without zod in event-page-limits.ts (the public pages spell their calls
 // with them); named here too.
 export { EVENT_CURSOR_MAX, EVENT_PAGE_MAX, EVENT_PAGE_SIZE, EVENT_YEAR_RANGE } from './event-page-limits.js';
+/** The longest title search: a few words, never a pasted text. */
+export const EVENT_SEARCH_MAX = 100;
 
 const digits = (label: string, max: number) =>
   z
@@ -40,6 +48,13 @@ export const eventPageQuerySchema = z.object({
   tag: tagParamSchema.optional(),
   year: digits('year', 4).pipe(z.number().min(EVENT_YEAR_RANGE.min, 'Unknown year').max(EVENT_YEAR_RANGE.max, 'Unknown year')).optional(),
   after: z.string({ error: 'Invalid page address' }).max(EVENT_CURSOR_MAX, 'Invalid page address').optional(),
+  /** Words of a title; blank means no search. */
+  q: z
+    .string({ error: 'Search must be text' })
+    .trim()
+    .max(EVENT_SEARCH_MAX, `Search must be at most ${EVENT_SEARCH_MAX} characters`)
+    .optional()
+    .transform((q) => q || undefined),
 });
 export type EventPageQuery = z.output<typeof eventPageQuerySchema>;
 

@@ -25,6 +25,7 @@ const doc: EventDoc = {
   createdAt: '2026-01-05T03:30:00.000Z',
   updatedAt: '2026-01-05T03:30:00.000Z',
   publishedAt: '2026-01-05T03:30:00.000Z',
+  titleWords: ['s', 'sp', 'spo'],
 };
 
 describe('news and event schema', () => {
@@ -53,7 +54,9 @@ describe('news and event schema', () => {
       location: '',
       publishAt: null,
     });
-    expectTypeOf<EventInput>().toExtend<Omit<EventDoc, 'slug' | 'imageUrl' | 'image' | 'imageKeys' | 'createdAt' | 'updatedAt' | 'publishedAt'>>();
+    expectTypeOf<EventInput>().toExtend<
+      Omit<EventDoc, 'slug' | 'imageUrl' | 'image' | 'imageKeys' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'titleWords'>
+    >();
   });
 
   it('accepts the tag `sport`, which the Sports filter treats as sports, and stores it as `sports`', () => {
@@ -78,12 +81,14 @@ describe('news and event schema', () => {
     expect(eventInputSchema.parse({ title: 'x', description: 'x', type: 'news', slug: 'mine' })).not.toHaveProperty('slug');
   });
 
-  it('the API item is the stored item with `_id` and without the storage keys or the list field', () => {
-    const { imageKeys: _keys, publishedAt: _listed, ...shown } = doc;
+  it('the API item is the stored item with `_id` and without the storage keys or the list fields', () => {
+    const { imageKeys: _keys, publishedAt: _listed, titleWords: _words, ...shown } = doc;
     const item: EventItem = { ...shown, _id: 'e1', version: 1 };
     expect(eventItemSchema.strict().parse(item)).toEqual(item);
     // The API always says the version (1 for items stored before versions existed).
-    expectTypeOf<EventItem>().toEqualTypeOf<Flat<Omit<EventDoc, 'imageKeys' | 'publishedAt' | 'version'> & { _id: string; version: number }>>();
+    expectTypeOf<EventItem>().toEqualTypeOf<
+      Flat<Omit<EventDoc, 'imageKeys' | 'publishedAt' | 'titleWords' | 'version'> & { _id: string; version: number }>
+    >();
   });
 
   it('the form holds the same fields, with dates as the text staff type', () => {

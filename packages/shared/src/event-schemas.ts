@@ -140,6 +140,12 @@ export const eventDocSchema = eventFieldsSchema.extend({
    * Kept out of the API's view: the spec's answers are as they were.
    */
   publishedAt: z.string(),
+  /**
+   * Every prefix of every word of the English, Punjabi and Hindi titles (title-words.ts), written
+   * with every save, so the admin's title search is one `array-contains` the store answers with an
+   * index, in Firestore as in SQLite (issue 34). Kept out of the API's view, like `publishedAt`.
+   */
+  titleWords: z.array(z.string()),
   /** +1 on every write (see item-version.ts); absent on items older than versions. */
   version: storedVersion,
   ...timestamps,
@@ -147,7 +153,9 @@ export const eventDocSchema = eventFieldsSchema.extend({
 export type EventDoc = z.output<typeof eventDocSchema>;
 
 /** A news item or event as GET /events returns it: the spec's `_id`, never the storage keys. */
-export const eventItemSchema = eventDocSchema.omit({ imageKeys: true, publishedAt: true }).extend({ ...apiId, ...viewVersion });
+export const eventItemSchema = eventDocSchema
+  .omit({ imageKeys: true, publishedAt: true, titleWords: true })
+  .extend({ ...apiId, ...viewVersion });
 export type EventItem = z.output<typeof eventItemSchema>;
 
 /** A stored image as the API returns it: `url` for a plain src, `variants` for srcset. */

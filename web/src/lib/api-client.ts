@@ -117,8 +117,8 @@ export async function apiSend<T = unknown>(method: SendMethod, path: string, bod
 }
 
 /**
- * The whole answer, for the two calls whose answer carries fields beside `data` (login's token and
- * user, the inbox's unread count). Errors and 401s are handled as for every other call.
+ * The whole answer, for the calls whose answer carries fields beside `data` (login's token and user,
+ * the inbox's unread count, a list page's `next`). Errors and 401s are handled as for every other call.
  */
 export function apiAnswer(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
   return request(method, path, body, options);

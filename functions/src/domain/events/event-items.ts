@@ -1,7 +1,6 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
-import { publishedAt, type Schedulable } from '@school/shared/publish-time';
 import { eventInputSchema, type EventDoc, type EventInput, type EventType } from '@school/shared/event-schemas';
 import { NotFoundError } from '../errors.js';
 import type { StoredImage } from '@school/shared/image-schemas';
@@ -17,6 +16,7 @@ import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
 import { keepRevision } from '../revisions/revision-records.js';
 import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { EVENT_SLUG_HOME, eventSlugBase, findEventBySlug } from './event-slugs.js';
+import { listed } from './event-list-fields.js';
 
 const IMAGE_FOLDER = 'events';
 
@@ -33,11 +33,6 @@ interface Deps {
 export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; bytes: Buffer } | { kind: 'use'; image: StoredImage };
 
 const NOT_FOUND = 'News item or event not found';
-
-/** The item with `publishedAt` made from what it holds: every write of an item goes through this. */
-export function listed<T extends Schedulable & { createdAt: string }>(item: T): T & { publishedAt: string } {
-  return { ...item, publishedAt: publishedAt(item) };
-}
 
 /** Newest first; createdAt is on every item, so Firestore leaves none out of the ordered query. */
 export async function listItems(store: DocumentStore, type?: EventType, limit?: number): Promise<StoredDocument<EventDoc>[]> {

@@ -7,7 +7,8 @@ import { textField, type ItemKind } from '../item-kinds/item-kind.js';
 import { fieldChanges } from '../revisions/field-changes.js';
 import { restoredImage } from '../revisions/restore-images.js';
 import { putBackWithSlug, releaseSlug } from '../slugs/item-slugs.js';
-import { editableFields, editItem, getItem, listed, type ImageChange } from './event-items.js';
+import { editableFields, editItem, getItem, type ImageChange } from './event-items.js';
+import { listed } from './event-list-fields.js';
 import { eventFiles } from './event-files.js';
 import { EVENT_SLUG_HOME } from './event-slugs.js';
 
@@ -20,7 +21,7 @@ export const eventKind: ItemKind = {
   titleOf: textField('title'),
   files: eventFiles,
   trash: {
-    // An item trashed before `publishedAt` existed comes back with it (listed).
+    // An item trashed before the list fields existed comes back with them (listed).
     putBack: ({ store, clock }, id, record) =>
       putBackWithSlug(store, EVENT_SLUG_HOME, id, listed(record.item as unknown as EventDoc), clock.now()),
     forget: async ({ store }, record) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import { allPages, counted } from '../../testing/event-pages.js';
 import { legacyNewsItem } from '../../testing/legacy-items.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
 import { EVENTS } from '../collections.js';
@@ -23,36 +24,6 @@ const item = (n: number, createdAt: string, more: Partial<Item> = {}): Item => (
   ...legacyNewsItem(`Item ${String(n).padStart(2, '0')}`, createdAt),
   ...more,
 });
-
-/** Every item of a list, page after page. */
-async function allPages(store: DocumentStore, reader: typeof visitor, query: Record<string, string>) {
-  const seen: string[] = [];
-  let after: string | null | undefined;
-  do {
-    const page = await readItemPage(store, reader, { ...query, ...(after ? { after } : {}) });
-    expect(page.items.length).toBeLessThanOrEqual(Number(query.limit));
-    seen.push(...page.items.map((one) => one.title));
-    after = page.next;
-  } while (after);
-  return seen;
-}
-
-/** The store, counting the documents its finds hand back: a Firestore bill's reads. */
-function counted(store: DocumentStore) {
-  const reads = { documents: 0 };
-  const wrapped = new Proxy(store, {
-    get(target, name: keyof DocumentStore) {
-      const value = Reflect.get(target, name) as (...args: unknown[]) => unknown;
-      if (name !== 'find') return typeof value === 'function' ? value.bind(target) : value;
-      return async (...args: unknown[]) => {
-        const found = (await value.apply(target, args)) as StoredDocument[];
-        reads.documents += found.length;
-        return found;
-      };
-    },
-  });
-  return { store: wrapped, reads };
-}
 
 describe.each(EACH_HOME_STORE)('news and events a page at a time (%s)', (_home, open) => {
   let store: DocumentStore;

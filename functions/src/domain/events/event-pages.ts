@@ -5,6 +5,7 @@ import { EVENTS } from '../collections.js';
 import { parse } from '../parse.js';
 import { decodePosition, encodePosition } from '../paging/position.js';
 import type { Reader } from './event-reads.js';
+import { SEARCH_READS, searchFor, type Search } from './event-search.js';
 
 // News and events a page at a time, read from the store by `publishedAt` (issue 34): what a page
 // costs does not grow with the archive. A visitor's reads keep to items whose publish instant has
@@ -16,6 +17,8 @@ export interface PageFilter {
   type?: EventType | undefined;
   tag?: EventTag | undefined;
   year?: number | undefined;
+  /** Words of a title (event-search.ts). */
+  q?: string | undefined;
 }
 
 export interface ItemPage {
@@ -33,11 +36,13 @@ const NEWEST_FIRST: OrderClause[] = [
   { field: 'id', direction: 'desc' },
 ];
 
-/** The filters of a list, a visitor's "published by now" included. */
-function filters(reader: Reader, { type, tag, year }: PageFilter): WhereClause[] {
+/** The filters of a list the store answers, a visitor's "published by now" included. */
+function filters(reader: Reader, { type, tag, year }: PageFilter, search: Search | null): WhereClause[] {
   const where: WhereClause[] = [];
   if (type) where.push({ field: 'type', op: '==', value: type });
-  if (tag) where.push({ field: 'tags', op: 'array-contains', value: tag });
+  // One array-contains per Firestore query: with a search, the tag is checked on what it finds.
+  if (search) where.push(search.where);
+  else if (tag) where.push({ field: 'tags', op: 'array-contains', value: tag });
   if (!reader.staff) where.push({ field: 'publishedAt', op: '<=', value: reader.clock.now().toISOString() });
   if (year !== undefined) {
     const { from, to } = schoolYearSpan(year);
@@ -46,7 +51,11 @@ function filters(reader: Reader, { type, tag, year }: PageFilter): WhereClause[]
   return where;
 }
 
-/** Up to `limit` items of the list from `after` on, newest first, and where the next page starts. */
+/**
+ * Up to `limit` items of the list from `after` on, newest first, and where the next page starts.
+ * Without a search that is one read; a search reads on (at most SEARCH_READS times) while what the
+ * store found does not all match, so a page may end short, with `next` after the last item read.
+ */
 export async function itemsAfter(
   store: DocumentStore,
   reader: Reader,
@@ -54,17 +63,35 @@ export async function itemsAfter(
   limit: number,
   after?: string,
 ): Promise<{ items: StoredDocument<EventDoc>[]; next: string | null }> {
-  const startAfter = after === undefined ? undefined : decodePosition(after);
-  // One more than the page shows: whether it exists says if there is a next page.
-  const found = await store.find<EventDoc>(EVENTS, {
-    where: filters(reader, filter),
-    orderBy: NEWEST_FIRST,
-    limit: limit + 1,
-    ...(startAfter ? { startAfter } : {}),
-  });
-  const items = found.slice(0, limit);
-  const last = items.at(-1);
-  return { items, next: found.length > limit && last ? encodePosition(last.publishedAt, last.id) : null };
+  const search = searchFor(filter.q, filter.tag);
+  if (search === 'none') return { items: [], next: null };
+  const where = filters(reader, filter, search);
+  const items: StoredDocument<EventDoc>[] = [];
+  let from = after === undefined ? undefined : decodePosition(after);
+  let lastRead: StoredDocument<EventDoc> | undefined;
+  for (let reads = 0; reads < (search ? SEARCH_READS : 1); reads++) {
+    // One more than the page shows: whether it exists says if there is a next page.
+    const found = await store.find<EventDoc>(EVENTS, {
+      where,
+      orderBy: NEWEST_FIRST,
+      limit: limit + 1,
+      ...(from ? { startAfter: from } : {}),
+    });
+    for (const item of found) {
+      if (search && !search.matches(item)) continue;
+      items.push(item);
+      if (items.length > limit) {
+        const shown = items.slice(0, limit);
+        const end = shown.at(-1) ?? item;
+        return { items: shown, next: encodePosition(end.publishedAt, end.id) };
+      }
+    }
+    lastRead = found.at(-1);
+    if (!lastRead || found.length <= limit) return { items, next: null };
+    from = [lastRead.publishedAt, lastRead.id];
+  }
+  // As much read as a page may read: the rest of the list starts after the last item read.
+  return { items, next: lastRead ? encodePosition(lastRead.publishedAt, lastRead.id) : null };
 }
 
 /** The tags of the items of `type` this reader may see: one read of at most one item per tag. */
@@ -75,7 +102,7 @@ async function tagsPresent(store: DocumentStore, reader: Reader, type: EventType
 
 /** The years from the newest item's to the oldest's, newest first (a year between without items shows an empty list). */
 async function yearsPresent(store: DocumentStore, reader: Reader, type: EventType | undefined): Promise<number[]> {
-  const where = filters(reader, { type });
+  const where = filters(reader, { type }, null);
   const [newest] = await store.find<EventDoc>(EVENTS, { where, orderBy: NEWEST_FIRST, limit: 1 });
   const [oldest] = await store.find<EventDoc>(EVENTS, {
     where,
@@ -107,9 +134,9 @@ export async function readNewest(store: DocumentStore, reader: Reader, type: Eve
 
 /** GET /events?limit=…: `query` as sent (eventPageQuerySchema), checked here. */
 export async function readItemPage(store: DocumentStore, reader: Reader, query: unknown): Promise<ItemPage> {
-  const { limit, type, tag, year, after } = parse(eventPageQuerySchema, query);
+  const { limit, type, tag, year, after, q } = parse(eventPageQuerySchema, query);
   const [page, tags, years, changesAt] = await Promise.all([
-    itemsAfter(store, reader, { type, tag, year }, limit, after),
+    itemsAfter(store, reader, { type, tag, year, q }, limit, after),
     tagsPresent(store, reader, type),
     yearsPresent(store, reader, type),
     nextPublished(store, reader),

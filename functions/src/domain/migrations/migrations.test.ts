@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENTS, GALLERIES, MIGRATIONS } from '../collections.js';
 import { listItems, getItem, getItemBySlug } from '../events/event-items.js';
+import { giveEventsTitleWords } from '../events/event-list-fields.js';
 import { readItemPage } from '../events/event-pages.js';
 import { getGalleryBySlug, listGalleries } from '../galleries/gallery-use-cases.js';
 import { MIGRATION_LIST } from '../registry/migrations.js';
@@ -41,7 +42,7 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect(await listItems(reader)).toHaveLength(2);
     await listGalleries({ store: reader }, { includeUnpublished: true });
 
-    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2]);
+    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3]);
 
     expect(await getItemBySlug(reader, 'exam-timetable')).toMatchObject({ id: older, updatedAt: '2025-03-01T04:00:00.000Z' });
     expect((await getItem(reader, newer)).slug).toBe('exam-timetable-2');
@@ -63,6 +64,42 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect((await getItem(store, scheduled)).publishedAt).toBe('2025-04-01T04:30:00.000Z');
     const page = await readItemPage(readOnly(store), { staff: false, clock }, { limit: '5', tag: 'sports' });
     expect(page.items.map((item) => item.title)).toEqual(['Sports day']);
+  });
+
+  it('3 gives each item the word prefixes of its titles, in every language, changing nothing else', async () => {
+    const translations = { pa: { title: 'ਖੇਡ ਦਿਵਸ' }, hi: { title: 'खेल दिवस' } };
+    const id = await store.add(EVENTS, { ...legacyNewsItem('Sports Day', '2025-03-01T04:00:00.000Z'), translations, version: 4 });
+    await runMigrations({ store, clock }, MIGRATION_LIST);
+    const item = await getItem(store, id);
+    expect(item.titleWords).toEqual([
+      's',
+      'sp',
+      'spo',
+      'spor',
+      'sport',
+      'sports',
+      'd',
+      'da',
+      'day',
+      'ਖ',
+      'ਖੇ',
+      'ਖੇਡ',
+      'ਦ',
+      'ਦਿ',
+      'ਦਿਵ',
+      'ਦਿਵਸ',
+      'ख',
+      'खे',
+      'खेल',
+      'द',
+      'दि',
+      'दिव',
+      'दिवस',
+    ]);
+    expect(item).toMatchObject({ version: 4, updatedAt: '2025-03-01T04:00:00.000Z', publishedAt: '2025-03-01T04:00:00.000Z' });
+    // Run again on the same items (a store restored from a backup): nothing changes.
+    await giveEventsTitleWords(store);
+    expect(await getItem(store, id)).toEqual(item);
   });
 
   it('run once per store: recorded, and not run again', async () => {

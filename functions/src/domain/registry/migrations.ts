@@ -1,4 +1,4 @@
-import { giveEventsListFields } from '../events/event-list-fields.js';
+import { giveEventsListFields, giveEventsTitleWords } from '../events/event-list-fields.js';
 import { giveEventsSlugs } from '../events/event-slugs.js';
 import { giveGalleriesSlugs } from '../galleries/gallery-slugs.js';
 import type { Migration } from '../migrations/run-migrations.js';
@@ -20,5 +20,10 @@ export const MIGRATION_LIST: readonly Migration[] = [
     id: 2,
     name: 'The publish instant and the tags the news lists are read by, on each news item and event',
     run: ({ store }) => giveEventsListFields(store),
+  },
+  {
+    id: 3,
+    name: 'The word prefixes of the titles the admin list searches, on each news item and event',
+    run: ({ store }) => giveEventsTitleWords(store),
   },
 ];

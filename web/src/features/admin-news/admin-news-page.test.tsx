@@ -1,27 +1,8 @@
-import type { EventItem } from '@school/shared/event-schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { newsItem, newsPage } from '../../test/news-items';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminNewsPage } from './admin-news-page';
-
-const item = (over: Partial<EventItem> = {}): EventItem => ({
-  _id: 'e1',
-  title: 'Sports day results',
-  description: 'Blue house won.',
-  type: 'news',
-  tags: [],
-  startDate: null,
-  endDate: null,
-  location: '',
-  slug: 'sports-day-results',
-  imageUrl: '',
-  image: null,
-  publishAt: null,
-  version: 2,
-  createdAt: '2026-11-20T05:00:00.000Z',
-  updatedAt: '2026-11-20T05:00:00.000Z',
-  ...over,
-});
 
 /** The form panel; while it is open the list's heading says "Edit Item" too. */
 const editForm = () => screen.getAllByRole('region', { name: 'Edit Item' }).find((region) => region.querySelector('form'))!;
@@ -43,7 +24,7 @@ describe('/admin/news', () => {
   });
 
   it('asks for the events when the Events tab is chosen', async () => {
-    fakeApi.reply('GET', '/events', [item()]);
+    fakeApi.reply('GET', '/events', newsPage([newsItem()]));
     const { user } = renderAdmin(<AdminNewsPage />);
     await screen.findByText('Sports day results');
     await user.click(screen.getByRole('button', { name: 'Events' }));
@@ -52,9 +33,9 @@ describe('/admin/news', () => {
   });
 
   it('creates an item, says so, closes the form and loads the list again', async () => {
-    fakeApi.reply('GET', '/events', [], 'once');
-    fakeApi.reply('GET', '/events', [item()]);
-    fakeApi.reply('POST', '/events', item());
+    fakeApi.reply('GET', '/events', newsPage([]), 'once');
+    fakeApi.reply('GET', '/events', newsPage([newsItem()]));
+    fakeApi.reply('POST', '/events', newsItem());
     const { user } = renderAdmin(<AdminNewsPage />);
     await user.click(await screen.findByRole('button', { name: 'Add News' }));
     const form = screen.getByRole('region', { name: 'Create New News' });
@@ -71,7 +52,7 @@ describe('/admin/news', () => {
   });
 
   it('shows its own text, not the server’s, when a save fails for another reason than a conflict', async () => {
-    fakeApi.reply('GET', '/events', [item()]);
+    fakeApi.reply('GET', '/events', newsPage([newsItem()]));
     fakeApi.fail('PUT', '/events/e1', 500, 'SQLITE_BUSY');
     const { user } = renderAdmin(<AdminNewsPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Sports day results' }));
@@ -84,7 +65,7 @@ describe('/admin/news', () => {
 
   it('shows the 409 words when someone else saved the item since it was opened', async () => {
     const stale = 'Someone else saved this item since you opened it. Reload to see their changes.';
-    fakeApi.reply('GET', '/events', [item()]);
+    fakeApi.reply('GET', '/events', newsPage([newsItem()]));
     fakeApi.fail('PUT', '/events/e1', 409, stale);
     const { user } = renderAdmin(<AdminNewsPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Sports day results' }));
@@ -94,8 +75,8 @@ describe('/admin/news', () => {
   });
 
   it('deletes after the question and offers Undo', async () => {
-    fakeApi.reply('GET', '/events', [item()], 'once');
-    fakeApi.reply('GET', '/events', []);
+    fakeApi.reply('GET', '/events', newsPage([newsItem()]), 'once');
+    fakeApi.reply('GET', '/events', newsPage([]));
     fakeApi.reply('DELETE', '/events/e1', null);
     const { user } = renderAdmin(<AdminNewsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Sports day results' }));
@@ -108,7 +89,7 @@ describe('/admin/news', () => {
   });
 
   it('says when a delete fails, above the list and in a toast', async () => {
-    fakeApi.reply('GET', '/events', [item()]);
+    fakeApi.reply('GET', '/events', newsPage([newsItem()]));
     fakeApi.fail('DELETE', '/events/e1', 500, 'disk full');
     const { user } = renderAdmin(<AdminNewsPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Sports day results' }));

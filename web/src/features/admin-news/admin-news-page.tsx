@@ -13,16 +13,29 @@ import { RevisionsButton } from '../../lib/admin/revisions-dialog';
 import { withTrashNote } from '../../lib/admin/trash-undo';
 import { NewsAdminList } from './news-admin-list';
 import { NewsItemForm } from './news-item-form';
+import { NewsSearchBox } from './news-search-box';
 import { TAB_TYPE, useNewsScreen, type Tab } from './use-news-screen';
+
+const TEXTS: Record<Tab, { subtitle: string; heading: string; add: string; empty: string }> = {
+  all: {
+    subtitle: 'Manage your school news and events',
+    heading: 'All News & Events',
+    add: 'Add News',
+    empty: 'No news or events yet. Add the first item.',
+  },
+  news: { subtitle: 'Manage your school news', heading: 'All News', add: 'Add News', empty: 'No news yet. Add the first item.' },
+  events: { subtitle: 'Manage your school events', heading: 'All Events', add: 'Add Event', empty: 'No events yet. Add the first event.' },
+};
 
 /** /admin/news: the News & Events screen (spec: list on the left two-thirds, form panel on the right). */
 export function AdminNewsPage() {
-  const { tab, list, panel, save, remove, confirm, ...act } = useNewsScreen();
+  const { tab, search, list, panel, save, remove, confirm, ...act } = useNewsScreen();
   const { mode } = panel;
   const { loading, error } = list;
-  const deleteError = remove.error;
+  const texts = TEXTS[tab];
+  const searched = search.asked;
 
-  const listHeading = mode.kind === 'edit' ? 'Edit Item' : tab === 'news' ? 'All News' : 'All Events';
+  const listHeading = mode.kind === 'edit' ? 'Edit Item' : texts.heading;
   const formOpen = mode.kind !== 'list';
 
   return (
@@ -40,40 +53,50 @@ export function AdminNewsPage() {
             if (next) act.showTab(next);
           }}
         >
+          <ToggleButton value="all">All</ToggleButton>
           <ToggleButton value="news">News</ToggleButton>
           <ToggleButton value="events">Events</ToggleButton>
         </ToggleButtonGroup>
-        <Typography sx={{ color: 'text.secondary' }}>{tab === 'news' ? 'Manage your school news' : 'Manage your school events'}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{texts.subtitle}</Typography>
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby="news-list-heading">
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
             <Typography id="news-list-heading" variant="h2" sx={{ fontSize: '1.35rem' }}>
               {listHeading}
             </Typography>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => panel.open({ kind: 'create' })} disabled={save.saving}>
-              {tab === 'news' ? 'Add News' : 'Add Event'}
+              {texts.add}
             </Button>
           </Box>
-          {(error || deleteError) && (
+          <NewsSearchBox search={search} />
+          {(error || remove.error) && (
             <Alert severity="error" variant="filled" sx={{ mb: 2 }}>
-              {error || deleteError}
+              {error || remove.error}
             </Alert>
           )}
           {loading ? (
             <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
               <Typography>Loading...</Typography>
             </Box>
+          ) : error && list.items.length === 0 ? (
+            // Nothing to show but the failure: the banner says why, this asks again.
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+              <Button variant="outlined" onClick={list.restart}>
+                Try again
+              </Button>
+            </Box>
           ) : (
-            !error && (
-              <NewsAdminList
-                items={list.data ?? []}
-                deleting={remove.busy}
-                emptyText={tab === 'news' ? 'No news yet. Add the first item.' : 'No events yet. Add the first event.'}
-                onEdit={(item) => panel.open({ kind: 'edit', item })}
-                onDelete={confirm.ask}
-              />
-            )
+            <NewsAdminList
+              items={list.items}
+              deleting={remove.busy}
+              emptyText={searched ? `No news or events match “${searched}”.` : texts.empty}
+              hasMore={list.hasMore}
+              loadingMore={list.loadingMore}
+              onMore={list.more}
+              onEdit={(item) => panel.open({ kind: 'edit', item })}
+              onDelete={confirm.ask}
+            />
           )}
         </Grid>
         {formOpen && (
@@ -82,7 +105,7 @@ export function AdminNewsPage() {
             <NewsItemForm
               key={panel.formKey}
               editing={panel.editing}
-              presetType={TAB_TYPE[tab]}
+              presetType={TAB_TYPE[tab] ?? 'news'}
               saving={save.saving}
               saveError={save.error}
               onSubmit={(values, image) => void act.submit(values, image)}

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { EventItem } from '@school/shared/event-schemas';
+import { useEffect, useRef } from 'react';
 import { ScheduledBadge } from '../../lib/admin/publish-at';
 
 interface Props {
@@ -13,107 +14,152 @@ interface Props {
   /** True for an item whose delete is on its way. */
   deleting: (id: string) => boolean;
   emptyText: string;
+  /** The server has items after these ("Load more"), and whether they are on their way. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
   onEdit: (item: EventItem) => void;
   onDelete: (item: EventItem) => void;
 }
 
 const label = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
 
-/** Rows: thumbnail, title, two-line description, tags, Edit and Delete (spinner while deleting). */
-export function NewsAdminList({ items, deleting: isDeleting, emptyText, onEdit, onDelete }: Props) {
-  if (items.length === 0) return <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{emptyText}</Typography>;
+/**
+ * Rows: thumbnail, title, two-line description, tags, Edit and Delete (spinner while deleting); under
+ * them "Load more" while the server has more.
+ */
+export function NewsAdminList({ items, deleting: isDeleting, emptyText, hasMore, loadingMore, onMore, onEdit, onDelete }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+  // The first row a "Load more" added: focus goes there, so a keyboard reads on from where the list grew
+  // (the button may be gone: the last page has none).
+  const firstAdded = useRef<number | null>(null);
+  useEffect(() => {
+    const at = firstAdded.current;
+    if (at === null || items.length <= at) return;
+    firstAdded.current = null;
+    list.current?.querySelectorAll<HTMLElement>(':scope > li')[at]?.focus();
+  }, [items.length]);
+
+  const more = hasMore && (
+    <Button
+      variant="outlined"
+      onClick={() => {
+        firstAdded.current = items.length;
+        onMore();
+      }}
+      aria-busy={loadingMore}
+      sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
+    >
+      {loadingMore ? 'Loading more...' : 'Load more'}
+    </Button>
+  );
+  if (items.length === 0) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 4 }}>
+        {/* A search's page may end before it found a match (the server reads a bounded number of items per page). */}
+        <Typography sx={{ color: 'text.secondary' }}>
+          {hasMore ? 'Nothing to show yet: Load more looks further back.' : emptyText}
+        </Typography>
+        {more}
+      </Box>
+    );
+  }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {items.map((item) => {
-        const deleting = isDeleting(item._id);
-        const thumb = item.image?.variants[0]?.url ?? (item.imageUrl || null);
-        return (
-          <Box
-            component="li"
-            key={item._id}
-            data-testid="news-admin-row"
-            sx={{
-              display: 'flex',
-              gap: 2,
-              p: 2,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 3,
-              bgcolor: 'background.paper',
-              flexWrap: { xs: 'wrap', sm: 'nowrap' },
-            }}
-          >
-            {thumb && (
-              <Box
-                component="img"
-                src={thumb}
-                alt={item.title}
-                loading="lazy"
-                width={80}
-                height={80}
-                sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }}
-              />
-            )}
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 0.5, overflowWrap: 'anywhere' }}>
-                {item.title}
-              </Typography>
-              <Typography
-                variant="body2"
-                sx={{
-                  color: 'text.secondary',
-                  display: '-webkit-box',
-                  WebkitLineClamp: 2,
-                  WebkitBoxOrient: 'vertical',
-                  overflow: 'hidden',
-                  mb: 1,
-                }}
-              >
-                {item.description}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                <ScheduledBadge publishAt={item.publishAt} />
-                {item.tags.map((tag) => (
-                  <Chip key={tag} label={label(tag)} size="small" variant="outlined" />
-                ))}
-              </Box>
-            </Box>
+    <>
+      <Box component="ul" ref={list} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {items.map((item) => {
+          const deleting = isDeleting(item._id);
+          const thumb = item.image?.variants[0]?.url ?? (item.imageUrl || null);
+          return (
             <Box
+              component="li"
+              key={item._id}
+              data-testid="news-admin-row"
+              tabIndex={-1}
               sx={{
                 display: 'flex',
-                flexDirection: { xs: 'row', sm: 'column' },
-                gap: 1,
-                alignItems: 'stretch',
-                width: { xs: '100%', sm: 'auto' },
-                justifyContent: 'flex-end',
+                gap: 2,
+                p: 2,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 3,
+                bgcolor: 'background.paper',
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
               }}
             >
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<EditIcon />}
-                onClick={() => onEdit(item)}
-                disabled={deleting}
-                aria-label={`Edit ${item.title}`}
+              {thumb && (
+                <Box
+                  component="img"
+                  src={thumb}
+                  alt={item.title}
+                  loading="lazy"
+                  width={80}
+                  height={80}
+                  sx={{ width: 80, height: 80, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }}
+                />
+              )}
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 0.5, overflowWrap: 'anywhere' }}>
+                  {item.title}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: 'text.secondary',
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                    mb: 1,
+                  }}
+                >
+                  {item.description}
+                </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  <ScheduledBadge publishAt={item.publishAt} />
+                  {item.tags.map((tag) => (
+                    <Chip key={tag} label={label(tag)} size="small" variant="outlined" />
+                  ))}
+                </Box>
+              </Box>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'row', sm: 'column' },
+                  gap: 1,
+                  alignItems: 'stretch',
+                  width: { xs: '100%', sm: 'auto' },
+                  justifyContent: 'flex-end',
+                }}
               >
-                Edit
-              </Button>
-              <Button
-                size="small"
-                color="error"
-                variant="outlined"
-                startIcon={deleting ? <CircularProgress size={16} color="inherit" aria-label="Deleting" /> : <DeleteIcon />}
-                onClick={() => onDelete(item)}
-                disabled={deleting}
-                aria-label={`Delete ${item.title}`}
-                aria-busy={deleting}
-              >
-                Delete
-              </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<EditIcon />}
+                  onClick={() => onEdit(item)}
+                  disabled={deleting}
+                  aria-label={`Edit ${item.title}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  startIcon={deleting ? <CircularProgress size={16} color="inherit" aria-label="Deleting" /> : <DeleteIcon />}
+                  onClick={() => onDelete(item)}
+                  disabled={deleting}
+                  aria-label={`Delete ${item.title}`}
+                  aria-busy={deleting}
+                >
+                  Delete
+                </Button>
+              </Box>
             </Box>
-          </Box>
-        );
-      })}
-    </Box>
+          );
+        })}
+      </Box>
+      {more}
+    </>
   );
 }

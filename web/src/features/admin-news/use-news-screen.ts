@@ -2,22 +2,27 @@ import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useCallback, useState } from 'react';
 import { useUndoToast } from '../../lib/admin/trash-undo';
 import { useConfirm, useFormPanel } from '../../lib/admin/use-form-panel';
-import { useLoad } from '../../lib/admin/use-load';
+import { usePagedLoad } from '../../lib/admin/use-paged-load';
 import { useSave, useToast } from '../../lib/admin/use-save';
-import { createItem, deleteItem, listItems, updateItem } from './admin-news-api';
+import { useSearchText } from '../../lib/admin/use-search-text';
+import { createItem, deleteItem, listItemPage, updateItem } from './admin-news-api';
 import { toFormData, type FormValues, type ImageChoice } from './form-values';
 
-export type Tab = 'news' | 'events';
+export type Tab = 'all' | 'news' | 'events';
 
-export const TAB_TYPE: Record<Tab, EventType> = { news: 'news', events: 'event' };
+/** The type each tab lists (All: both); the spec's two tabs, and All for a search across both. */
+export const TAB_TYPE: Record<Tab, EventType | undefined> = { all: undefined, news: 'news', events: 'event' };
 
-/** The state of /admin/news: the tab's list, the open form, its save, and deletes (several may run). */
+/** The state of /admin/news: the tab's list a page at a time, its search, the open form, its save, and deletes (several may run). */
 export function useNewsScreen() {
   const [tab, setTab] = useState<Tab>('news');
   const type = TAB_TYPE[tab];
-  // Spec: the list-load error is displayed as returned, and logged; a slow answer for the other tab never wins.
-  const load = useCallback((signal: AbortSignal) => listItems(type, signal), [type]);
-  const list = useLoad(load, { logText: 'Failed to load news and events' });
+  const search = useSearchText();
+  const q = search.asked;
+  // A new tab or search is a new question: its first page, and a slow answer to an older one never wins.
+  const load = useCallback((cursor: string | null, signal: AbortSignal) => listItemPage({ type, q }, cursor, signal), [type, q]);
+  // Spec: the list-load error is displayed as returned, and logged.
+  const list = usePagedLoad(load, { logText: 'Failed to load news and events' });
   const save = useSave();
   const remove = useSave();
   const panel = useFormPanel<EventItem>(() => save.setError(''));
@@ -48,6 +53,7 @@ export function useNewsScreen() {
         done: async () => {
           toast(editing ? 'Item updated successfully!' : 'Item created successfully!', 'success');
           panel.close();
+          // From the first page: a saved item may have moved (a new publish time) or be new.
           await list.reload();
         },
       },
@@ -62,10 +68,11 @@ export function useNewsScreen() {
       serverWords: 'never',
       show: 'both',
       key: item._id,
-      done: async () => {
+      done: () => {
         undoToast('Item deleted successfully!', item._id, () => void list.reload());
         if (editing?._id === item._id) panel.close();
-        await list.reload();
+        // Gone from every list: taken out where it was, so staff keep their place in a long list.
+        list.update((items) => items.filter((one) => one._id !== item._id));
       },
     });
   };
@@ -77,5 +84,5 @@ export function useNewsScreen() {
     void list.reload();
   };
 
-  return { tab, list, panel, save, remove, confirm, showTab, submit, confirmDelete, restored };
+  return { tab, search, list, panel, save, remove, confirm, showTab, submit, confirmDelete, restored };
 }

@@ -102,6 +102,25 @@ describe('usePagedLoad', () => {
     expect(result.current).toMatchObject({ loading: false, items: ['z'] });
   });
 
+  it('reload asks for the first page again with the rows shown, then shows it alone', async () => {
+    const { asked, load } = question();
+    const { result } = renderPaged(load);
+    await asked[0]?.answer({ items: ['a'], nextCursor: 'c2' });
+    act(() => result.current.more());
+    await asked[1]?.answer({ items: ['b'], nextCursor: 'c3' });
+    act(() => result.current.more());
+
+    let reloaded: Promise<void> | undefined;
+    act(() => void (reloaded = result.current.reload()));
+    // The page asked before the reload would join the new first page's rows: dropped.
+    expect(asked[2]?.signal.aborted).toBe(true);
+    expect(result.current).toMatchObject({ loading: false, loadingMore: false, items: ['a', 'b'] });
+    await asked[3]?.answer({ items: ['new', 'a'], nextCursor: 'd2' });
+    await reloaded;
+    expect(asked[3]?.cursor).toBeNull();
+    expect(result.current).toMatchObject({ items: ['new', 'a'], hasMore: true });
+  });
+
   it('gives the first page’s failure with its text', async () => {
     const { asked, load } = question();
     const { result } = renderPaged(load);

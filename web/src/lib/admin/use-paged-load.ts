@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadErrorText, useLoad, type LoadOptions } from './use-load';
 
 // A list the server answers a page at a time, newest first, each page naming the cursor of the next
-// (the activity log now; news, galleries, messages and the trash when they page). useLoad alone
+// (the activity log, the admin news list; galleries, messages and the trash when they page). useLoad alone
 // knows one answer per question; this keeps its first page there (loading, abort of an older
 // question's answer, error text, restart) and adds the pages after it to the same answer, so a
 // filter change or "Try again" forgets them with it and no screen keeps its own AbortController.
@@ -34,6 +34,11 @@ export interface PagedLoad<T> {
   failure: unknown;
   /** Forgets the pages and asks for the first again, loading meanwhile ("Try again"). */
   restart: () => void;
+  /**
+   * Asks for the first page again with the rows still shown (after a save: the changed item is
+   * where the server now puts it); the pages after it go when it answers. Resolves then.
+   */
+  reload: () => Promise<void>;
   /** Adds the next page under the rows; ignored while a page is on its way or when there is none. */
   more: () => void;
   /** Changes the rows shown without asking again (a row removed after its delete). */
@@ -57,7 +62,7 @@ export function usePagedLoad<T>(load: PageLoader<T>, options: Omit<LoadOptions, 
   const [moreState, setMoreState] = useState<More<T> | null>(null);
   const moreRequest = useRef<AbortController | null>(null);
   const { errorText, ownText, logText } = options;
-  const { data, update: updatePages, restart: restartFirst } = first;
+  const { data, update: updatePages, restart: restartFirst, reload: reloadFirst } = first;
   const current = moreState?.load === load ? moreState : null;
   const cursor = data?.nextCursor ?? null;
   const busy = first.loading || current?.loading === true;
@@ -85,11 +90,21 @@ export function usePagedLoad<T>(load: PageLoader<T>, options: Omit<LoadOptions, 
     );
   }, [busy, cursor, load, updatePages, logText, errorText, ownText]);
 
-  const restart = useCallback(() => {
+  // A page on its way would follow the old first page, not the new one.
+  const dropMore = useCallback(() => {
     moreRequest.current?.abort();
     setMoreState(null);
+  }, []);
+
+  const restart = useCallback(() => {
+    dropMore();
     restartFirst();
-  }, [restartFirst]);
+  }, [dropMore, restartFirst]);
+
+  const reload = useCallback(() => {
+    dropMore();
+    return reloadFirst();
+  }, [dropMore, reloadFirst]);
 
   const update = useCallback(
     (change: (items: T[]) => T[]) => updatePages((shown) => ({ ...shown, items: change(shown.items) })),
@@ -104,6 +119,7 @@ export function usePagedLoad<T>(load: PageLoader<T>, options: Omit<LoadOptions, 
     error: first.error || (current?.error ?? ''),
     failure: first.error ? first.failure : current?.failure,
     restart,
+    reload,
     more,
     update,
   };
