@@ -8,7 +8,7 @@
 import { brotliCompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { EVENTS } from '../functions/src/domain/collections.js';
-import { listed } from '../functions/src/domain/events/event-items.js';
+import { listed } from '../functions/src/domain/events/event-list-fields.js';
 import { readItemPage } from '../functions/src/domain/events/event-pages.js';
 import type { DocumentStore } from '../functions/src/ports/document-store.js';
 import { startTestApi } from '../functions/src/testing/api-server.js';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../domain/collections.js';
-import { listed } from '../../domain/events/event-items.js';
+import { listed } from '../../domain/events/event-list-fields.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { legacyNewsItem } from '../../testing/legacy-items.js';
 import { fetchFrom, sitemapLocs } from '../../testing/sitemap-locs.js';
