@@ -10,6 +10,8 @@ export const CONTENT_SLUGS = 'content_slugs';
 export const EVENTS = 'events';
 /** One document per news/event slug, claimed with `create` so two items never share one (domain/slugs). */
 export const EVENT_SLUGS = 'event_slugs';
+/** One document per news/event type and tag in use, with its first publish instant: the lists' filters (domain/events/event-tag-index.ts). */
+export const EVENT_TAG_INDEX = 'event_tags';
 /** Photo galleries; their images live inside the gallery document (domain/galleries). */
 export const GALLERIES = 'galleries';
 /** One document per gallery slug, claimed like EVENT_SLUGS. */

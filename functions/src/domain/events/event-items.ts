@@ -17,6 +17,7 @@ import { keepRevision } from '../revisions/revision-records.js';
 import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { EVENT_SLUG_HOME, eventSlugBase, findEventBySlug } from './event-slugs.js';
 import { listed } from './event-list-fields.js';
+import { refreshTags } from './event-tag-index.js';
 
 const IMAGE_FOLDER = 'events';
 
@@ -98,6 +99,7 @@ export async function createItem(deps: Deps, fields: unknown, imageBytes?: Buffe
     if (image) await releaseImage(deps, image.keys);
     throw error;
   }
+  await refreshTags(deps.store, [doc]);
   await recorded(deps, by, 'create', id, doc.title);
   return { ...doc, id };
 }
@@ -162,6 +164,7 @@ export async function editItem(deps: Deps, id: string, edit: ItemEdit): Promise<
   // Old files go only after the item points at the new ones (a visitor never meets a broken image)
   // and the revision holds them (a restore can bring them back).
   await releaseImage(deps, replacedKeys);
+  await refreshTags(deps.store, [existing, saved]);
   await recorded(deps, by, 'edit', id, saved.title);
   return saved;
 }
@@ -172,6 +175,7 @@ export async function deleteItem(deps: Deps, id: string, by: Actor): Promise<voi
   const entry = { kind: item.type, id, title: item.title, item, slug: item.slug, fileKeys: item.imageKeys ?? [] };
   await moveToTrash(deps.store, deps.clock, entry, by);
   if (!(await deps.store.delete(EVENTS, id))) throw new NotFoundError(NOT_FOUND);
+  await refreshTags(deps.store, [item]);
   await recorded(deps, by, 'delete', id, item.title);
 }
 

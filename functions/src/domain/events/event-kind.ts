@@ -9,6 +9,7 @@ import { restoredImage } from '../revisions/restore-images.js';
 import { putBackWithSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { editableFields, editItem, getItem, type ImageChange } from './event-items.js';
 import { listed } from './event-list-fields.js';
+import { refreshTags } from './event-tag-index.js';
 import { eventFiles } from './event-files.js';
 import { EVENT_SLUG_HOME } from './event-slugs.js';
 
@@ -22,8 +23,11 @@ export const eventKind: ItemKind = {
   files: eventFiles,
   trash: {
     // An item trashed before the list fields existed comes back with them (listed).
-    putBack: ({ store, clock }, id, record) =>
-      putBackWithSlug(store, EVENT_SLUG_HOME, id, listed(record.item as unknown as EventDoc), clock.now()),
+    putBack: async ({ store, clock }, id, record) => {
+      const item = listed(record.item as unknown as EventDoc);
+      await putBackWithSlug(store, EVENT_SLUG_HOME, id, item, clock.now());
+      await refreshTags(store, [item]);
+    },
     forget: async ({ store }, record) => {
       await releaseSlug(store, EVENT_SLUG_HOME, record.slug, record.id);
       return [];

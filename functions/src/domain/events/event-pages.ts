@@ -1,10 +1,11 @@
-import { EVENT_TAGS, type EventDoc, type EventTag, type EventType } from '@school/shared/event-schemas';
+import type { EventDoc, EventTag, EventType } from '@school/shared/event-schemas';
 import { eventPageQuerySchema, schoolYearOf, schoolYearSpan } from '@school/shared/event-pages';
 import type { DocumentStore, OrderClause, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import { EVENTS } from '../collections.js';
 import { parse } from '../parse.js';
 import { decodePosition, encodePosition } from '../paging/position.js';
 import type { Reader } from './event-reads.js';
+import { tagsInUse } from './event-tag-index.js';
 import { SEARCH_READS, searchFor, type Search } from './event-search.js';
 
 // News and events a page at a time, read from the store by `publishedAt` (issue 34): what a page
@@ -95,10 +96,8 @@ export async function itemsAfter(
 }
 
 /** The tags of the items of `type` this reader may see: one read of at most one item per tag. */
-async function tagsPresent(store: DocumentStore, reader: Reader, type: EventType | undefined): Promise<EventTag[]> {
-  const found = await Promise.all(EVENT_TAGS.map((tag) => itemsAfter(store, reader, { type, tag }, 1)));
-  return EVENT_TAGS.filter((_tag, i) => (found[i]?.items.length ?? 0) > 0);
-}
+const tagsPresent = (store: DocumentStore, reader: Reader, type: EventType | undefined): Promise<EventTag[]> =>
+  tagsInUse(store, type, reader.staff ? null : reader.clock.now());
 
 /** The years from the newest item's to the oldest's, newest first (a year between without items shows an empty list). */
 async function yearsPresent(store: DocumentStore, reader: Reader, type: EventType | undefined): Promise<number[]> {

@@ -3,6 +3,7 @@ import { EVENTS, GALLERIES, MIGRATIONS } from '../collections.js';
 import { listItems, getItem, getItemBySlug } from '../events/event-items.js';
 import { giveEventsTitleWords } from '../events/event-list-fields.js';
 import { readItemPage } from '../events/event-pages.js';
+import { tagsInUse } from '../events/event-tag-index.js';
 import { getGalleryBySlug, listGalleries } from '../galleries/gallery-use-cases.js';
 import { MIGRATION_LIST } from '../registry/migrations.js';
 import type { DocumentStore } from '../../ports/document-store.js';
@@ -42,7 +43,7 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect(await listItems(reader)).toHaveLength(2);
     await listGalleries({ store: reader }, { includeUnpublished: true });
 
-    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3]);
+    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4]);
 
     expect(await getItemBySlug(reader, 'exam-timetable')).toMatchObject({ id: older, updatedAt: '2025-03-01T04:00:00.000Z' });
     expect((await getItem(reader, newer)).slug).toBe('exam-timetable-2');
@@ -100,6 +101,15 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     // Run again on the same items (a store restored from a backup): nothing changes.
     await giveEventsTitleWords(store);
     expect(await getItem(store, id)).toEqual(item);
+  });
+
+  it('4 notes the tags in use with their first publish instant, for the filters of the lists', async () => {
+    await store.add(EVENTS, { ...legacyNewsItem('Sports day', '2025-03-02T04:00:00.000Z'), tags: ['sports'] });
+    await store.add(EVENTS, { ...legacyNewsItem('Prize day', '2027-01-01T04:00:00.000Z'), tags: ['achievement'] });
+    await runMigrations({ store, clock }, MIGRATION_LIST);
+    expect(await tagsInUse(readOnly(store), 'news', clock.now())).toEqual(['sports']);
+    expect(await tagsInUse(readOnly(store), undefined, null)).toEqual(['sports', 'achievement']);
+    expect(await tagsInUse(readOnly(store), 'event', null)).toEqual([]);
   });
 
   it('run once per store: recorded, and not run again', async () => {

@@ -1,5 +1,6 @@
 import { giveEventsListFields, giveEventsTitleWords } from '../events/event-list-fields.js';
 import { giveEventsSlugs } from '../events/event-slugs.js';
+import { giveEventsTagIndex } from '../events/event-tag-index.js';
 import { giveGalleriesSlugs } from '../galleries/gallery-slugs.js';
 import type { Migration } from '../migrations/run-migrations.js';
 
@@ -25,5 +26,10 @@ export const MIGRATION_LIST: readonly Migration[] = [
     id: 3,
     name: 'The word prefixes of the titles the admin list searches, on each news item and event',
     run: ({ store }) => giveEventsTitleWords(store),
+  },
+  {
+    id: 4,
+    name: "The tags in use, with their first publish instant, for the news lists' filters",
+    run: ({ store }) => giveEventsTagIndex(store),
   },
 ];

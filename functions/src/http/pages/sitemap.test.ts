@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS } from '../../domain/collections.js';
 import { listed } from '../../domain/events/event-list-fields.js';
+import { giveEventsTagIndex } from '../../domain/events/event-tag-index.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { legacyNewsItem } from '../../testing/legacy-items.js';
 import { fetchFrom, sitemapLocs } from '../../testing/sitemap-locs.js';
@@ -23,6 +24,7 @@ describe('sitemaps', () => {
       const item = { ...legacyNewsItem(`Notice ${n}`, at), slug: `notice-${n}`, tags: n % 2 ? ['sports'] : [] };
       await api.home.store.set(EVENTS, `n${n}`, listed(item));
     }
+    await giveEventsTagIndex(api.home.store);
   });
   afterAll(() => api?.close());
 

@@ -78,4 +78,17 @@ describe('GET /events?limit=: news a page at a time', () => {
     const visitor = await api.call('GET', '/events?limit=1');
     expect([visitor.body.data[0].title, visitor.body.tags]).toEqual(['Tomorrow', ['academic', 'sports', 'achievement']]);
   });
+
+  it('offers a tag while an item has it: an edit, a delete and a restore from the trash move it', async () => {
+    const tags = async () => (await api.call('GET', '/events?limit=1&type=event')).body.tags;
+    const body = { title: 'Chess final', description: 'Hall.', type: 'event', startDate: '2026-12-01T10:00', tags: ['cultural'] };
+    const created = await api.call('POST', '/events', { token, body });
+    expect(await tags()).toEqual(['cultural']);
+    await api.call('PUT', `/events/${created.body.data._id}`, { token, body: { tags: ['event'] } });
+    expect(await tags()).toEqual(['event']);
+    await api.call('DELETE', `/events/${created.body.data._id}`, { token });
+    expect(await tags()).toEqual([]);
+    expect((await api.call('POST', `/trash/${created.body.data._id}/restore`, { token })).status).toBe(200);
+    expect(await tags()).toEqual(['event']);
+  });
 });

@@ -15,8 +15,8 @@ const STAFF_WRITES = {
   galleryFiles: ['db:galleries', 'file:files'],
   /** Creating or deleting a gallery takes or frees its slug. */
   galleryLife: ['db:galleries', 'db:gallery_slugs', 'file:files'],
-  // Saves keep the version they replace (domain/revisions).
-  events: ['db:events', 'db:event_slugs', 'file:files', 'db:revisions'],
+  // Saves keep the version they replace (domain/revisions) and the tags in use (event_tags).
+  events: ['db:events', 'db:event_slugs', 'db:event_tags', 'file:files', 'db:revisions'],
   content: ['db:content', 'db:content_slugs', 'file:files', 'db:revisions'],
 } as const;
 

@@ -1,4 +1,13 @@
-import { CONTENT, CONTENT_SLUGS, EVENTS, PAGE_TEXT_DRAFTS, PAGE_TEXTS, REVISIONS, SETTINGS } from '../../domain/collections.js';
+import {
+  CONTENT,
+  CONTENT_SLUGS,
+  EVENTS,
+  EVENT_TAG_INDEX,
+  PAGE_TEXT_DRAFTS,
+  PAGE_TEXTS,
+  REVISIONS,
+  SETTINGS,
+} from '../../domain/collections.js';
 import type { RouteSpec } from './route-spec.js';
 
 // Rows of the route table for revisions (routes/revisions.ts). The fixture event was edited once,
@@ -17,7 +26,9 @@ export function revisionRoutes(): RouteSpec[] {
       ok: 200,
       // Whatever a save of the item's kind writes: a page's restore may take back its old slug (content_slugs).
       writes: [
-        ...[EVENTS, CONTENT, CONTENT_SLUGS, SETTINGS, PAGE_TEXTS, PAGE_TEXT_DRAFTS, REVISIONS].map((collection) => `db:${collection}`),
+        ...[EVENTS, EVENT_TAG_INDEX, CONTENT, CONTENT_SLUGS, SETTINGS, PAGE_TEXTS, PAGE_TEXT_DRAFTS, REVISIONS].map(
+          (collection) => `db:${collection}`,
+        ),
         // Publishing restored page texts drops the files of images nothing uses any more.
         'file:files',
       ],

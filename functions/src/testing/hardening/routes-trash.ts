@@ -20,6 +20,7 @@ export function trashRoutes(): RouteSpec[] {
         'db:content_slugs',
         'db:events',
         'db:event_slugs',
+        'db:event_tags',
         'db:galleries',
         'db:gallery_slugs',
       ],
