@@ -25,15 +25,16 @@ export const fixedPaths: string[] = publicRoutes
 
 /**
  * The API paths (lib/public-calls.ts) the page at `url` (its path and query, as the visitor asked:
- * '/pa/news?tag=sports') reads on its first render: the site's and its route's.
+ * '/pa/news?tag=sports') reads on its first render: the site's and its route's, with those that
+ * depend on the answers already read (`answered`; the server asks again with them).
  */
-export function pageCalls(url: string): string[] {
+export function pageCalls(url: string, answered: PageData = {}): string[] {
   const address = url.split('#')[0] ?? '';
   const queryAt = address.indexOf('?');
   const path = queryAt === -1 ? address : address.slice(0, queryAt);
   const query = queryAt === -1 ? '' : address.slice(queryAt + 1);
   const matched = matchPublicRoute(path);
-  return [...SITE_CALLS, ...(matched?.route.calls?.(matched.params, new URLSearchParams(query)) ?? [])];
+  return [...SITE_CALLS, ...(matched?.route.calls?.(matched.params, new URLSearchParams(query), answered) ?? [])];
 }
 
 // React 19 renders a page's <title> and <meta> where the component puts them; in a document they

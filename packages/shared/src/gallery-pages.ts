@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { GALLERY_CURSOR_MAX, GALLERY_PAGE_MAX } from './gallery-page-limits.js';
 import type { GalleryImageView, GalleryView } from './gallery-schemas.js';
+
+export { GALLERY_CURSOR_MAX, GALLERY_PAGE_MAX, GALLERY_PAGE_SIZE } from './gallery-page-limits.js';
 
 // GET /galleries a page at a time (issue 34): what /media renders, so the page costs the same with
 // ten galleries stored as with five hundred. `?limit=` asks for this form; without it the API answers
@@ -11,10 +14,6 @@ import type { GalleryImageView, GalleryView } from './gallery-schemas.js';
 // A summary is the gallery without its photos but its cover (the first) and how many there are: one
 // gallery's photos are read from its own address (/galleries/slug/:slug) when it is shown.
 
-/** Galleries per page of /media. */
-export const GALLERY_PAGE_SIZE = 12;
-export const GALLERY_PAGE_MAX = 50;
-
 export const galleryPageQuerySchema = z.object({
   limit: z
     .string({ error: 'limit must be a number' })
@@ -22,7 +21,7 @@ export const galleryPageQuerySchema = z.object({
     .regex(/^\d+$/, 'limit must be a number')
     .transform(Number)
     .pipe(z.number().min(1, 'limit must be 1 or more').max(GALLERY_PAGE_MAX, `limit must be at most ${GALLERY_PAGE_MAX}`)),
-  after: z.string({ error: 'Invalid page address' }).max(200, 'Invalid page address').optional(),
+  after: z.string({ error: 'Invalid page address' }).max(GALLERY_CURSOR_MAX, 'Invalid page address').optional(),
 });
 
 export type GallerySummary = Omit<GalleryView, 'images'> & {

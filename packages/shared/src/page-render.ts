@@ -22,9 +22,11 @@ export interface WebRenderer {
   fixedPaths: string[];
   /**
    * The API paths the page at `url` reads on its first render: its path and query as the visitor
-   * asked ('/news?tag=sports'), since a page of a list is named by its query.
+   * asked ('/news?tag=sports'), since a page of a list is named by its query. Asked again with the
+   * answers read so far (`answered`), it may name calls that depend on them (/media: the photos of
+   * the first gallery of its page); the server reads those too, in one more round.
    */
-  pageCalls(url: string): string[];
+  pageCalls(url: string, answered?: PageData): string[];
   /** The whole document for one public URL, rendered from `data` into `template` at the site's `origin`. */
   renderPage(url: string, data: PageData, template: string, origin: string): Promise<RenderedPage>;
 }

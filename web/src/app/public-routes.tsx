@@ -1,10 +1,12 @@
 import { lazy, type ReactElement } from 'react';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { mediaPageCalls } from '../features/media/media-address';
 import { newsPageCalls } from '../features/news/news-address';
 import { publicCalls } from '../lib/public-calls';
 import { RequireSchool } from './layout/require-school';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 import { withMessages } from '../lib/i18n/catalogs';
+import type { PageData } from '@school/shared/page-render';
 
 // Every page is a chunk of its own, so no page carries another's code (scripts/bundle-budget.mjs).
 // The server renders them anyway (prerender waits for lazy pages), so their text shows at once.
@@ -70,9 +72,10 @@ export interface PublicRoute {
   indexable?: boolean;
   /**
    * The API calls the page makes on its first render (lib/public-calls.ts), by the route's parameters
-   * and the address's query (a page of news: `?tag=sports`).
+   * and the address's query (a page of news: `?tag=sports`); asked again with the answers read so far
+   * (`answered`), it may add calls named by them (the server reads those in a second round).
    */
-  calls?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
+  calls?: (params: Record<string, string | undefined>, search: URLSearchParams, answered: PageData) => string[];
 }
 
 // Several paths show one page whose active tab follows the URL (lib/use-path-tab.ts).
@@ -109,7 +112,13 @@ export const publicRoutes: readonly PublicRoute[] = [
     element: withSchool(<ParentResourcesPage />),
     calls: () => [publicCalls.pageTexts('parent-resources')],
   },
-  { path: '/media', element: withSchool(<MediaPage />), calls: () => [publicCalls.galleries] },
+  // One page of gallery summaries (features/media/media-address.ts: `?after=`), then the photos of its
+  // first gallery, named from that answer; an address that names no page reads nothing (Not Found).
+  {
+    path: '/media',
+    element: withSchool(<MediaPage notFound={<NotFoundPage />} />),
+    calls: (_params, search, answered) => mediaPageCalls(search, answered),
+  },
   // One gallery's page; drafts and unknown slugs show Not Found. The sitemap lists them from the data.
   {
     path: '/media/:slug',

@@ -1,4 +1,5 @@
 import { EVENT_PAGE_SIZE } from '@school/shared/event-page-limits';
+import { GALLERY_PAGE_SIZE } from '@school/shared/gallery-page-limits';
 import type { EventTag } from '@school/shared/event-tags';
 
 /** The filters of a page of news and events, each already checked (features/news/news-address.ts). */
@@ -33,7 +34,15 @@ export const publicCalls = {
     if (after) params.set('after', after);
     return `/events?${params.toString()}`;
   },
-  galleries: '/galleries',
+  /**
+   * One page of /media: summaries of galleries (GET /galleries, paged: @school/shared/gallery-pages),
+   * each with its cover and how many photos, not the photos; `after` is the cursor of the page before.
+   */
+  galleryPage: (after?: string) => {
+    const params = new URLSearchParams({ limit: String(GALLERY_PAGE_SIZE) });
+    if (after) params.set('after', after);
+    return `/galleries?${params.toString()}`;
+  },
   page: (slug: string) => `/content/slug/${encodeURIComponent(slug)}`,
   /** One news item or event: /news/{slug}. */
   item: (slug: string) => `/events/slug/${encodeURIComponent(slug)}`,

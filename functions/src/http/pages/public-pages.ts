@@ -3,7 +3,7 @@ import { freshUntil } from '../middleware/answer-memo.js';
 import { PUBLIC_CACHE_CONTROL } from '../middleware/cache.js';
 import { firstChange, type InProcessAnswer, type PublicReader } from '../public-reads.js';
 import { siteOrigin } from '../../domain/site-origin.js';
-import { isWebBuilt, loadWebRenderer, type LoadedRenderer, type PageData, type ServerAnswer } from './web-renderer.js';
+import { isWebBuilt, loadWebRenderer, type LoadedRenderer, type PageData, type ServerAnswer, type WebRenderer } from './web-renderer.js';
 
 export interface PublicPagesOptions {
   /** web/dist-ssr (or its copy in the deployed function). */
@@ -29,6 +29,25 @@ export function rendererOnce(ssrDir: string): { get(): Promise<LoadedRenderer>; 
 
 const pick = (answer: InProcessAnswer | undefined): ServerAnswer => ({ status: answer?.status ?? 500, body: answer?.body ?? null });
 
+// A page's calls in at most two rounds: those its address names, then those named from their
+// answers (/media renders the photos of its page's first gallery, whose slug only the page's answer
+// knows). A bound, not a loop until done: a page never waits on a chain of reads.
+const ROUNDS = 2;
+
+/** The answers the page at `url` is rendered from, read in process. */
+async function readPageAnswers(web: WebRenderer, url: string, read: PublicReader): Promise<{ data: PageData; answers: InProcessAnswer[] }> {
+  const data: PageData = {};
+  const answers: InProcessAnswer[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const calls = web.pageCalls(url, data).filter((call) => !Object.hasOwn(data, call));
+    if (calls.length === 0) break;
+    const got = await Promise.all(calls.map((call) => read(call)));
+    calls.forEach((call, i) => (data[call] = pick(got[i])));
+    answers.push(...got);
+  }
+  return { data, answers };
+}
+
 const FAILED_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again</title><p style="font-family:sans-serif;padding:2rem">Something went wrong on our side. Please reload the page in a moment.</p></html>`;
 
 /**
@@ -49,9 +68,7 @@ export function publicPages(options: PublicPagesOptions): RequestHandler {
     try {
       const { renderer: web, template } = await renderer.get();
       // The path and its query, as the visitor asked: a page of news is named by its query (/news?tag=sports).
-      const calls = web.pageCalls(req.originalUrl);
-      const answers = await Promise.all(calls.map((call) => options.read(call)));
-      const data: PageData = Object.fromEntries(calls.map((call, i) => [call, pick(answers[i])]));
+      const { data, answers } = await readPageAnswers(web, req.originalUrl, options.read);
       // The page goes stale when the first of its answers does (a scheduled item's publish time).
       freshUntil(res, firstChange(answers));
       const page = await web.renderPage(req.originalUrl, data, template, siteOrigin(options.siteUrl));

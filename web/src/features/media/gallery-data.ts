@@ -3,7 +3,7 @@ import type { Expect } from '../../lib/api-client';
 import { absoluteUrl, type ShareImage } from '../../lib/page-meta';
 import type { SchoolSettings } from '../../lib/school-settings';
 import { SCHEMA_CONTEXT, schoolOrganization } from '../../lib/structured-data';
-import { INVALID_DATA_TEXT, isGallery } from './fetch-galleries';
+import { INVALID_DATA_TEXT, isGallery } from './gallery-checks';
 import type { ShownGallery } from './shown-gallery';
 
 /** What the gallery's page accepts as its one gallery. */

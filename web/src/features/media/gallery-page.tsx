@@ -11,7 +11,7 @@ import { useSiteOrigin } from '../../lib/site-origin';
 import { shortText } from '../../lib/structured-data';
 import ui from '../../lib/ui/ui.module.css';
 import { usePublicItem } from '../../lib/use-public-item';
-import { withTexts } from './fetch-galleries';
+import { withTexts } from './gallery-checks';
 import { galleryDescription, galleryExpect, galleryJsonLd, galleryShareImage } from './gallery-data';
 import styles from './gallery-page.module.css';
 import { PhotoGrid } from './photo-grid';

@@ -1,36 +1,27 @@
-import type { GalleryView } from '@school/shared/gallery-schemas';
-import { useState } from 'react';
+import type { GallerySummary } from '@school/shared/gallery-pages';
 import { useT } from '../../lib/i18n/i18n';
 import { useLocalized } from '../../lib/i18n/localized';
 import { Button } from '../../lib/ui/button';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './gallery-picker.module.css';
 
-/** Galleries shown before "More galleries": a phone screen's worth of buttons above the photos. */
-const PICKER_FIRST = 12;
-
 interface Props {
-  galleries: GalleryView[];
+  galleries: GallerySummary[];
   selectedId: string;
   onSelect: (id: string) => void;
 }
 
 /**
- * One button per gallery title; aria-pressed tells screen readers which one is shown. After years
- * of galleries, a hundred buttons would push the photos off a phone's screen (and take a phone a
- * quarter of a second to draw), so the newest come first and the rest behind "More galleries".
+ * One button per gallery title of the page; aria-pressed tells screen readers which one is shown.
+ * A page holds at most GALLERY_PAGE_SIZE galleries, a phone screen's worth of buttons above the
+ * photos; older ones are on the next page (media-pager.tsx), so the picker never grows with the years.
  */
 export function GalleryPicker({ galleries, selectedId, onSelect }: Props) {
   const t = useT();
   const localized = useLocalized();
-  const [showAll, setShowAll] = useState(false);
-  // The selected gallery always keeps its button, even when it is an older one.
-  const collapsed = !showAll && galleries.length > PICKER_FIRST;
-  const shown = collapsed ? galleries.filter((gallery, index) => index < PICKER_FIRST || gallery._id === selectedId) : galleries;
-
   return (
     <nav aria-label={t('Galleries')} className={`${ui.buttonRow} ${styles.picker}`}>
-      {shown.map((gallery) => {
+      {galleries.map((gallery) => {
         const selected = gallery._id === selectedId;
         const title = localized(gallery, 'title');
         return (
@@ -45,11 +36,6 @@ export function GalleryPicker({ galleries, selectedId, onSelect }: Props) {
           </Button>
         );
       })}
-      {collapsed && (
-        <Button variant="text" onClick={() => setShowAll(true)}>
-          {t('More galleries ({count})', { count: galleries.length - shown.length })}
-        </Button>
-      )}
     </nav>
   );
 }

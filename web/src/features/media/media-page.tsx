@@ -1,37 +1,51 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useT } from '../../lib/i18n/i18n';
-import { LocalLink as Link } from '../../lib/i18n/links';
-import { Localized } from '../../lib/i18n/localized';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { Alert } from '../../lib/ui/alert';
 import { SpinnerBlock } from '../../lib/ui/spinner';
 import ui from '../../lib/ui/ui.module.css';
 import { GalleryPicker } from './gallery-picker';
+import { mediaPageCall, mediaQuery, readMediaAddress } from './media-address';
 import styles from './media-page.module.css';
-import { PhotoGrid } from './photo-grid';
-import { useShowGallery } from './shown-gallery';
-import { useGalleries } from './use-galleries';
-import { useLightbox } from './use-lightbox';
+import { MediaPager } from './media-pager';
+import { SelectedGallery } from './selected-gallery';
+import { useGalleryPage } from './use-gallery-page';
 
-/** /media: the published galleries, the first one selected, its photos in a grid and a lightbox. */
-export function MediaPage() {
+interface Props {
+  /** Shown for an address that names no page of galleries (a broken cursor): app/'s Not Found. */
+  notFound: ReactNode;
+}
+
+/**
+ * /media: one page of the published galleries, newest first (`?after=`: media-address.ts), the first
+ * one selected, its photos in a grid with a lightbox, and links to older galleries. The page is read
+ * as summaries (title, cover, how many photos), not every photo of every gallery, and only the
+ * selected gallery's photos are read: the server renders the page with its first gallery's (a call
+ * named from the page's answer: app/public-routes.tsx), the browser reads another's when it is
+ * selected. So what a visitor loads does not grow with the years of galleries stored, and the page
+ * still opens as the spec has it, with the first gallery's photos in view.
+ */
+export function MediaPage({ notFound }: Props) {
   const t = useT();
-  const showGallery = useShowGallery();
-  const state = useGalleries();
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const { openPhoto, forget, lightbox } = useLightbox();
+  const { search } = useLocation();
+  const address = useMemo(() => readMediaAddress(new URLSearchParams(search)), [search]);
+  const call = mediaPageCall(address);
+  const state = useGalleryPage(call);
+  // The gallery chosen on this page of galleries; another page starts again at its first.
+  const [chosen, setChosen] = useState<{ call: string | null; id: string } | null>(null);
 
-  const galleries = state.status === 'loaded' ? state.galleries : [];
-  // Auto-select the first gallery, and fall back to it if the chosen one is gone.
-  const selected = galleries.find((gallery) => gallery._id === chosenId) ?? galleries[0];
-  const shown = selected && showGallery(selected);
+  if (!address || state.status === 'missing') return notFound;
+  const galleries = state.status === 'loaded' ? state.page.data : [];
+  const selected = galleries.find((gallery) => chosen?.call === call && gallery._id === chosen.id) ?? galleries[0];
 
   return (
     <>
       <PageMeta
         title={t('Media')}
         description={t('Photo galleries of school life: celebrations, sports, classrooms and events at our convent school in Faridkot.')}
+        query={mediaQuery(address)}
       />
       <PageHero title={t('Media')} subtitle={t('Moments from school life: celebrations, sports, classrooms and events.')} />
       {/* Room for the galleries before they load, so the footer does not jump when they arrive. */}
@@ -45,43 +59,13 @@ export function MediaPage() {
         {state.status === 'loaded' && !selected && (
           <p className={`${ui.center} ${ui.muted}`}>{t('No galleries yet. Please check back soon.')}</p>
         )}
-        {selected && shown && (
+        {selected && (
           <>
-            <GalleryPicker
-              galleries={galleries}
-              selectedId={selected._id}
-              onSelect={(id) => {
-                setChosenId(id);
-                forget();
-              }}
-            />
-            <section aria-labelledby="gallery-title">
-              {/* lang="en" when the English stands in for a missing translation (lib/i18n/localized.tsx). */}
-              <h2 id="gallery-title" className={`${ui.h2} ${ui.center} ${styles.title}`} lang={shown.title.lang}>
-                {shown.title.text}
-              </h2>
-              {shown.description.text && (
-                <Localized as="p" className={`${ui.center} ${ui.muted} ${styles.description}`} value={shown.description} />
-              )}
-              {selected.slug && (
-                // The gallery's own address, to share or bookmark (the picker above keeps one URL).
-                <p className={ui.center}>
-                  <Link to={`/media/${selected.slug}`} className={styles.pageLink}>
-                    {t("Open this gallery's page")}
-                  </Link>
-                </p>
-              )}
-              <div className={styles.photos}>
-                {selected.images.length === 0 ? (
-                  <p className={`${ui.center} ${ui.muted}`}>{t('Photos of this gallery are coming soon.')}</p>
-                ) : (
-                  <PhotoGrid photos={shown.photos} onOpen={openPhoto} />
-                )}
-              </div>
-            </section>
-            {lightbox(shown)}
+            <GalleryPicker galleries={galleries} selectedId={selected._id} onSelect={(id) => setChosen({ call, id })} />
+            <SelectedGallery key={selected._id} summary={selected} />
           </>
         )}
+        {state.status === 'loaded' && <MediaPager address={address} next={state.page.next} />}
       </div>
     </>
   );

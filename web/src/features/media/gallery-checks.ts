@@ -1,6 +1,4 @@
 import type { GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
-import { apiGet, type Expect } from '../../lib/api-client';
-import { publicCalls } from '../../lib/public-calls';
 
 export const INVALID_DATA_TEXT = 'Invalid gallery data received from server';
 
@@ -12,7 +10,7 @@ function isVariant(value: unknown): value is GalleryImageView['variants'][number
   return isRecord(value) && typeof value.url === 'string' && isNumber(value.width) && isNumber(value.height);
 }
 
-function isImage(value: unknown): value is GalleryImageView {
+export function isImage(value: unknown): value is GalleryImageView {
   return (
     isRecord(value) &&
     typeof value._id === 'string' &&
@@ -35,11 +33,6 @@ export function isGallery(value: unknown): value is GalleryView {
   );
 }
 
-const isGalleryList = (data: unknown): data is GalleryView[] => Array.isArray(data) && data.every(isGallery);
-
-/** What the page accepts as the gallery list (the spec's own text when it is not that). */
-export const galleriesExpect: Expect<GalleryView[]> = { accept: isGalleryList, text: INVALID_DATA_TEXT };
-
 /** Optional texts may be absent in older documents; the page treats them as empty. */
 export const withTexts = (galleries: GalleryView[]): GalleryView[] =>
   galleries.map((gallery) => ({
@@ -47,11 +40,3 @@ export const withTexts = (galleries: GalleryView[]): GalleryView[] =>
     description: typeof gallery.description === 'string' ? gallery.description : '',
     images: gallery.images.map((image) => ({ ...image, caption: image.caption ?? '', alt: image.alt ?? '' })),
   }));
-
-/**
- * GET /galleries without a token (the spec's rule): the published galleries, newest first. An answer
- * that is not galleries rejects as an invalid answer (isInvalidAnswer): the spec's own text, not a load failure.
- */
-export async function fetchGalleries(signal: AbortSignal): Promise<GalleryView[]> {
-  return withTexts(await apiGet(publicCalls.galleries, { signal, expect: galleriesExpect }));
-}

@@ -1,0 +1,67 @@
+import { GALLERY_CURSOR_MAX } from '@school/shared/gallery-page-limits';
+import type { PageData, ServerAnswer } from '@school/shared/page-render';
+import { publicCalls } from '../../lib/public-calls';
+
+// The address of a page of /media: `?after=<cursor>` (optional), and the calls it makes. Read the
+// same way by the server (app/public-routes.tsx: which calls to make before rendering) and by the
+// page, so both spell the same calls. app/ imports this into every page's first script: no zod here
+// (@school/shared/gallery-page-limits says why), and nothing of the page itself.
+
+/** Which page of galleries an address shows. */
+export interface MediaAddress {
+  /** Where the page starts: the API's `next` of the page before; the newest page without it. */
+  after?: string | undefined;
+}
+
+// A cursor is the API's own and opaque here, but it is made to sit in an address: URL-safe
+// characters only (RFC 3986's unreserved ones). Anything else was not made by the API, so the page
+// is Not Found without asking it.
+const CURSOR = /^[\w.~-]+$/;
+
+/**
+ * The page `search` names; null when it names none (`after` malformed, too long or given twice):
+ * that address is Not Found. Other parameters (a campaign's `utm_source`) are not the page's and are
+ * ignored.
+ */
+export function readMediaAddress(search: URLSearchParams): MediaAddress | null {
+  const values = search.getAll('after');
+  if (values.length > 1) return null;
+  const after = values[0];
+  if (after !== undefined && !(after.length <= GALLERY_CURSOR_MAX && CURSOR.test(after))) return null;
+  return { after };
+}
+
+/** The API call of the page `address` names; null when the address names no page (Not Found). */
+export const mediaPageCall = (address: MediaAddress | null): string | null => (address ? publicCalls.galleryPage(address.after) : null);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The call for the photos of the first gallery of a page (`answer`, as the server read it), which
+ * the page shows selected; none while the page is not answered, or when that gallery has no photos
+ * yet (the page then says they are coming soon, without a call).
+ */
+export function firstGalleryCall(answer: ServerAnswer | undefined): string | null {
+  if (!answer || answer.status < 200 || answer.status >= 300 || !isRecord(answer.body)) return null;
+  const first: unknown = Array.isArray(answer.body.data) ? answer.body.data[0] : undefined;
+  if (!isRecord(first) || typeof first.slug !== 'string' || !(typeof first.imageCount === 'number' && first.imageCount > 0)) return null;
+  return publicCalls.gallery(first.slug);
+}
+
+/**
+ * The calls the server makes before it renders /media at `search`: the page of summaries, and once
+ * it is answered (`answered`) the photos of its first gallery, so the page arrives with the grid
+ * the visitor sees first. None for an address that is Not Found.
+ */
+export function mediaPageCalls(search: URLSearchParams, answered: PageData = {}): string[] {
+  const call = mediaPageCall(readMediaAddress(search));
+  if (!call) return [];
+  const photos = firstGalleryCall(answered[call]);
+  return photos ? [call, photos] : [call];
+}
+
+/** The address's query as the site writes it ('?after=…'); '' for the newest page. */
+export const mediaQuery = ({ after }: MediaAddress): string => (after ? `?${new URLSearchParams({ after }).toString()}` : '');
+
+/** The page of galleries at `address` ('/media?after=…'), in English: links make it the page's language. */
+export const mediaHref = (address: MediaAddress): string => `/media${mediaQuery(address)}`;
