@@ -187,13 +187,15 @@ test.describe('photo galleries', () => {
   });
 
   test('the Media page shows the spec texts when loading fails or the data is wrong', async ({ page }) => {
-    await page.route('**/api/galleries', (route) => route.fulfill({ status: 500, json: { success: false, error: 'boom' } }));
+    // The page of galleries /media asks for (GET /galleries?limit=12), not a gallery's photos.
+    const PAGE_OF_GALLERIES = /\/api\/galleries\?/;
+    await page.route(PAGE_OF_GALLERIES, (route) => route.fulfill({ status: 500, json: { success: false, error: 'boom' } }));
     // Reached from another page, so the page asks the API itself (the server's HTML is covered
     // by functions/src/http/pages/public-pages.test.ts); the page's chunk loads first.
     await openInApp(page, '/media');
     await expect(page.getByRole('alert')).toHaveText('Failed to load galleries. Please try again later.', { timeout: 15_000 });
-    await page.unroute('**/api/galleries');
-    await page.route('**/api/galleries', (route) => route.fulfill({ json: { success: true, count: 1, data: [{ title: 'No id' }] } }));
+    await page.unroute(PAGE_OF_GALLERIES);
+    await page.route(PAGE_OF_GALLERIES, (route) => route.fulfill({ json: { success: true, count: 1, data: [{ title: 'No id' }] } }));
     await openInApp(page, '/media');
     await expect(page.getByRole('alert')).toHaveText('Invalid gallery data received from server', { timeout: 15_000 });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mediaHref, mediaPageCalls, readMediaAddress } from './media-address';
+import { mediaPageCalls, readMediaAddress } from './media-address';
+import { mediaHref } from './media-links';
 
 const search = (query: string) => new URLSearchParams(query);
 const page = (data: unknown[], status = 200) => ({ status, body: { success: true, count: data.length, data, next: null } });

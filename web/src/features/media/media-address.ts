@@ -5,7 +5,8 @@ import { publicCalls } from '../../lib/public-calls';
 // The address of a page of /media: `?after=<cursor>` (optional), and the calls it makes. Read the
 // same way by the server (app/public-routes.tsx: which calls to make before rendering) and by the
 // page, so both spell the same calls. app/ imports this into every page's first script: no zod here
-// (@school/shared/gallery-page-limits says why), and nothing of the page itself.
+// (@school/shared/gallery-page-limits says why), and nothing of the page itself: the links the page
+// writes are in media-links.ts.
 
 /** Which page of galleries an address shows. */
 export interface MediaAddress {
@@ -34,18 +35,16 @@ export function readMediaAddress(search: URLSearchParams): MediaAddress | null {
 /** The API call of the page `address` names; null when the address names no page (Not Found). */
 export const mediaPageCall = (address: MediaAddress | null): string | null => (address ? publicCalls.galleryPage(address.after) : null);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /**
  * The call for the photos of the first gallery of a page (`answer`, as the server read it), which
  * the page shows selected; none while the page is not answered, or when that gallery has no photos
- * yet (the page then says they are coming soon, without a call).
+ * yet (the page then says they are coming soon, without a call). Loosely read, since every page's
+ * first script carries it: a first gallery without a slug or a count is no call.
  */
 export function firstGalleryCall(answer: ServerAnswer | undefined): string | null {
-  if (!answer || answer.status < 200 || answer.status >= 300 || !isRecord(answer.body)) return null;
-  const first: unknown = Array.isArray(answer.body.data) ? answer.body.data[0] : undefined;
-  if (!isRecord(first) || typeof first.slug !== 'string' || !(typeof first.imageCount === 'number' && first.imageCount > 0)) return null;
-  return publicCalls.gallery(first.slug);
+  const body = answer?.status === 200 ? (answer.body as { data?: unknown } | null) : null;
+  const first = (Array.isArray(body?.data) ? body.data[0] : null) as { slug?: unknown; imageCount?: unknown } | null;
+  return typeof first?.slug === 'string' && Number(first.imageCount) > 0 ? publicCalls.gallery(first.slug) : null;
 }
 
 /**
@@ -59,9 +58,3 @@ export function mediaPageCalls(search: URLSearchParams, answered: PageData = {})
   const photos = firstGalleryCall(answered[call]);
   return photos ? [call, photos] : [call];
 }
-
-/** The address's query as the site writes it ('?after=…'); '' for the newest page. */
-export const mediaQuery = ({ after }: MediaAddress): string => (after ? `?${new URLSearchParams({ after }).toString()}` : '');
-
-/** The page of galleries at `address` ('/media?after=…'), in English: links make it the page's language. */
-export const mediaHref = (address: MediaAddress): string => `/media${mediaQuery(address)}`;

@@ -1,7 +1,8 @@
 import { useT } from '../../lib/i18n/i18n';
 import { LinkButton } from '../../lib/ui/button';
 import arrowForward from '../../lib/ui/icons/arrow-forward';
-import { mediaHref, type MediaAddress } from './media-address';
+import type { MediaAddress } from './media-address';
+import { mediaHref } from './media-links';
 import styles from './media-page.module.css';
 
 /**
