@@ -6,7 +6,6 @@ import { publicCalls } from '../lib/public-calls';
 import { RequireSchool } from './layout/require-school';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 import { withMessages } from '../lib/i18n/catalogs';
-import type { PageData } from '@school/shared/page-render';
 
 // Every page is a chunk of its own, so no page carries another's code (scripts/bundle-budget.mjs).
 // The server renders them anyway (prerender waits for lazy pages), so their text shows at once.
@@ -72,10 +71,10 @@ export interface PublicRoute {
   indexable?: boolean;
   /**
    * The API calls the page makes on its first render (lib/public-calls.ts), by the route's parameters
-   * and the address's query (a page of news: `?tag=sports`); asked again with the answers read so far
-   * (`answered`), it may add calls named by them (the server reads those in a second round).
+   * and the address's query (a page of news: `?tag=sports`). Calls named from their answers are the
+   * server's alone (entry-server.tsx: FOLLOW_UP_CALLS), so the browser's first script does not carry them.
    */
-  calls?: (params: Record<string, string | undefined>, search: URLSearchParams, answered: PageData) => string[];
+  calls?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
 }
 
 // Several paths show one page whose active tab follows the URL (lib/use-path-tab.ts).
@@ -112,12 +111,12 @@ export const publicRoutes: readonly PublicRoute[] = [
     element: withSchool(<ParentResourcesPage />),
     calls: () => [publicCalls.pageTexts('parent-resources')],
   },
-  // One page of gallery summaries (features/media/media-address.ts: `?after=`), then the photos of its
-  // first gallery, named from that answer; an address that names no page reads nothing (Not Found).
+  // One page of gallery summaries (features/media/media-address.ts: `?after=`), then (entry-server.tsx)
+  // the photos of its first gallery; an address that names no page reads nothing (Not Found).
   {
     path: '/media',
     element: withSchool(<MediaPage notFound={<NotFoundPage />} />),
-    calls: (_params, search, answered) => mediaPageCalls(search, answered),
+    calls: (_params, search) => mediaPageCalls(search),
   },
   // One gallery's page; drafts and unknown slugs show Not Found. The sitemap lists them from the data.
   {

@@ -1,4 +1,5 @@
 import type { GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
+import type { Expect } from '../../lib/api-client';
 
 export const INVALID_DATA_TEXT = 'Invalid gallery data received from server';
 
@@ -10,7 +11,7 @@ function isVariant(value: unknown): value is GalleryImageView['variants'][number
   return isRecord(value) && typeof value.url === 'string' && isNumber(value.width) && isNumber(value.height);
 }
 
-export function isImage(value: unknown): value is GalleryImageView {
+function isImage(value: unknown): value is GalleryImageView {
   return (
     isRecord(value) &&
     typeof value._id === 'string' &&
@@ -32,6 +33,13 @@ export function isGallery(value: unknown): value is GalleryView {
     value.images.every(isImage)
   );
 }
+
+/**
+ * What a gallery's photos are accepted as (its page, and the gallery selected on /media). Here, not
+ * beside the gallery page's head tags (gallery-data.ts): /media reads it too, and a module two pages
+ * import goes into the file every page shares (web/chunk-groups.ts).
+ */
+export const galleryExpect: Expect<GalleryView> = { accept: isGallery, text: INVALID_DATA_TEXT };
 
 /** Optional texts may be absent in older documents; the page treats them as empty. */
 export const withTexts = (galleries: GalleryView[]): GalleryView[] =>

@@ -1,13 +1,7 @@
-import type { GalleryView } from '@school/shared/gallery-schemas';
-import type { Expect } from '../../lib/api-client';
 import { absoluteUrl, type ShareImage } from '../../lib/page-meta';
 import type { SchoolSettings } from '../../lib/school-settings';
 import { SCHEMA_CONTEXT, schoolOrganization } from '../../lib/structured-data';
-import { INVALID_DATA_TEXT, isGallery } from './gallery-checks';
 import type { ShownGallery } from './shown-gallery';
-
-/** What the gallery's page accepts as its one gallery. */
-export const galleryExpect: Expect<GalleryView> = { accept: isGallery, text: INVALID_DATA_TEXT };
 
 type Translate = (message: string, values?: Record<string, unknown>) => string;
 

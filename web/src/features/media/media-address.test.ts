@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaPageCalls, readMediaAddress } from './media-address';
+import { mediaFollowUpCalls, mediaPageCalls, readMediaAddress } from './media-address';
 import { mediaHref } from './media-links';
 
 const search = (query: string) => new URLSearchParams(query);
@@ -15,13 +15,14 @@ describe('the address of a page of /media and its calls', () => {
   it('names the page first, then, once it is answered, the photos of its first gallery', () => {
     const call = '/galleries?limit=12&after=c2';
     expect(mediaPageCalls(search('after=c2'))).toEqual([call]);
+    expect(mediaFollowUpCalls([call], {})).toEqual([]);
     const answered = {
       [call]: page([
         { slug: 'sports-day', imageCount: 4 },
         { slug: 'later', imageCount: 2 },
       ]),
     };
-    expect(mediaPageCalls(search('after=c2'), answered)).toEqual([call, '/galleries/slug/sports-day']);
+    expect(mediaFollowUpCalls([call], answered)).toEqual(['/galleries/slug/sports-day']);
   });
 
   it.each([
@@ -30,7 +31,7 @@ describe('the address of a page of /media and its calls', () => {
     ['a first gallery without photos', { '/galleries?limit=12': page([{ slug: 'a', imageCount: 0 }]) }],
     ['an answer of another shape', { '/galleries?limit=12': { status: 200, body: null } }],
   ])('names no photos for %s', (_case, answered) => {
-    expect(mediaPageCalls(search(''), answered)).toEqual(['/galleries?limit=12']);
+    expect(mediaFollowUpCalls(['/galleries?limit=12'], answered)).toEqual([]);
   });
 
   it('names nothing for an address that is no page', () => {

@@ -47,14 +47,18 @@ export function firstGalleryCall(answer: ServerAnswer | undefined): string | nul
   return typeof first?.slug === 'string' && Number(first.imageCount) > 0 ? publicCalls.gallery(first.slug) : null;
 }
 
-/**
- * The calls the server makes before it renders /media at `search`: the page of summaries, and once
- * it is answered (`answered`) the photos of its first gallery, so the page arrives with the grid
- * the visitor sees first. None for an address that is Not Found.
- */
-export function mediaPageCalls(search: URLSearchParams, answered: PageData = {}): string[] {
+/** The call the server makes before it renders /media at `search`; none for an address that is Not Found. */
+export function mediaPageCalls(search: URLSearchParams): string[] {
   const call = mediaPageCall(readMediaAddress(search));
-  if (!call) return [];
-  const photos = firstGalleryCall(answered[call]);
-  return photos ? [call, photos] : [call];
+  return call ? [call] : [];
+}
+
+/**
+ * The server's second round for /media (web/src/entry-server.tsx), once the page of summaries is
+ * answered (`answered`): the photos of its first gallery, so the page arrives with the grid the
+ * visitor sees first. Only the server calls this, so the browser's first script leaves it out.
+ */
+export function mediaFollowUpCalls(calls: readonly string[], answered: PageData): string[] {
+  const photos = calls.map((call) => firstGalleryCall(answered[call])).find((call) => call !== null);
+  return photos ? [photos] : [];
 }
