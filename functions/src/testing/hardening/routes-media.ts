@@ -1,11 +1,21 @@
 import { sanitizeBody } from '../../domain/content/sanitize-body.js';
 import { contentInputSchema, contentListQuerySchema, contentSearchQuerySchema, hasVisibleContent } from '@school/shared/content-schemas';
+import type { ParsedUrlQuery } from 'node:querystring';
+import type { z } from 'zod';
+import { eventPageQuerySchema } from '@school/shared/event-pages';
 import { eventListQuerySchema } from '@school/shared/event-schemas';
+import { galleryPageQuerySchema } from '@school/shared/gallery-pages';
 import { galleryCreateSchema, galleryImageUpdateSchema, galleryUpdateSchema } from '@school/shared/gallery-schemas';
 import { eventFormAccepted, eventJsonAccepted } from './event-oracle.js';
 import type { Part } from './raw-request.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
 import { EVENTS } from '../../domain/collections.js';
+
+// With `limit` a read answers a page (public-reads.ts), held to the paged form's schema; without it the whole list's.
+const paged =
+  (page: z.ZodType, whole?: z.ZodType) =>
+  (query: ParsedUrlQuery): boolean =>
+    query.limit !== undefined ? schema(page)(query) : whole ? schema(whole)(query) : true;
 
 // Rows of the route table for content pages, news and events, and galleries.
 
@@ -103,7 +113,7 @@ export function contentRoutes(): RouteSpec[] {
 }
 
 export function eventRoutes(): RouteSpec[] {
-  const list = { body: 'none', ok: 200, writes: [], acceptsQuery: schema(eventListQuerySchema) } as const;
+  const list = { body: 'none', ok: 200, writes: [], acceptsQuery: paged(eventPageQuerySchema, eventListQuerySchema) } as const;
   return [
     { method: 'GET', path: '/events.ics', access: 'public', body: 'none', valid: () => ({}), ok: 200, writes: [] },
     { method: 'GET', path: '/news.rss', access: 'public', body: 'none', valid: () => ({}), ok: 200, writes: [] },
@@ -141,7 +151,16 @@ export function eventRoutes(): RouteSpec[] {
 
 export function galleryRoutes(): RouteSpec[] {
   return [
-    { method: 'GET', path: '/galleries', access: 'optional', body: 'none', valid: () => ({}), ok: 200, writes: [] },
+    {
+      method: 'GET',
+      path: '/galleries',
+      access: 'optional',
+      body: 'none',
+      valid: () => ({}),
+      ok: 200,
+      writes: [],
+      acceptsQuery: paged(galleryPageQuerySchema),
+    },
     { method: 'GET', path: '/galleries/slug/:slug', access: 'optional', body: 'none', valid: () => ({}), ok: 200, writes: [] },
     {
       method: 'POST',
