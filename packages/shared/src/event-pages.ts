@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TAG_ALIASES, EVENT_TAGS, EVENT_TYPES, type EventItem, type EventTag } from './event-schemas.js';
 import { EVENT_CURSOR_MAX, EVENT_PAGE_MAX, EVENT_YEAR_RANGE } from './event-page-limits.js';
+import { digitsParam, pageAfterParam, pageLimitParam } from './page-query.js';
 import { SCHOOL_UTC_OFFSET } from './school-time.js';
 
 // GET /events (and /news) a page at a time: what /news and /events render, so a page costs the same
@@ -26,13 +27,6 @@ export { EVENT_CURSOR_MAX, EVENT_PAGE_MAX, EVENT_PAGE_SIZE, EVENT_YEAR_RANGE } f
 /** The longest title search: a few words, never a pasted text. */
 export const EVENT_SEARCH_MAX = 100;
 
-const digits = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be a number` })
-    .max(max, `${label} must be a number`)
-    .regex(/^\d+$/, `${label} must be a number`)
-    .transform(Number);
-
 /** A tag as a visitor's address may spell it: "sport" is the Sports filter too (spec). */
 export const tagParamSchema = z.preprocess(
   (tag) => (typeof tag === 'string' && Object.hasOwn(EVENT_TAG_ALIASES, tag) ? EVENT_TAG_ALIASES[tag] : tag),
@@ -41,13 +35,13 @@ export const tagParamSchema = z.preprocess(
 
 /** The query of the paged form, as Express hands it over (each value a string when sent once). */
 export const eventPageQuerySchema = z.object({
-  limit: digits('limit', 3).pipe(
-    z.number().min(1, 'limit must be 1 or more').max(EVENT_PAGE_MAX, `limit must be at most ${EVENT_PAGE_MAX}`),
-  ),
+  limit: pageLimitParam(EVENT_PAGE_MAX),
   type: z.enum(EVENT_TYPES, { error: 'type must be news or event' }).optional(),
   tag: tagParamSchema.optional(),
-  year: digits('year', 4).pipe(z.number().min(EVENT_YEAR_RANGE.min, 'Unknown year').max(EVENT_YEAR_RANGE.max, 'Unknown year')).optional(),
-  after: z.string({ error: 'Invalid page address' }).max(EVENT_CURSOR_MAX, 'Invalid page address').optional(),
+  year: digitsParam('year', 4)
+    .pipe(z.number().min(EVENT_YEAR_RANGE.min, 'Unknown year').max(EVENT_YEAR_RANGE.max, 'Unknown year'))
+    .optional(),
+  after: pageAfterParam(EVENT_CURSOR_MAX),
   /** Words of a title; blank means no search. */
   q: z
     .string({ error: 'Search must be text' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_CURSOR_MAX, GALLERY_PAGE_MAX } from './gallery-page-limits.js';
+import { pageAfterParam, pageLimitParam } from './page-query.js';
 import type { GalleryImageView, GalleryView } from './gallery-schemas.js';
 
 export { GALLERY_CURSOR_MAX, GALLERY_PAGE_MAX, GALLERY_PAGE_SIZE } from './gallery-page-limits.js';
@@ -15,13 +16,8 @@ export { GALLERY_CURSOR_MAX, GALLERY_PAGE_MAX, GALLERY_PAGE_SIZE } from './galle
 // gallery's photos are read from its own address (/galleries/slug/:slug) when it is shown.
 
 export const galleryPageQuerySchema = z.object({
-  limit: z
-    .string({ error: 'limit must be a number' })
-    .max(3, 'limit must be a number')
-    .regex(/^\d+$/, 'limit must be a number')
-    .transform(Number)
-    .pipe(z.number().min(1, 'limit must be 1 or more').max(GALLERY_PAGE_MAX, `limit must be at most ${GALLERY_PAGE_MAX}`)),
-  after: z.string({ error: 'Invalid page address' }).max(GALLERY_CURSOR_MAX, 'Invalid page address').optional(),
+  limit: pageLimitParam(GALLERY_PAGE_MAX),
+  after: pageAfterParam(GALLERY_CURSOR_MAX),
 });
 
 export type GallerySummary = Omit<GalleryView, 'images'> & {

@@ -164,7 +164,9 @@ export async function editItem(deps: Deps, id: string, edit: ItemEdit): Promise<
   // Old files go only after the item points at the new ones (a visitor never meets a broken image)
   // and the revision holds them (a restore can bring them back).
   await releaseImage(deps, replacedKeys);
-  await refreshTags(deps.store, [existing, saved]);
+  // The tags index is made of the type, the tags and the publish instant: an edit of the texts leaves it be.
+  const listedAs = (item: EventDoc) => `${item.type} ${item.publishedAt} ${[...item.tags].sort().join()}`;
+  if (listedAs(existing) !== listedAs(saved)) await refreshTags(deps.store, [existing, saved]);
   await recorded(deps, by, 'edit', id, saved.title);
   return saved;
 }

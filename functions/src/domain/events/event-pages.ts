@@ -12,7 +12,7 @@ import { SEARCH_READS, searchFor, type Search } from './event-search.js';
 // costs does not grow with the archive. A visitor's reads keep to items whose publish instant has
 // come (`publishedAt <= now`), so a scheduled item appears at its time with nobody acting. Every
 // filter is one the store answers with an index: Firestore's composite indexes are in
-// firestore.indexes.json, SQLite's expression index on `publishedAt` is made by the embedded wiring.
+// firestore.indexes.json, SQLite's expression index on `publishedAt` is made by its store (ORDERED_FIELDS).
 
 export interface PageFilter {
   type?: EventType | undefined;
@@ -95,10 +95,6 @@ export async function itemsAfter(
   return { items, next: lastRead ? encodePosition(lastRead.publishedAt, lastRead.id) : null };
 }
 
-/** The tags of the items of `type` this reader may see: one read of at most one item per tag. */
-const tagsPresent = (store: DocumentStore, reader: Reader, type: EventType | undefined): Promise<EventTag[]> =>
-  tagsInUse(store, type, reader.staff ? null : reader.clock.now());
-
 /** The years from the newest item's to the oldest's, newest first (a year between without items shows an empty list). */
 async function yearsPresent(store: DocumentStore, reader: Reader, type: EventType | undefined): Promise<number[]> {
   const where = filters(reader, { type }, null);
@@ -136,7 +132,8 @@ export async function readItemPage(store: DocumentStore, reader: Reader, query: 
   const { limit, type, tag, year, after, q } = parse(eventPageQuerySchema, query);
   const [page, tags, years, changesAt] = await Promise.all([
     itemsAfter(store, reader, { type, tag, year, q }, limit, after),
-    tagsPresent(store, reader, type),
+    // The tags this reader may filter by: staff's include those of scheduled items.
+    tagsInUse(store, type, reader.staff ? null : reader.clock.now()),
     yearsPresent(store, reader, type),
     nextPublished(store, reader),
   ]);

@@ -8,10 +8,9 @@ import { getItem, getItemBySlug, listItems } from './event-items.js';
 
 // What visitors and staff read of news and events, with scheduled publishing applied: an item
 // whose `publishAt` is still ahead is left out of a visitor's read (a list, the feeds, its page),
-// while staff see it (the admin list marks it "Scheduled"). A filter at read time rather than a
-// query on `publishAt`: Firestore leaves documents without the field (every item older than
-// scheduling) out of a range filter, and one beside the list's orderBy would need a composite
-// index; a school's news list is small, and the list route reads it whole anyway.
+// while staff see it (the admin list marks it "Scheduled"). Here, for one item and for the spec's
+// whole list (GET /events without `limit`), a filter at read time; the paged lists the pages show ask
+// the store for `publishedAt <= now` instead (event-pages.ts).
 
 export interface Reader {
   /** Staff see scheduled items too. */

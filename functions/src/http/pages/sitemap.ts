@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import express from 'express';
-import { EVENT_PAGE_MAX } from '@school/shared/event-pages';
+import { EVENT_PAGE_MAX } from '@school/shared/event-page-limits';
+import { GALLERY_PAGE_MAX } from '@school/shared/gallery-page-limits';
 import { siteOrigin } from '../../domain/site-origin.js';
 import { freshUntil } from '../middleware/answer-memo.js';
 import { firstChange, type InProcessAnswer } from '../public-reads.js';
@@ -74,27 +75,31 @@ export function siteFiles(options: PublicPagesOptions): Router {
     send(res, [pages!, news!, events!], urlSet(origin(), entries));
   });
 
+  /** Every item of a paged list (`call` with its `limit`), a page at a time: summaries, never every photo at once. */
+  const everyPage = async (call: string): Promise<{ items: Listed[]; answers: Answer[] }> => {
+    const answers: Answer[] = [];
+    const items: Listed[] = [];
+    let after: string | null = '';
+    while (after !== null) {
+      const answer = await options.read(`${call}${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+      answers.push(answer);
+      items.push(...listOf(answer));
+      after = answer.status === 200 ? beside<string | null>(answer, 'next', null) : null;
+    }
+    return { items, answers };
+  };
+
   router.get('/sitemaps/media.xml', async (_req: Request, res: Response) => {
-    const galleries = await options.read('/galleries');
-    send(res, [galleries], urlSet(origin(), itemEntries('/media/', listOf(galleries))));
+    const { items, answers } = await everyPage(`/galleries?limit=${GALLERY_PAGE_MAX}`);
+    send(res, answers, urlSet(origin(), itemEntries('/media/', items)));
   });
 
   router.get(YEAR_LIST, async (req: Request, res: Response, next) => {
     const year = Number(YEAR_LIST.exec(req.path)?.[1]);
-    const answers: Answer[] = [];
-    const items: Listed[] = [];
-    let after: string | null = '';
-    // The year's items a page at a time (a year's list, not the archive, is what one answer costs).
-    while (after !== null) {
-      const answer = await options.read(
-        `/events?limit=${EVENT_PAGE_MAX}&year=${year}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
-      );
-      answers.push(answer);
-      // A year outside the lists' range is not a list at all.
-      if (answer.status === 400) return next();
-      items.push(...listOf(answer));
-      after = beside<string | null>(answer, 'next', null);
-    }
+    // The year's items (a year's list, not the archive, is what one answer costs).
+    const { items, answers } = await everyPage(`/events?limit=${EVENT_PAGE_MAX}&year=${year}`);
+    // A year outside the lists' range is not a list at all.
+    if (answers.some((answer) => answer.status === 400)) return next();
     send(res, answers, urlSet(origin(), itemEntries('/news/', items)));
   });
 
