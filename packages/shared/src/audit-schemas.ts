@@ -7,33 +7,11 @@ import { z } from 'zod';
 /** How long an entry is kept: it carries an `expiresAt` this many months after it was written. */
 export const AUDIT_KEEP_MONTHS = 12;
 
-export const auditActions = [
-  'sign-in',
-  'sign-in-failed',
-  'password-set',
-  'password-change',
-  'sign-out-everywhere',
-  'create',
-  'edit',
-  'delete',
-  'restore',
-  'delete-forever',
-  'publish',
-  'discard-draft',
-  'add-photos',
-  'mark-read',
-  'settings-change',
-  'invite',
-  'role-change',
-  'disable',
-  'enable',
-  'password-link',
-  'remove',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+/** An enum's values, in the order of `labels`: each value is named once, beside its words. */
+const keysOf = <K extends string>(labels: Record<K, string>) => Object.keys(labels) as [K, ...K[]];
 
 /** What each action is called on the screen and in the CSV: plain words for school staff. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+export const AUDIT_ACTION_LABELS = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   'password-set': 'Set a password from an e-mailed link',
@@ -55,25 +33,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   enable: 'Enabled',
   'password-link': 'Sent a password link',
   remove: 'Removed',
-};
+} satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const auditActions = keysOf(AUDIT_ACTION_LABELS);
 
-export const auditItemKinds = [
-  'page',
-  'news-or-event',
-  'gallery',
-  'photo',
-  'message',
-  'notice',
-  'page-texts',
-  'settings',
-  'admission-link',
-  'staff-member',
-  'trash-item',
-  'revision',
-] as const;
-export type AuditItemKind = (typeof auditItemKinds)[number];
-
-export const AUDIT_ITEM_LABELS: Record<AuditItemKind, string> = {
+/** What each kind of item is called on the screen and in the CSV. */
+export const AUDIT_ITEM_LABELS = {
   page: 'Page',
   'news-or-event': 'News or event',
   gallery: 'Gallery',
@@ -86,7 +51,9 @@ export const AUDIT_ITEM_LABELS: Record<AuditItemKind, string> = {
   'staff-member': 'Staff member',
   'trash-item': 'Item in the trash',
   revision: 'Revision',
-};
+} satisfies Record<string, string>;
+export type AuditItemKind = keyof typeof AUDIT_ITEM_LABELS;
+export const auditItemKinds = keysOf(AUDIT_ITEM_LABELS);
 
 /**
  * One stored entry. No password, token, request body or client address is ever kept: the log says
