@@ -1,9 +1,8 @@
 import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useCallback, useState } from 'react';
 import { useUndoToast } from '../../lib/admin/trash-undo';
-import { useConfirm, useFormPanel } from '../../lib/admin/use-form-panel';
+import { useListEdits } from '../../lib/admin/use-list-edits';
 import { usePagedLoad } from '../../lib/admin/use-paged-load';
-import { useSave, useToast } from '../../lib/admin/use-save';
 import { useSearchText } from '../../lib/admin/use-search-text';
 import { createItem, deleteItem, listItemPage, updateItem } from './admin-news-api';
 import { toFormData, type FormValues, type ImageChoice } from './form-values';
@@ -23,13 +22,8 @@ export function useNewsScreen() {
   const load = useCallback((cursor: string | null, signal: AbortSignal) => listItemPage({ type, q }, cursor, signal), [type, q]);
   // Spec: the list-load error is displayed as returned, and logged.
   const list = usePagedLoad(load, { logText: 'Failed to load news and events' });
-  const save = useSave();
-  const remove = useSave();
-  const panel = useFormPanel<EventItem>(() => save.setError(''));
-  const confirm = useConfirm<EventItem>();
-  const toast = useToast();
+  const { save, remove, panel, confirm, toast, saveForm, deleteAsked } = useListEdits<EventItem>(list.reload);
   const undoToast = useUndoToast();
-  const { editing } = panel;
 
   const showTab = (next: Tab) => {
     if (save.saving) return;
@@ -40,42 +34,25 @@ export function useNewsScreen() {
 
   // A 409 says someone else saved the item since it was opened: their words tell staff to reload.
   const submit = (values: FormValues, image: ImageChoice) =>
-    save.run(
-      () => {
+    saveForm(
+      (editing) => {
         const form = toFormData(values, image, editing?.version);
         return editing ? updateItem(editing._id, form) : createItem(form);
       },
-      {
-        failText: 'Failed to save. Please try again.',
-        logText: 'Failed to save news item',
-        serverWords: 'conflict',
-        show: 'both',
-        done: async () => {
-          toast(editing ? 'Item updated successfully!' : 'Item created successfully!', 'success');
-          panel.close();
-          // From the first page: a saved item may have moved (a new publish time) or be new.
-          await list.reload();
-        },
-      },
+      () => (panel.editing ? 'Item updated successfully!' : 'Item created successfully!'),
+      { failText: 'Failed to save. Please try again.', logText: 'Failed to save news item', serverWords: 'conflict', show: 'both' },
     );
 
-  const confirmDelete = () => {
-    const item = confirm.confirm();
-    if (!item) return;
-    return remove.run(() => deleteItem(item._id), {
-      failText: 'Failed to delete. Please try again.',
-      logText: 'Failed to delete news item',
-      serverWords: 'never',
-      show: 'both',
-      key: item._id,
-      done: () => {
+  const confirmDelete = () =>
+    deleteAsked(
+      (item) => deleteItem(item._id),
+      (item) => {
         undoToast('Item deleted successfully!', item._id, () => void list.reload());
-        if (editing?._id === item._id) panel.close();
         // Gone from every list: taken out where it was, so staff keep their place in a long list.
         list.update((items) => items.filter((one) => one._id !== item._id));
       },
-    });
-  };
+      { failText: 'Failed to delete. Please try again.', logText: 'Failed to delete news item', serverWords: 'never', show: 'both' },
+    );
 
   /** After "Restore" in the revisions: the form reopens with the restored values (and their version). */
   const restored = (item: EventItem) => {
