@@ -14,7 +14,16 @@ import { useSave } from '../../lib/admin/use-save';
 import { inviteStaff } from './staff-api';
 import { ROLE_TEXT } from './staff-texts';
 
-type FieldErrors = Partial<Record<keyof InviteStaffInput, string>>;
+type Values = Record<keyof InviteStaffInput, string>;
+type FieldErrors = Partial<Values>;
+
+const EMPTY: Values = { name: '', email: '', role: 'admin' };
+
+/** The two typed boxes, alike but for their label and keyboard. */
+const TYPED: readonly { field: 'name' | 'email'; label: string; type?: string }[] = [
+  { field: 'name', label: 'Name' },
+  { field: 'email', label: 'Email', type: 'email' },
+];
 
 interface Props {
   open: boolean;
@@ -26,17 +35,14 @@ interface Props {
 /** "Add a member": name, e-mail and role; the server mails the new member a link to set a password. */
 export function AddMemberDialog({ open, onClose, onInvited }: Props) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<string>('admin');
+  const [values, setValues] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const save = useSave();
   const { saving: sending, error } = save;
 
+  const change = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const reset = () => {
-    setName('');
-    setEmail('');
-    setRole('admin');
+    setValues(EMPTY);
     setFieldErrors({});
     save.setError('');
   };
@@ -50,7 +56,7 @@ export function AddMemberDialog({ open, onClose, onInvited }: Props) {
     event.preventDefault();
     if (sending) return;
     save.setError('');
-    const parsed = inviteStaffSchema.safeParse({ name, email, role });
+    const parsed = inviteStaffSchema.safeParse(values);
     if (!parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -82,33 +88,26 @@ export function AddMemberDialog({ open, onClose, onInvited }: Props) {
             They receive an e-mail with a link to choose their own password. The link works for {INVITE_LINK_HOURS} hours.
           </DialogContentText>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="off"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={!!fieldErrors.name}
-            helperText={fieldErrors.name}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={!!fieldErrors.email}
-            helperText={fieldErrors.email}
-          />
+          {TYPED.map(({ field, label, type }) => (
+            <TextField
+              key={field}
+              label={label}
+              name={field}
+              type={type}
+              autoComplete="off"
+              required
+              value={values[field]}
+              onChange={(event) => change(field, event.target.value)}
+              error={!!fieldErrors[field]}
+              helperText={fieldErrors[field]}
+            />
+          ))}
           <TextField
             select
             label="Role"
             name="role"
-            value={role}
-            onChange={(event) => setRole(event.target.value)}
+            value={values.role}
+            onChange={(event) => change('role', event.target.value)}
             error={!!fieldErrors.role}
             helperText={fieldErrors.role ?? 'A superadmin can also manage staff accounts.'}
             slotProps={{ select: { native: true } }}
