@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n/i18n';
 import { useSchool } from '../../lib/school-settings';
 import { useSchoolTexts } from '../../lib/school-texts';
+import { StoredImage } from '../../lib/ui/stored-image';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './about-page.module.css';
 
@@ -18,12 +19,10 @@ export function PrincipalMessage() {
   return (
     <figure className={styles.message}>
       {photo && (
-        <img
-          src={photo.url}
-          srcSet={photo.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
+        <StoredImage
+          image={photo}
           sizes="120px"
           width={120}
-          height={Math.round((120 * photo.height) / photo.width)}
           alt={`${principal.name}, ${title.text}`}
           loading="lazy"
           className={styles.photo}

@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n/i18n';
 import { useSchool } from '../../lib/school-settings';
 import { useSchoolTexts } from '../../lib/school-texts';
+import { StoredImage } from '../../lib/ui/stored-image';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './partner-block.module.css';
 
@@ -17,16 +18,7 @@ export function PartnerBlock() {
   return (
     <section aria-labelledby="partner-heading" className={styles.partner}>
       {logo && (
-        <img
-          src={logo.url}
-          srcSet={logo.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
-          sizes="240px"
-          alt={t('{name} logo', { name })}
-          width={240}
-          height={Math.round((240 * logo.height) / logo.width)}
-          loading="lazy"
-          className={styles.logo}
-        />
+        <StoredImage image={logo} sizes="240px" alt={t('{name} logo', { name })} width={240} loading="lazy" className={styles.logo} />
       )}
       <div>
         <p className={`${ui.overline} ${styles.kicker}`}>{t('Our digital curriculum partner')}</p>

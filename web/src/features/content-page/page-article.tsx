@@ -1,4 +1,5 @@
 import type { ContentItem } from '@school/shared/content-schemas';
+import { StoredImage } from '../../lib/ui/stored-image';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './page-article.module.css';
 
@@ -18,17 +19,7 @@ export function PageArticle({ page, langs = {} }: { page: ArticlePage; langs?: T
       <h1 className={`${ui.h1} ${styles.title}`} lang={langs.title}>
         {page.title}
       </h1>
-      {image && (
-        <img
-          className={styles.featured}
-          src={image.url}
-          srcSet={image.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
-          sizes="(max-width: 900px) 100vw, 852px"
-          width={image.width}
-          height={image.height}
-          alt={page.title}
-        />
-      )}
+      {image && <StoredImage image={image} className={styles.featured} sizes="(max-width: 900px) 100vw, 852px" alt={page.title} />}
       {/* Safe to insert as HTML only because the server sanitised this body when it was saved
           (functions/src/domain/content/sanitize-body.ts: allow-listed tags; no script, event
           handler, inline style or javascript: link can be stored). Never pass unsanitised HTML here. */}

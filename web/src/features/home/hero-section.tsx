@@ -10,6 +10,7 @@ import brush from '../../lib/ui/icons/brush';
 import musicNote from '../../lib/ui/icons/music-note';
 import science from '../../lib/ui/icons/science';
 import sportsSoccer from '../../lib/ui/icons/sports-soccer';
+import { StoredImage } from '../../lib/ui/stored-image';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './hero-section.module.css';
 
@@ -71,12 +72,9 @@ export function HeroSection({ texts, card, image, langs, cardLangs }: Props) {
         <div className={`${ui.card} ${styles.card}`}>
           {image && (
             // Above the fold: loaded first, its box reserved by width and height (no layout shift).
-            <img
-              src={image.url}
-              srcSet={image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
+            <StoredImage
+              image={image}
               sizes="(min-width: 900px) 480px, 100vw"
-              width={image.width}
-              height={image.height}
               alt={fill.text(texts.imageAlt)}
               fetchPriority="high"
               className={styles.image}

@@ -1,10 +1,3 @@
-import type { ImageVariant } from '@school/shared/image-schemas';
-
-/** `srcset` from the stored WebP variants, so a phone downloads the 400 px file, not the 1600 px one. */
-export function srcSetOf(image: { variants: readonly Pick<ImageVariant, 'url' | 'width'>[] }): string {
-  return image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
-}
-
 /**
  * Photos in a phone's first screen (two rows of two tiles). They load at once with high priority,
  * as the largest thing on the screen; the rest load lazily as the visitor scrolls.

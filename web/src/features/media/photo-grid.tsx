@@ -1,5 +1,6 @@
 import { useT } from '../../lib/i18n/i18n';
-import { FIRST_SCREEN_PHOTOS, GRID_SIZES, srcSetOf } from './image-sources';
+import { StoredImage } from '../../lib/ui/stored-image';
+import { FIRST_SCREEN_PHOTOS, GRID_SIZES } from './image-sources';
 import styles from './photo-grid.module.css';
 import type { ShownPhoto } from './shown-gallery';
 
@@ -30,12 +31,9 @@ export function PhotoGrid({ photos, onOpen }: Props) {
               photo: caption.text && caption.text !== alt.text ? `${alt.text}, ${caption.text}` : alt.text,
             })}
           >
-            <img
-              src={image.url}
-              srcSet={srcSetOf(image)}
+            <StoredImage
+              image={image}
               sizes={GRID_SIZES}
-              width={image.width}
-              height={image.height}
               alt={alt.text}
               // English standing in for a missing translation is marked so (read aloud as English).
               lang={alt.lang}

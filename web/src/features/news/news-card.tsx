@@ -7,6 +7,7 @@ import { Chip } from '../../lib/ui/chip';
 import { Icon } from '../../lib/ui/icon';
 import event from '../../lib/ui/icons/event';
 import place from '../../lib/ui/icons/place';
+import { StoredImage } from '../../lib/ui/stored-image';
 import ui from '../../lib/ui/ui.module.css';
 import styles from './news-card.module.css';
 import { eventDateText, formatSchoolDate, tagEmoji } from './news-format';
@@ -21,13 +22,10 @@ function CardPicture({ item, title }: { item: EventItem; title: LocalizedText })
   const { image } = item;
   if (image) {
     return (
-      <img
+      <StoredImage
+        image={image}
         className={styles.picture}
-        src={image.url}
-        srcSet={image.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
         sizes={SIZES}
-        width={image.width}
-        height={image.height}
         loading="lazy"
         decoding="async"
         alt={title.text}

@@ -11,6 +11,7 @@ import { Chip } from '../../lib/ui/chip';
 import { Icon } from '../../lib/ui/icon';
 import event from '../../lib/ui/icons/event';
 import place from '../../lib/ui/icons/place';
+import { StoredImage } from '../../lib/ui/stored-image';
 import ui from '../../lib/ui/ui.module.css';
 import { itemJsonLd, itemShareImage } from './news-item-data';
 import { eventWhenText, formatSchoolDate } from './news-format';
@@ -61,13 +62,10 @@ export function NewsItemArticle({ item }: { item: EventItem }) {
       {image && (
         // The largest thing on the page: asked for at once; its width and height attributes keep
         // its box while it loads (no layout shift).
-        <img
+        <StoredImage
+          image={image}
           className={styles.picture}
-          src={image.url}
-          srcSet={image.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
           sizes="(min-width: 900px) 852px, calc(100vw - 32px)"
-          width={image.width}
-          height={image.height}
           fetchPriority="high"
           alt={title.text}
           lang={title.lang}
