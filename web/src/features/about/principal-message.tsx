@@ -23,6 +23,7 @@ export function PrincipalMessage() {
           image={photo}
           sizes="120px"
           width={120}
+          height={Math.round((120 * photo.height) / photo.width)}
           alt={`${principal.name}, ${title.text}`}
           loading="lazy"
           className={styles.photo}

@@ -18,7 +18,15 @@ export function PartnerBlock() {
   return (
     <section aria-labelledby="partner-heading" className={styles.partner}>
       {logo && (
-        <StoredImage image={logo} sizes="240px" alt={t('{name} logo', { name })} width={240} loading="lazy" className={styles.logo} />
+        <StoredImage
+          image={logo}
+          sizes="240px"
+          alt={t('{name} logo', { name })}
+          width={240}
+          height={Math.round((240 * logo.height) / logo.width)}
+          loading="lazy"
+          className={styles.logo}
+        />
       )}
       <div>
         <p className={`${ui.overline} ${styles.kicker}`}>{t('Our digital curriculum partner')}</p>
