@@ -1,15 +1,16 @@
 import type { GalleryView } from '@school/shared/gallery-schemas';
 import { useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n/i18n';
 import { Localized } from '../../lib/i18n/localized';
-import { ItemPage, type ItemRead } from '../../lib/item-page';
+import { ItemPage } from '../../lib/item-page';
 import { absoluteUrl, PageMeta } from '../../lib/page-meta';
 import { publicCalls } from '../../lib/public-calls';
 import { useSchool } from '../../lib/school-settings';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { shortText } from '../../lib/structured-data';
 import ui from '../../lib/ui/ui.module.css';
+import { usePublicItem } from '../../lib/use-public-item';
 import { galleryExpect, withTexts } from './gallery-checks';
 import { galleryDescription, galleryJsonLd, galleryShareImage } from './gallery-data';
 import styles from './gallery-page.module.css';
@@ -17,14 +18,7 @@ import { PhotoGrid } from './photo-grid';
 import { useShowGallery } from './shown-gallery';
 import { useLightbox } from './use-lightbox';
 
-/** /media/{slug}'s read (lib/item-page.tsx); its texts are message ids (lib/i18n). */
-const GALLERY_READ: ItemRead<GalleryView> = {
-  call: publicCalls.gallery,
-  expect: galleryExpect,
-  failedText: 'Failed to load this gallery. Please try again.',
-  back: { to: '/media', label: 'All galleries' },
-  loadingLabel: 'Loading gallery',
-};
+const LOAD_FAILED_TEXT = 'Failed to load this gallery. Please try again.';
 
 /**
  * /media/{slug}: one published gallery, the page a shared link opens. The server renders it with
@@ -32,8 +26,17 @@ const GALLERY_READ: ItemRead<GalleryView> = {
  * (from app/), whose render makes the answer a 404.
  */
 export function GalleryPage({ notFound }: { notFound: ReactNode }) {
+  const t = useT();
+  const { slug = '' } = useParams();
+  const { state, retry } = usePublicItem(publicCalls.gallery(slug), galleryExpect, LOAD_FAILED_TEXT);
   return (
-    <ItemPage read={GALLERY_READ} notFound={notFound}>
+    <ItemPage
+      state={state}
+      retry={retry}
+      notFound={notFound}
+      back={{ to: '/media', label: t('All galleries') }}
+      loadingLabel={t('Loading gallery')}
+    >
       {(gallery) => <Gallery gallery={gallery} />}
     </ItemPage>
   );

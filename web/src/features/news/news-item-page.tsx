@@ -1,19 +1,15 @@
-import type { EventItem } from '@school/shared/event-schemas';
 import type { ReactNode } from 'react';
-import { ItemPage, type ItemRead } from '../../lib/item-page';
+import { useParams } from 'react-router-dom';
+import { useT } from '../../lib/i18n/i18n';
+import { ItemPage } from '../../lib/item-page';
 import { publicCalls } from '../../lib/public-calls';
+import { usePublicItem } from '../../lib/use-public-item';
 import { itemExpect } from './news-api';
 import { NewsItemArticle } from './news-item-article';
 
-/** /news/{slug}'s read (lib/item-page.tsx); its texts are message ids (lib/i18n). */
-const ITEM_READ: ItemRead<EventItem> = {
-  call: publicCalls.item,
-  expect: itemExpect(undefined),
-  failedText: 'Failed to load this news item. Please try again.',
-  back: { to: '/news', label: 'All news & events' },
-  loadingLabel: 'Loading news item',
-  width: 'reading',
-};
+const ITEM_EXPECT = itemExpect(undefined);
+// A message id (lib/i18n), shown through t() by the retry alert.
+const LOAD_FAILED = 'Failed to load this news item. Please try again.';
 
 /**
  * /news/{slug}: one news item or event, the page a shared link opens. The server renders it with
@@ -21,8 +17,18 @@ const ITEM_READ: ItemRead<EventItem> = {
  * whose render makes the answer a 404.
  */
 export function NewsItemPage({ notFound }: { notFound: ReactNode }) {
+  const { slug = '' } = useParams();
+  const t = useT();
+  const { state, retry } = usePublicItem(publicCalls.item(slug), ITEM_EXPECT, LOAD_FAILED);
   return (
-    <ItemPage read={ITEM_READ} notFound={notFound}>
+    <ItemPage
+      state={state}
+      retry={retry}
+      notFound={notFound}
+      back={{ to: '/news', label: t('All news & events') }}
+      loadingLabel={t('Loading news item')}
+      width="reading"
+    >
       {(item) => <NewsItemArticle item={item} />}
     </ItemPage>
   );
