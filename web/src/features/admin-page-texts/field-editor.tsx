@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Suspense, useId, type ComponentType } from 'react';
+import { Fragment, Suspense, useId, type ComponentType, type ReactNode } from 'react';
 import { ListEditor } from './list-editor';
 import type { Field } from './page-fields';
 
@@ -41,16 +41,34 @@ interface FieldsProps {
 /** The fields of one level (a page, a group, a card), each bound to its key in `value`. */
 export function FieldsEditor({ fields, value, path, onChange, context }: FieldsProps) {
   return (
-    <Stack spacing={2}>
-      {fields.map((field) => (
+    <BoundFields fields={fields} value={value} onChange={onChange}>
+      {(field, fieldValue, change) => (
         <FieldEditor
-          key={field.key}
           field={field}
-          value={value[field.key]}
+          value={fieldValue}
           path={path ? `${path}.${field.key}` : field.key}
-          onChange={(next) => onChange({ ...value, [field.key]: next })}
+          onChange={change}
           context={context}
         />
+      )}
+    </BoundFields>
+  );
+}
+
+interface BoundProps {
+  fields: readonly Field[];
+  value: Values;
+  onChange: (value: Values) => void;
+  /** One field's editor, given its value and how to change it. */
+  children: (field: Field, value: unknown, onChange: (value: unknown) => void) => ReactNode;
+}
+
+/** A level's fields in a column, each editor bound to its key in `value` (the English and its translations alike). */
+export function BoundFields({ fields, value, onChange, children }: BoundProps) {
+  return (
+    <Stack spacing={2}>
+      {fields.map((field) => (
+        <Fragment key={field.key}>{children(field, value[field.key], (next) => onChange({ ...value, [field.key]: next }))}</Fragment>
       ))}
     </Stack>
   );

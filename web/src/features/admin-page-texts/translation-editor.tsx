@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { UNTRANSLATED_FIELDS } from '@school/shared/page-text-translations';
 import { Suspense, useId } from 'react';
-import type { EditorContext } from './field-editor';
+import { BoundFields, type EditorContext } from './field-editor';
 import type { Field } from './page-fields';
 import { replaceTags } from '@school/shared/plain-text';
 
@@ -36,21 +36,22 @@ interface Props {
 
 export function TranslationEditor({ fields, english, value, onChange, context, language }: Props) {
   return (
-    <Stack spacing={2}>
-      {fields
-        .filter((field) => field.kind !== 'select' && !UNTRANSLATED_FIELDS.includes(field.key))
-        .map((field) => (
-          <TranslatedField
-            key={field.key}
-            field={field}
-            english={english[field.key]}
-            value={value[field.key]}
-            onChange={(next) => onChange({ ...value, [field.key]: next })}
-            context={context}
-            language={language}
-          />
-        ))}
-    </Stack>
+    <BoundFields
+      fields={fields.filter((field) => field.kind !== 'select' && !UNTRANSLATED_FIELDS.includes(field.key))}
+      value={value}
+      onChange={onChange}
+    >
+      {(field, fieldValue, change) => (
+        <TranslatedField
+          field={field}
+          english={english[field.key]}
+          value={fieldValue}
+          onChange={change}
+          context={context}
+          language={language}
+        />
+      )}
+    </BoundFields>
   );
 }
 
