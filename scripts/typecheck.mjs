@@ -1,0 +1,22 @@
+// `npm run typecheck`: every workspace's tsconfig, checked by TypeScript 7 (the native compiler,
+// installed as `typescript-native`). It checks the same strict rules about three times faster than
+// TypeScript 5 (about 16 s against 38 s here, a third of the CPU), which `npm test` runs beside
+// Vitest on two cores. TypeScript 5 stays for typescript-eslint, which needs its JavaScript API.
+// The bin is named here, not through `tsc` on the PATH: both packages call their bin `tsc`.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin', 'tsc');
+const projects = ['tsconfig.json', 'packages/shared/tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json'];
+
+let failed = false;
+for (const project of projects) {
+  const { status } = spawnSync(process.execPath, [tsc, '-p', project], { cwd: root, stdio: 'inherit' });
+  if (status !== 0) {
+    console.error(`✗ ${project}: type errors above`);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);
