@@ -6,6 +6,7 @@ import favorite from '../../lib/ui/icons/favorite';
 import lightbulb from '../../lib/ui/icons/lightbulb';
 import spa from '../../lib/ui/icons/spa';
 import ui from '../../lib/ui/ui.module.css';
+import { HomeSection } from './home-section';
 import styles from './why-choose-section.module.css';
 
 // The cards' pictures and tints, by position: staff write the cards' titles and texts.
@@ -25,38 +26,34 @@ export function WhyChooseSection({
 }) {
   const fill = useFill();
   return (
-    <section aria-labelledby="why-choose-heading" className={styles.section}>
-      <div className={ui.container}>
-        <div className={styles.intro}>
-          <h2 id="why-choose-heading" className={`${ui.h2} ${styles.title}`} lang={langs?.title}>
-            {fill.text(texts.title)}
-          </h2>
-          <p className={`${ui.muted} ${styles.lead}`} lang={langs?.lead}>
-            {fill.text(texts.lead)}
-          </p>
-        </div>
-        <div className={ui.cardGrid}>
-          {texts.cards.map(({ title, text }, index) => {
-            const look = looks[index % looks.length] ?? looks[0];
-            return (
-              <div key={index} className={ui.card}>
-                <div className={ui.cardBody}>
-                  {/* Each card has its own tint, so it is set here rather than in the CSS. */}
-                  <div aria-hidden="true" className={`${ui.roundBadge} ${styles.icon}`} style={{ backgroundColor: look?.tint }}>
-                    <Icon path={look?.icon ?? lightbulb} size={35} />
-                  </div>
-                  <h3 className={styles.featureTitle} lang={langs?.cards[index]?.title}>
-                    {fill.text(title)}
-                  </h3>
-                  <p className={`${ui.muted} ${styles.description}`} lang={langs?.cards[index]?.text}>
-                    {fill.text(text)}
-                  </p>
+    <HomeSection
+      id="why-choose-heading"
+      classes={{ section: styles.section, intro: styles.intro, title: styles.title, text: `${ui.muted} ${styles.lead}` }}
+      title={texts.title}
+      text={texts.lead}
+      langs={{ title: langs?.title, text: langs?.lead }}
+    >
+      <div className={ui.cardGrid}>
+        {texts.cards.map(({ title, text }, index) => {
+          const look = looks[index % looks.length] ?? looks[0];
+          return (
+            <div key={index} className={ui.card}>
+              <div className={ui.cardBody}>
+                {/* Each card has its own tint, so it is set here rather than in the CSS. */}
+                <div aria-hidden="true" className={`${ui.roundBadge} ${styles.icon}`} style={{ backgroundColor: look?.tint }}>
+                  <Icon path={look?.icon ?? lightbulb} size={35} />
                 </div>
+                <h3 className={styles.featureTitle} lang={langs?.cards[index]?.title}>
+                  {fill.text(title)}
+                </h3>
+                <p className={`${ui.muted} ${styles.description}`} lang={langs?.cards[index]?.text}>
+                  {fill.text(text)}
+                </p>
               </div>
-            );
-          })}
-        </div>
+            </div>
+          );
+        })}
       </div>
-    </section>
+    </HomeSection>
   );
 }
