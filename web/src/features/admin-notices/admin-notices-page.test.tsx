@@ -57,6 +57,25 @@ describe('/admin/notices', () => {
     expect(fakeApi.calls('POST', '/notices')[0]?.body).toMatchObject({ text: 'School closed on Friday', kind: 'information' });
   });
 
+  it('marks an empty notice text and sends nothing, and the mark goes as staff correct it', async () => {
+    fakeApi.reply('GET', '/notices', []);
+    const { user } = renderAdmin(<AdminNoticesPage />);
+    await user.click(await screen.findByRole('button', { name: 'New notice' }));
+    const form = screen.getByRole('region', { name: 'New notice' });
+    const text = within(form).getByRole('textbox', { name: /Notice text/ });
+    const help = 'Shown on one line at the top of every page; at most';
+    expect(within(form).getByText(/When the notice starts to show\./)).toBeTruthy();
+    expect(within(form).getByText(/When it disappears from the site/)).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Post notice' }));
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).queryByText(new RegExp(help))).toBeNull();
+    expect(fakeApi.calls('POST', '/notices')).toEqual([]);
+    await user.click(text);
+    await user.paste('School closed on Friday');
+    expect(text.getAttribute('aria-invalid')).toBe('false');
+    expect(within(form).getByText(new RegExp(help))).toBeTruthy();
+  });
+
   it('sends the version it opened and keeps the form open with the server’s text when the save fails', async () => {
     fakeApi.reply('GET', '/notices', [notice()]);
     fakeApi.fail('PUT', '/notices/n1', 500, 'The notice store is read-only today.');

@@ -19,6 +19,12 @@ interface Props {
 
 const KINDS: NoticeKind[] = ['information', 'closure', 'emergency'];
 
+/** The two times, alike but for their words. */
+const WHEN = [
+  { name: 'startsAt', label: 'Start (India time)', help: 'When the notice starts to show.' },
+  { name: 'endsAt', label: 'End (India time)', help: 'When it disappears from the site, with nobody needing to act.' },
+] as const;
+
 /** Create or edit one notice. The parent remounts it (key) per notice. */
 export function NoticeForm({ editing, saving, saveError, onSubmit, onCancel }: Props) {
   const { values, errors, setErrors, set, bind } = useFormFields<NoticeFormValues>(() =>
@@ -78,20 +84,16 @@ export function NoticeForm({ editing, saving, saveError, onSubmit, onCancel }: P
         error={errors.translations}
         onChange={(translations) => set('translations', translations)}
       />
-      <TextField
-        label="Start (India time)"
-        type="datetime-local"
-        required
-        {...field('startsAt', 'When the notice starts to show.')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label="End (India time)"
-        type="datetime-local"
-        required
-        {...field('endsAt', 'When it disappears from the site, with nobody needing to act.')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {WHEN.map(({ name, label, help }) => (
+        <TextField
+          key={name}
+          label={label}
+          type="datetime-local"
+          required
+          {...field(name, help)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
     </FormPanel>
   );
 }

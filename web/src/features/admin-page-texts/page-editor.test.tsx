@@ -85,6 +85,27 @@ describe('/admin/pages/{page}', () => {
     });
   });
 
+  it('edits the Punjabi texts beside the English ones, each with its English under it, and saves them with the draft', async () => {
+    fakeApi.reply('GET', `${PATH}/draft`, view());
+    fakeApi.reply('PUT', `${PATH}/draft`, view(version('2026-11-02T00:00:00.000Z')));
+    const { user } = renderEditor();
+    await subtitleBox();
+    await user.click(screen.getByRole('button', { name: 'Punjabi' }));
+    const subtitle = screen.getByRole<HTMLInputElement>('textbox', { name: 'Subtitle under the page title (Punjabi)' });
+    expect(subtitle.value).toBe('');
+    expect(screen.getByText('English: Join our school')).toBeTruthy();
+    // A level below the top (the process tab) is bound too, with its own English.
+    expect(screen.getByText('English: How to apply')).toBeTruthy();
+    await user.click(subtitle);
+    await user.paste('ਸਾਡੇ ਸਕੂਲ ਵਿੱਚ ਆਓ');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect((await screen.findByRole('status')).textContent).toContain(SAVED);
+    expect(fakeApi.calls('PUT', `${PATH}/draft`)[0]?.body).toMatchObject({
+      subtitle: 'Join our school',
+      translations: { pa: { subtitle: 'ਸਾਡੇ ਸਕੂਲ ਵਿੱਚ ਆਓ' } },
+    });
+  });
+
   it('says "Saving..." and holds the other buttons while the draft is on its way', async () => {
     fakeApi.reply('GET', `${PATH}/draft`, view());
     fakeApi.hang('PUT', `${PATH}/draft`);

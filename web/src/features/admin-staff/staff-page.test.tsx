@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { StaffPage } from './staff-page';
+import { inviteStaffSchema } from '@school/shared/staff-schemas';
 import { NOT_ALLOWED_TEXT } from './staff-texts';
 
 const SUPERADMIN = { name: 'Sister Mary', role: 'superadmin', email: 'mary@school.example' };
@@ -103,5 +104,27 @@ describe('/admin/staff', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to ravi@school.example')).toBeTruthy();
     expect(fakeApi.calls('POST', '/staff')[1]?.body).toEqual({ name: 'Ravi Teacher', email: 'ravi@school.example', role: 'admin' });
+  });
+
+  it('marks what is missing or wrong beside its box and sends nothing; Cancel forgets the typing', async () => {
+    fakeApi.reply('GET', '/staff', []);
+    const { user } = renderAdmin(<StaffPage />, { user: SUPERADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Add a member' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add a member' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Email' }));
+    await user.paste('not an address');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    // The messages are the shared schema's, the same the server answers with.
+    const issues = inviteStaffSchema.safeParse({ name: '', email: 'not an address', role: 'admin' }).error?.issues ?? [];
+    const message = (field: string) => issues.find((issue) => issue.path[0] === field)?.message ?? `no message for ${field}`;
+    expect(within(dialog).getByText(message('name'))).toBeTruthy();
+    expect(within(dialog).getByText(message('email'))).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(fakeApi.calls('POST', '/staff')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a member' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add a member' });
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe('');
+    expect(within(dialog).queryByText(message('email'))).toBeNull();
   });
 });
