@@ -70,6 +70,11 @@ export default defineConfig({
           name: 'firebase',
           include: firebaseTests,
           environment: 'node',
+          // One after the other: the files share one set of emulators, so one site with one settings
+          // document and one admission link. The hostile bodies of firebase-home.test.ts (an accepted
+          // PUT /admission/link among them) once changed the link between seed-firebase.test.ts's
+          // seed and its check of it.
+          fileParallelism: false,
           globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
