@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TAG_ALIASES, EVENT_TAGS, EVENT_TYPES, type EventItem, type EventTag } from './event-schemas.js';
 import { EVENT_CURSOR_MAX, EVENT_PAGE_MAX, EVENT_YEAR_RANGE } from './event-page-limits.js';
-import { digitsParam, pageAfterParam, pageLimitParam } from './page-query.js';
+import { digitsParam, pageAfterParam, pageLimitParam, titleSearchParam } from './page-query.js';
 import { SCHOOL_UTC_OFFSET } from './school-time.js';
 
 // GET /events (and /news) a page at a time: what /news and /events render, so a page costs the same
@@ -24,8 +24,6 @@ import { SCHOOL_UTC_OFFSET } from './school-time.js';
 // The page's bounds live without zod in event-page-limits.ts (the public pages spell their calls
 // with them); named here too.
 export { EVENT_CURSOR_MAX, EVENT_PAGE_MAX, EVENT_PAGE_SIZE, EVENT_YEAR_RANGE } from './event-page-limits.js';
-/** The longest title search: a few words, never a pasted text. */
-export const EVENT_SEARCH_MAX = 100;
 
 /** A tag as a visitor's address may spell it: "sport" is the Sports filter too (spec). */
 export const tagParamSchema = z.preprocess(
@@ -43,12 +41,7 @@ export const eventPageQuerySchema = z.object({
     .optional(),
   after: pageAfterParam(EVENT_CURSOR_MAX),
   /** Words of a title; blank means no search. */
-  q: z
-    .string({ error: 'Search must be text' })
-    .trim()
-    .max(EVENT_SEARCH_MAX, `Search must be at most ${EVENT_SEARCH_MAX} characters`)
-    .optional()
-    .transform((q) => q || undefined),
+  q: titleSearchParam(),
 });
 export type EventPageQuery = z.output<typeof eventPageQuerySchema>;
 

@@ -31,6 +31,7 @@ const gallery: Gallery = {
   description: '',
   isPublished: true,
   images: [photo],
+  titleWords: ['a', 'an', 'ann'],
   createdAt: '2026-01-05T03:30:00.000Z',
   updatedAt: '2026-01-05T03:30:00.000Z',
 };
@@ -66,14 +67,15 @@ describe('gallery schema', () => {
     expect(gallerySchema.safeParse({ ...gallery, slug: 'Not A Slug' }).success).toBe(false);
   });
 
-  it('the API view is the stored gallery with `_id` and photos without their file keys', () => {
+  it('the API view is the stored gallery with `_id`, photos without their file keys, and no title words', () => {
     const { keys: _keys, ...shownPhoto } = photo;
-    const view: GalleryView = { ...gallery, _id: 'g1', images: [shownPhoto], version: 1 };
+    const { titleWords: _words, ...shown } = gallery;
+    const view: GalleryView = { ...shown, _id: 'g1', images: [shownPhoto], version: 1 };
     expect(galleryViewSchema.strict().parse(view)).toEqual(view);
     expectTypeOf<GalleryImageView>().toEqualTypeOf<Omit<GalleryImage, 'keys'>>();
     // The API always says the version (1 for galleries stored before versions existed).
     expectTypeOf<GalleryView>().toEqualTypeOf<
-      Flat<Omit<Gallery, 'images' | 'version'> & { _id: string; images: GalleryImageView[]; version: number }>
+      Flat<Omit<Gallery, 'images' | 'version' | 'titleWords'> & { _id: string; images: GalleryImageView[]; version: number }>
     >();
   });
 });

@@ -63,6 +63,12 @@ export const gallerySchema = z.object({
   }),
   isPublished,
   images: z.array(galleryImageSchema),
+  /**
+   * Every prefix of every word of the English, Punjabi and Hindi titles (title-words.ts), written with
+   * every save, so the admin's title search is one `array-contains` the store answers (issue 34).
+   * Kept out of the API's view.
+   */
+  titleWords: z.array(z.string()),
   /** +1 on every write, photos included (see item-version.ts); absent on galleries older than versions. */
   version: storedVersion,
   ...timestamps,
@@ -73,7 +79,9 @@ export type Gallery = z.infer<typeof gallerySchema>;
 export const galleryImageViewSchema = galleryImageSchema.omit({ keys: true });
 export type GalleryImageView = z.infer<typeof galleryImageViewSchema>;
 
-export const galleryViewSchema = gallerySchema.extend({ ...apiId, images: z.array(galleryImageViewSchema), ...viewVersion });
+export const galleryViewSchema = gallerySchema
+  .omit({ titleWords: true })
+  .extend({ ...apiId, images: z.array(galleryImageViewSchema), ...viewVersion });
 export type GalleryView = z.infer<typeof galleryViewSchema>;
 
 /**

@@ -18,3 +18,15 @@ export const pageLimitParam = (max: number) =>
 
 /** `after`: where the page starts, as the page before answered it (opaque; the server checks it). */
 export const pageAfterParam = (max: number) => z.string({ error: 'Invalid page address' }).max(max, 'Invalid page address').optional();
+
+/** The longest title search: a few words, never a pasted text. */
+export const TITLE_SEARCH_MAX = 100;
+
+/** `q`: words of a title to search for (title-words.ts); blank means no search. */
+export const titleSearchParam = (max = TITLE_SEARCH_MAX) =>
+  z
+    .string({ error: 'Search must be text' })
+    .trim()
+    .max(max, `Search must be at most ${max} characters`)
+    .optional()
+    .transform((q) => q || undefined);

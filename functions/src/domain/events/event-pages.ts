@@ -3,10 +3,10 @@ import { eventPageQuerySchema, schoolYearOf, schoolYearSpan } from '@school/shar
 import type { DocumentStore, OrderClause, StoredDocument, WhereClause } from '../../ports/document-store.js';
 import { EVENTS } from '../collections.js';
 import { parse } from '../parse.js';
-import { decodePosition, encodePosition } from '../paging/position.js';
+import { findPage } from '../paging/find-page.js';
 import type { Reader } from './event-reads.js';
 import { tagsInUse } from './event-tag-index.js';
-import { SEARCH_READS, searchFor, type Search } from './event-search.js';
+import { searchFor } from './event-search.js';
 
 // News and events a page at a time, read from the store by `publishedAt` (issue 34): what a page
 // costs does not grow with the archive. A visitor's reads keep to items whose publish instant has
@@ -38,12 +38,11 @@ const NEWEST_FIRST: OrderClause[] = [
 ];
 
 /** The filters of a list the store answers, a visitor's "published by now" included. */
-function filters(reader: Reader, { type, tag, year }: PageFilter, search: Search | null): WhereClause[] {
+function filters(reader: Reader, { type, tag, year, q }: PageFilter): WhereClause[] {
   const where: WhereClause[] = [];
   if (type) where.push({ field: 'type', op: '==', value: type });
-  // One array-contains per Firestore query: with a search, the tag is checked on what it finds.
-  if (search) where.push(search.where);
-  else if (tag) where.push({ field: 'tags', op: 'array-contains', value: tag });
+  // One array-contains per Firestore query: with a search (its lookup), the tag is checked on what it finds.
+  if (tag && q === undefined) where.push({ field: 'tags', op: 'array-contains', value: tag });
   if (!reader.staff) where.push({ field: 'publishedAt', op: '<=', value: reader.clock.now().toISOString() });
   if (year !== undefined) {
     const { from, to } = schoolYearSpan(year);
@@ -52,11 +51,7 @@ function filters(reader: Reader, { type, tag, year }: PageFilter, search: Search
   return where;
 }
 
-/**
- * Up to `limit` items of the list from `after` on, newest first, and where the next page starts.
- * Without a search that is one read; a search reads on (at most SEARCH_READS times) while what the
- * store found does not all match, so a page may end short, with `next` after the last item read.
- */
+/** Up to `limit` items of the list from `after` on, newest first, and where the next page starts (paging/find-page.ts). */
 export async function itemsAfter(
   store: DocumentStore,
   reader: Reader,
@@ -65,39 +60,12 @@ export async function itemsAfter(
   after?: string,
 ): Promise<{ items: StoredDocument<EventDoc>[]; next: string | null }> {
   const search = searchFor(filter.q, filter.tag);
-  if (search === 'none') return { items: [], next: null };
-  const where = filters(reader, filter, search);
-  const items: StoredDocument<EventDoc>[] = [];
-  let from = after === undefined ? undefined : decodePosition(after);
-  let lastRead: StoredDocument<EventDoc> | undefined;
-  for (let reads = 0; reads < (search ? SEARCH_READS : 1); reads++) {
-    // One more than the page shows: whether it exists says if there is a next page.
-    const found = await store.find<EventDoc>(EVENTS, {
-      where,
-      orderBy: NEWEST_FIRST,
-      limit: limit + 1,
-      ...(from ? { startAfter: from } : {}),
-    });
-    for (const item of found) {
-      if (search && !search.matches(item)) continue;
-      items.push(item);
-      if (items.length > limit) {
-        const shown = items.slice(0, limit);
-        const end = shown.at(-1) ?? item;
-        return { items: shown, next: encodePosition(end.publishedAt, end.id) };
-      }
-    }
-    lastRead = found.at(-1);
-    if (!lastRead || found.length <= limit) return { items, next: null };
-    from = [lastRead.publishedAt, lastRead.id];
-  }
-  // As much read as a page may read: the rest of the list starts after the last item read.
-  return { items, next: lastRead ? encodePosition(lastRead.publishedAt, lastRead.id) : null };
+  return findPage<EventDoc>(store, { collection: EVENTS, where: filters(reader, filter), orderedBy: 'publishedAt', search, limit, after });
 }
 
 /** The years from the newest item's to the oldest's, newest first (a year between without items shows an empty list). */
 async function yearsPresent(store: DocumentStore, reader: Reader, type: EventType | undefined): Promise<number[]> {
-  const where = filters(reader, { type }, null);
+  const where = filters(reader, { type });
   const [newest] = await store.find<EventDoc>(EVENTS, { where, orderBy: NEWEST_FIRST, limit: 1 });
   const [oldest] = await store.find<EventDoc>(EVENTS, {
     where,

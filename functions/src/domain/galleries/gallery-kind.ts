@@ -5,6 +5,7 @@ import { textField, type ItemDeps, type ItemKind, type StoredTrash } from '../it
 import { putBackWithSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { changeGallery, renumber } from './gallery.js';
 import { GALLERY_SLUG_HOME } from './gallery-slugs.js';
+import { withTitleWords } from './gallery-title-words.js';
 
 // A gallery's photos are in its own folder (galleries/<id>/), so no other kind of item shows them:
 // only the gallery itself, a trash record or a revision can still need one (no `files` holder).
@@ -16,7 +17,9 @@ export const galleryKind: ItemKind = {
   audit: 'gallery',
   titleOf: textField('title'),
   trash: {
-    putBack: ({ store, clock }, id, record) => putBackWithSlug(store, GALLERY_SLUG_HOME, id, record.item, clock.now()),
+    // A gallery trashed before titles were searchable (migration 5) is found once it is back.
+    putBack: ({ store, clock }, id, record) =>
+      putBackWithSlug(store, GALLERY_SLUG_HOME, id, withTitleWords(record.item as unknown as Gallery), clock.now()),
     forget: async ({ store }, record) => {
       await releaseSlug(store, GALLERY_SLUG_HOME, record.slug, record.id);
       return [];

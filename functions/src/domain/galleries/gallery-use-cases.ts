@@ -8,6 +8,7 @@ import { GALLERIES } from '../collections.js';
 import { claimSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { moveToTrash } from '../trash/trash-records.js';
 import { changeGallery, getGallery, type Gallery, type GalleryDeps } from './gallery.js';
+import { withTitleWords } from './gallery-title-words.js';
 import { mergeTranslations, translationsField } from './gallery-translations.js';
 import { findGalleryBySlug, GALLERY_SLUG_HOME, gallerySlugBase } from './gallery-slugs.js';
 
@@ -50,7 +51,7 @@ export async function createGallery(deps: GalleryDeps, fields: unknown, by?: Act
   // Claimed before the gallery is written, so no reader ever meets it without its slug.
   const slug = await claimSlug(store, GALLERY_SLUG_HOME, gallerySlugBase({ title: input.title, createdAt: now }), id, at);
   // The spec: a gallery starts unpublished, whatever the request says; staff publish it later.
-  const gallery: Gallery = {
+  const gallery: Gallery = withTitleWords({
     title: input.title,
     category: input.category,
     slug,
@@ -61,7 +62,7 @@ export async function createGallery(deps: GalleryDeps, fields: unknown, by?: Act
     version: 1,
     createdAt: now,
     updatedAt: now,
-  };
+  });
   try {
     await store.create(GALLERIES, id, gallery);
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Gallery, GalleryImage } from '@school/shared/gallery-schemas';
 import { NotFoundError } from '../errors.js';
 import { GALLERIES } from '../collections.js';
 import { nextVersion } from '../versions.js';
+import { withTitleWords } from './gallery-title-words.js';
 
 export interface GalleryDeps {
   store: DocumentStore;
@@ -41,7 +42,8 @@ export async function changeGallery(
   const saved = await store.mutate<Gallery>(GALLERIES, id, (current) => {
     if (!current) throw new NotFoundError('Gallery not found');
     const version = nextVersion(current, loaded);
-    return { ...current, ...change(current), version, updatedAt };
+    // A changed title is found by its new words at once.
+    return withTitleWords({ ...current, ...change(current), version, updatedAt });
   });
   if (!saved) throw new NotFoundError('Gallery not found');
   return saved;

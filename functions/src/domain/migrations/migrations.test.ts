@@ -4,6 +4,8 @@ import { listItems, getItem, getItemBySlug } from '../events/event-items.js';
 import { giveEventsTitleWords } from '../events/event-list-fields.js';
 import { readItemPage } from '../events/event-pages.js';
 import { tagsInUse } from '../events/event-tag-index.js';
+import { readGalleryPage } from '../galleries/gallery-pages.js';
+import { giveGalleriesTitleWords } from '../galleries/gallery-title-words.js';
 import { getGalleryBySlug, listGalleries } from '../galleries/gallery-use-cases.js';
 import { MIGRATION_LIST } from '../registry/migrations.js';
 import type { DocumentStore } from '../../ports/document-store.js';
@@ -43,7 +45,7 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect(await listItems(reader)).toHaveLength(2);
     await listGalleries({ store: reader }, { includeUnpublished: true });
 
-    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4]);
+    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4, 5]);
 
     expect(await getItemBySlug(reader, 'exam-timetable')).toMatchObject({ id: older, updatedAt: '2025-03-01T04:00:00.000Z' });
     expect((await getItem(reader, newer)).slug).toBe('exam-timetable-2');
@@ -110,6 +112,30 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect(await tagsInUse(readOnly(store), 'news', clock.now())).toEqual(['sports']);
     expect(await tagsInUse(readOnly(store), undefined, null)).toEqual(['sports', 'achievement']);
     expect(await tagsInUse(readOnly(store), 'event', null)).toEqual([]);
+  });
+
+  it('5 gives each gallery the word prefixes of its titles, so the admin search finds it, changing nothing else', async () => {
+    const old = {
+      title: 'Sports Day',
+      category: 'events',
+      description: '',
+      isPublished: false,
+      images: [],
+      createdAt: '2025-03-01T04:00:00.000Z',
+    };
+    const id = await store.add(GALLERIES, { ...old, translations: { hi: { title: 'खेल' } }, updatedAt: old.createdAt, version: 2 });
+    await runMigrations({ store, clock }, MIGRATION_LIST);
+    const gallery = await store.get(GALLERIES, id);
+    expect(gallery).toMatchObject({
+      version: 2,
+      updatedAt: old.createdAt,
+      titleWords: expect.arrayContaining(['s', 'sports', 'da', 'ख', 'खेल']),
+    });
+    const found = await readGalleryPage(readOnly(store), { staff: true }, { limit: '5', q: 'sports day' });
+    expect(found.galleries.map((one) => one.title)).toEqual(['Sports Day']);
+    // Run again (a store restored from a backup): nothing changes.
+    await giveGalleriesTitleWords(store);
+    expect(await store.get(GALLERIES, id)).toEqual(gallery);
   });
 
   it('run once per store: recorded, and not run again', async () => {

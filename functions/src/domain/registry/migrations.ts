@@ -2,6 +2,7 @@ import { giveEventsListFields, giveEventsTitleWords } from '../events/event-list
 import { giveEventsSlugs } from '../events/event-slugs.js';
 import { giveEventsTagIndex } from '../events/event-tag-index.js';
 import { giveGalleriesSlugs } from '../galleries/gallery-slugs.js';
+import { giveGalleriesTitleWords } from '../galleries/gallery-title-words.js';
 import type { Migration } from '../migrations/run-migrations.js';
 
 // Every data migration, numbered, once (domain/migrations/run-migrations.ts runs those a store has not
@@ -31,5 +32,10 @@ export const MIGRATION_LIST: readonly Migration[] = [
     id: 4,
     name: "The tags in use, with their first publish instant, for the news lists' filters",
     run: ({ store }) => giveEventsTagIndex(store),
+  },
+  {
+    id: 5,
+    name: 'The word prefixes of the titles the admin list searches, on each gallery',
+    run: ({ store }) => giveGalleriesTitleWords(store),
   },
 ];
