@@ -9,11 +9,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { EventItem } from '@school/shared/event-schemas';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { SearchBox } from '../../lib/admin/search-box';
 import { RevisionsButton } from '../../lib/admin/revisions-dialog';
 import { withTrashNote } from '../../lib/admin/trash-undo';
 import { NewsAdminList } from './news-admin-list';
 import { NewsItemForm } from './news-item-form';
-import { NewsSearchBox } from './news-search-box';
 import { TAB_TYPE, useNewsScreen, type Tab } from './use-news-screen';
 
 const TEXTS: Record<Tab, { subtitle: string; heading: string; add: string; empty: string }> = {
@@ -69,7 +69,7 @@ export function AdminNewsPage() {
               {texts.add}
             </Button>
           </Box>
-          <NewsSearchBox search={search} />
+          <SearchBox search={search} />
           {(error || remove.error) && (
             <Alert severity="error" variant="filled" sx={{ mb: 2 }}>
               {error || remove.error}

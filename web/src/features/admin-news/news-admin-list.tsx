@@ -6,7 +6,8 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { EventItem } from '@school/shared/event-schemas';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { LoadMore } from '../../lib/admin/load-more';
 import { ScheduledBadge } from '../../lib/admin/publish-at';
 
 interface Props {
@@ -30,29 +31,7 @@ const label = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
  */
 export function NewsAdminList({ items, deleting: isDeleting, emptyText, hasMore, loadingMore, onMore, onEdit, onDelete }: Props) {
   const list = useRef<HTMLUListElement>(null);
-  // The first row a "Load more" added: focus goes there, so a keyboard reads on from where the list grew
-  // (the button may be gone: the last page has none).
-  const firstAdded = useRef<number | null>(null);
-  useEffect(() => {
-    const at = firstAdded.current;
-    if (at === null || items.length <= at) return;
-    firstAdded.current = null;
-    list.current?.querySelectorAll<HTMLElement>(':scope > li')[at]?.focus();
-  }, [items.length]);
-
-  const more = hasMore && (
-    <Button
-      variant="outlined"
-      onClick={() => {
-        firstAdded.current = items.length;
-        onMore();
-      }}
-      aria-busy={loadingMore}
-      sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
-    >
-      {loadingMore ? 'Loading more...' : 'Load more'}
-    </Button>
-  );
+  const more = <LoadMore list={list} count={items.length} hasMore={hasMore} loading={loadingMore} onMore={onMore} />;
   if (items.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 4 }}>

@@ -4,10 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useRef } from 'react';
-import type { SearchText } from '../../lib/admin/use-search-text';
+import type { SearchText } from './use-search-text';
 
-/** The title search above the list: Escape or the clear button empties it (focus stays in the box). */
-export function NewsSearchBox({ search }: { search: SearchText }) {
+/**
+ * The title search above an admin list (useSearchText): Escape or the clear button empties it (focus
+ * stays in the box).
+ */
+export function SearchBox({ search, label = 'Search by title' }: { search: SearchText; label?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const clear = () => {
     search.clear();
@@ -16,7 +19,7 @@ export function NewsSearchBox({ search }: { search: SearchText }) {
   return (
     <TextField
       type="search"
-      label="Search by title"
+      label={label}
       size="small"
       fullWidth
       value={search.text}
