@@ -1,4 +1,5 @@
 import type { GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
+import { fakeApi } from './fake-api';
 
 /** One photo as the gallery API answers it: id `p1`, no caption or alt text; `over` changes some. */
 export const galleryPhoto = (over: Partial<GalleryImageView> = {}): GalleryImageView => ({
@@ -27,3 +28,17 @@ export const gallery = (over: Partial<GalleryView> = {}): GalleryView => ({
   updatedAt: '2026-11-01T00:00:00.000Z',
   ...over,
 });
+
+/** The whole answer of GET /galleries?limit= (the admin list reads `next` beside `data`): summaries, `next` null on the last page. */
+export const galleryPage = (galleries: GalleryView[], next: string | null = null) => ({
+  success: true,
+  count: galleries.length,
+  data: galleries.map(({ images, ...rest }) => ({ ...rest, cover: images[0] ?? null, imageCount: images.length })),
+  next,
+});
+
+/** The server holding `galleries`: the admin list's one page of them, and each one whole at its address. */
+export function serveGalleries(galleries: GalleryView[]) {
+  fakeApi.reply('GET', '/galleries', galleryPage(galleries));
+  for (const one of galleries) fakeApi.reply('GET', `/galleries/slug/${one.slug}`, one);
+}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { gallery } from '../../test/galleries';
+import { gallery, serveGalleries } from '../../test/galleries';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminMediaPage } from './admin-media-page';
 import { TEXT } from './messages';
@@ -24,7 +24,7 @@ describe('/admin/media', () => {
   });
 
   it('publishes the open gallery with the version shown and says so', async () => {
-    fakeApi.reply('GET', '/galleries', [gallery()]);
+    serveGalleries([gallery()]);
     fakeApi.reply('PUT', '/galleries/g1', gallery({ isPublished: true, version: 4 }));
     const { user } = renderAdmin(<AdminMediaPage />);
     await screen.findByRole('heading', { name: 'Annual day' });
@@ -36,7 +36,7 @@ describe('/admin/media', () => {
 
   it('says why a change failed, and gives the 409 words alone when someone else changed the gallery', async () => {
     const stale = 'Someone else changed this gallery since you opened it. Reload the page to see their changes.';
-    fakeApi.reply('GET', '/galleries', [gallery()]);
+    serveGalleries([gallery()]);
     fakeApi.fail('PUT', '/galleries/g1', 500, 'disk full', 'once');
     fakeApi.fail('PUT', '/galleries/g1', 409, stale);
     const { user } = renderAdmin(<AdminMediaPage />);
@@ -49,7 +49,7 @@ describe('/admin/media', () => {
   });
 
   it('deletes a gallery after the question and offers Undo', async () => {
-    fakeApi.reply('GET', '/galleries', [gallery(), gallery({ _id: 'g2', title: 'Sports day' })]);
+    serveGalleries([gallery(), gallery({ _id: 'g2', title: 'Sports day', slug: 'sports-day' })]);
     fakeApi.reply('DELETE', '/galleries/g1', null);
     const { user } = renderAdmin(<AdminMediaPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete gallery' }));
@@ -61,7 +61,7 @@ describe('/admin/media', () => {
   });
 
   it('keeps the gallery and says so when its delete fails', async () => {
-    fakeApi.reply('GET', '/galleries', [gallery()]);
+    serveGalleries([gallery()]);
     fakeApi.fail('DELETE', '/galleries/g1', 500);
     const { user } = renderAdmin(<AdminMediaPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete gallery' }));

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
+import { SearchBox } from '../../lib/admin/search-box';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { createGallery } from './gallery-admin-api';
 import { GalleryDetailsDialog } from './gallery-details-dialog';
@@ -19,7 +20,7 @@ import { useAdminGalleries } from './use-admin-galleries';
 export function AdminMediaPage() {
   useDocumentTitle('Media Library · Admin');
   const { enqueueSnackbar } = useSnackbar();
-  const { galleries, status, error, selected, select, reload, replace, add, remove } = useAdminGalleries();
+  const { list, search, status, error, chosenId, selected, openState, select, reload, replace, add, remove } = useAdminGalleries();
   const [creating, setCreating] = useState(false);
 
   return (
@@ -32,14 +33,28 @@ export function AdminMediaPage() {
           New gallery
         </Button>
       </Stack>
-      {status === 'loading' && <LoadingSpinner label="Loading galleries" space={{ minHeight: 200 }} />}
-      {status === 'error' && <LoadErrorAlert message={error} onRetry={reload} />}
-      {status === 'loaded' && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 2.5fr' }, alignItems: 'start' }}>
-          <GalleryList galleries={galleries} selectedId={selected?._id ?? null} onSelect={select} />
-          {selected && <GalleryPanel key={selected._id} gallery={selected} onChanged={replace} onDeleted={remove} onRestored={reload} />}
-        </Box>
-      )}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 2.5fr' }, alignItems: 'start' }}>
+        <div>
+          <SearchBox search={search} />
+          {status === 'loading' && <LoadingSpinner label="Loading galleries" space={{ minHeight: 200 }} />}
+          {/* A failed "Load more" keeps the rows shown; its Try again asks for that page again. */}
+          {error && <LoadErrorAlert message={error} onRetry={status === 'error' ? reload : list.more} sx={{ mb: 2 }} />}
+          {status === 'loaded' && (
+            <GalleryList
+              galleries={list.items}
+              selectedId={chosenId}
+              onSelect={select}
+              searched={search.asked}
+              hasMore={list.hasMore}
+              loadingMore={list.loadingMore}
+              onMore={list.more}
+            />
+          )}
+        </div>
+        {status === 'loaded' && openState.loading && <LoadingSpinner label="Loading the gallery" space={{ minHeight: 200 }} />}
+        {status === 'loaded' && openState.error && <LoadErrorAlert message={openState.error} onRetry={openState.retry} />}
+        {selected && <GalleryPanel key={selected._id} gallery={selected} onChanged={replace} onDeleted={remove} onRestored={reload} />}
+      </Box>
       <GalleryDetailsDialog
         open={creating}
         onClose={() => setCreating(false)}

@@ -1,4 +1,7 @@
 import type { GalleryCreateInput, GalleryImageUpdateInput, GalleryUpdateInput, GalleryView } from '@school/shared/gallery-schemas';
+import type { GallerySummary } from '@school/shared/gallery-pages';
+import { fetchAdminPage } from '../../lib/admin/admin-pages';
+import type { Page } from '../../lib/admin/use-paged-load';
 import { apiGet, apiSend, apiUpload, type UploadProgress } from '../../lib/api-client';
 
 // Every gallery call of the admin Media screen. Write calls answer { success, data }; the screen
@@ -6,12 +9,20 @@ import { apiGet, apiSend, apiUpload, type UploadProgress } from '../../lib/api-c
 
 export const INVALID_DATA_TEXT = 'Invalid gallery data received from server';
 
-/** Staff see unpublished galleries too, so this list request carries the token (the public one does not). */
-export function listAllGalleries(signal?: AbortSignal): Promise<GalleryView[]> {
-  return apiGet('/galleries', {
+/**
+ * GET /galleries?limit=20[&q=]: one page of summaries (no photos but the cover), newest first, from
+ * `cursor` on. Staff see unpublished galleries too, so the call carries the token (the public one does not).
+ */
+export function listGalleryPage(q: string, cursor: string | null, signal?: AbortSignal): Promise<Page<GallerySummary>> {
+  return fetchAdminPage<GallerySummary>('/galleries', { query: { q: q || undefined }, cursor, signal, auth: true });
+}
+
+/** One gallery whole, photos and all, by its address; staff (with the token) get a draft too. */
+export function getGallery(slug: string, signal?: AbortSignal): Promise<GalleryView> {
+  return apiGet(`/galleries/slug/${encodeURIComponent(slug)}`, {
     auth: true,
     signal,
-    expect: { accept: (data): data is GalleryView[] => Array.isArray(data), text: INVALID_DATA_TEXT },
+    expect: { accept: (data): data is GalleryView => typeof data === 'object' && data !== null && '_id' in data, text: INVALID_DATA_TEXT },
   });
 }
 

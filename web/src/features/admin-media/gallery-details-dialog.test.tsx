@@ -2,7 +2,7 @@ import { GALLERY_REQUIRED_MESSAGE } from '@school/shared/gallery-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { gallery } from '../../test/galleries';
+import { gallery, serveGalleries } from '../../test/galleries';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminMediaPage } from './admin-media-page';
 import { TEXT } from './messages';
@@ -20,7 +20,7 @@ async function fill(user: UserEvent, dialog: HTMLElement, name: string, text: st
 
 /** Opens "New gallery" on a screen with no galleries yet. */
 async function openNew() {
-  fakeApi.reply('GET', '/galleries', []);
+  serveGalleries([]);
   const rendered = renderAdmin(<AdminMediaPage />);
   await screen.findByText('No galleries yet. Create the first one.');
   await rendered.user.click(screen.getByRole('button', { name: 'New gallery' }));
@@ -29,7 +29,7 @@ async function openNew() {
 
 /** Opens "Edit gallery" on the one gallery shown. */
 async function openEdit() {
-  fakeApi.reply('GET', '/galleries', [gallery({ description: 'The whole school on stage.' })]);
+  serveGalleries([gallery({ description: 'The whole school on stage.' })]);
   const rendered = renderAdmin(<AdminMediaPage />);
   await rendered.user.click(await screen.findByRole('button', { name: 'Edit details' }));
   return { ...rendered, dialog: dialogNamed('Edit gallery') };
@@ -37,7 +37,10 @@ async function openEdit() {
 
 describe('the New gallery dialog', () => {
   it('creates the gallery as a draft, says so and opens it', async () => {
-    fakeApi.reply('POST', '/galleries', gallery({ _id: 'g9', title: 'Sports day', category: 'Sports', version: 1 }));
+    const created = gallery({ _id: 'g9', title: 'Sports day', category: 'Sports', slug: 'sports-day', version: 1 });
+    fakeApi.reply('POST', '/galleries', created);
+    // The list holds summaries: the new gallery opens whole from its address.
+    fakeApi.reply('GET', '/galleries/slug/sports-day', created);
     const { user, dialog } = await openNew();
     await fill(user, dialog, 'Title', 'Sports day');
     await fill(user, dialog, 'Category', 'Sports');

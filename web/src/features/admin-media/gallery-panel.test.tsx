@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withTrashNote } from '../../lib/admin/trash-undo';
-import { gallery, galleryPhoto } from '../../test/galleries';
+import { gallery, galleryPhoto, serveGalleries } from '../../test/galleries';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminMediaPage } from './admin-media-page';
 import { TEXT } from './messages';
@@ -18,7 +18,7 @@ const question = (title: string) => screen.getByRole('dialog', { name: title });
 
 /** Opens the first photo's details and asks to delete it. */
 async function askToDeletePhoto() {
-  fakeApi.reply('GET', '/galleries', [twoPhotos()]);
+  serveGalleries([twoPhotos()]);
   const rendered = renderAdmin(<AdminMediaPage />);
   await rendered.user.click(await screen.findByRole('button', { name: 'Photo 1: Opening dance, open details' }));
   await rendered.user.click(within(screen.getByRole('dialog', { name: 'Photo 1 of 2' })).getByRole('button', { name: 'Delete' }));
@@ -77,7 +77,7 @@ describe('deleting a photo', () => {
 
 describe('deleting the gallery', () => {
   it('Cancel keeps the gallery and sends nothing', async () => {
-    fakeApi.reply('GET', '/galleries', [gallery()]);
+    serveGalleries([gallery()]);
     const { user } = renderAdmin(<AdminMediaPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete gallery' }));
     const dialog = question('Delete gallery?');
@@ -89,7 +89,7 @@ describe('deleting the gallery', () => {
   });
 
   it('disables the gallery’s other changes while its delete is on its way', async () => {
-    fakeApi.reply('GET', '/galleries', [gallery()]);
+    serveGalleries([gallery()]);
     fakeApi.hang('DELETE', '/galleries/g1');
     const { user } = renderAdmin(<AdminMediaPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete gallery' }));

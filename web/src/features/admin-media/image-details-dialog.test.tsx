@@ -2,7 +2,7 @@ import { GALLERY_LIMITS } from '@school/shared/gallery-schemas';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { gallery, galleryPhoto } from '../../test/galleries';
+import { gallery, galleryPhoto, serveGalleries } from '../../test/galleries';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminMediaPage } from './admin-media-page';
 import { TEXT } from './messages';
@@ -18,7 +18,7 @@ const twoPhotos = () =>
 
 /** Opens the first photo's details. */
 async function openFirstPhoto() {
-  fakeApi.reply('GET', '/galleries', [twoPhotos()]);
+  serveGalleries([twoPhotos()]);
   const rendered = renderAdmin(<AdminMediaPage />);
   await rendered.user.click(await screen.findByRole('button', { name: 'Photo 1: Opening dance, open details' }));
   return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Photo 1 of 2' }) };

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@school/shared/image-schemas';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UploadProgress } from '../../lib/api-client';
-import { gallery, galleryPhoto } from '../../test/galleries';
+import { gallery, galleryPhoto, serveGalleries } from '../../test/galleries';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminMediaPage } from './admin-media-page';
 import { TEXT } from './messages';
@@ -21,7 +21,7 @@ const withPhotos = (files: File[], version = 4): GalleryView =>
   gallery({ version, images: files.map((file, order) => galleryPhoto({ _id: `p${order}`, caption: file.name, order })) });
 
 async function renderGallery() {
-  fakeApi.reply('GET', '/galleries', [gallery()]);
+  serveGalleries([gallery()]);
   const rendered = renderAdmin(<AdminMediaPage />);
   await screen.findByRole('heading', { name: 'Annual day' });
   return { ...rendered, input: screen.getByLabelText<HTMLInputElement>('Photos to upload') };
