@@ -164,8 +164,10 @@ test.describe('photo galleries', () => {
     await page.goto('/admin/media');
     await page.getByRole('button', { name: 'New gallery' }).click();
     const title = `Refused ${testInfo.project.name} ${Date.now()}`;
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Category').fill('events');
+    // In the dialog: the list's "Search by title" box is labelled with the word too.
+    const dialog = page.getByRole('dialog', { name: 'New gallery' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Category').fill('events');
     await page.getByRole('button', { name: 'Create gallery' }).click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
