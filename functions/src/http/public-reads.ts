@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerAnswer } from '@school/shared/page-render';
+import { readContentPage } from '../domain/content/content-pages.js';
 import { getPageBySlug, listPages } from '../domain/content/content-reads.js';
 import { readItemPage } from '../domain/events/event-pages.js';
 import { readAskedItems, readItemBySlug } from '../domain/events/event-reads.js';
@@ -80,6 +81,11 @@ export const reads = {
     data: presentGallery(await getGalleryBySlug(deps, params.slug ?? '', { includeUnpublished: staff })),
   }),
   pages: async (deps, { query, staff }) => {
+    // `?limit=` asks for a page (the admin list does); without it, the spec's whole list.
+    if (query.limit !== undefined) {
+      const { items, next } = await readContentPage(deps, query, staff);
+      return { count: items.length, data: items.map(presentPage), beside: { next } };
+    }
     const { pages, changesAt } = await listPages(deps, query, staff);
     return { count: pages.length, data: pages.map(presentPage), changesAt };
   },

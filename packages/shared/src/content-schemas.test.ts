@@ -17,6 +17,7 @@ const doc: ContentDoc = {
     variants: [{ url: '/files/p/a-800.webp', width: 800, height: 600 }],
   },
   featuredImageKeys: ['content/a-800.webp'],
+  titleWords: ['s', 'sc', 'sch'],
 };
 
 describe('content page schema', () => {
@@ -48,11 +49,13 @@ describe('content page schema', () => {
     expect(contentDocSchema.parse(doc)).not.toHaveProperty('publishAt');
   });
 
-  it('the API item is the stored page with `_id` and without the storage keys', () => {
-    const { featuredImageKeys: _keys, ...shown } = doc;
+  it('the API item is the stored page with `_id` and without the storage keys or title words', () => {
+    const { featuredImageKeys: _keys, titleWords: _words, ...shown } = doc;
     const item: ContentItem = { ...shown, _id: 'c1', version: 1 };
     expect(contentItemSchema.strict().parse(item)).toEqual(item);
     // The API always says the version (1 for pages stored before versions existed).
-    expectTypeOf<ContentItem>().toEqualTypeOf<Flat<Omit<ContentDoc, 'featuredImageKeys' | 'version'> & { _id: string; version: number }>>();
+    expectTypeOf<ContentItem>().toEqualTypeOf<
+      Flat<Omit<ContentDoc, 'featuredImageKeys' | 'titleWords' | 'version'> & { _id: string; version: number }>
+    >();
   });
 });

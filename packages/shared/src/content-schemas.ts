@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageAfterParam, pageLimitParam, titleSearchParam } from './page-query.js';
 import { compactTranslations, translationsSchema, type Translations } from './i18n/translations.js';
 import { imageSchema } from './image-schemas.js';
 import { storedVersion, versionInput, viewVersion } from './item-version.js';
@@ -107,6 +108,21 @@ export const contentListQuerySchema = z.object({
   status: z.enum(contentStatuses, { error: 'Status must be draft or published' }).optional(),
 });
 
+/** Pages a paged list holds at most, and the longest page address (a position: an instant and an id). */
+export const CONTENT_PAGE_MAX = 50;
+const CONTENT_CURSOR_MAX = 200;
+
+/**
+ * GET /content?limit=20[&status=draft][&q=prize day][&after=<cursor>] (issue 34): one page of the list,
+ * newest saved first, and where the next starts (`next`, beside `data`). `q` searches the titles as the
+ * other admin lists do; without `limit`, the spec's whole list.
+ */
+export const contentPageQuerySchema = contentListQuerySchema.extend({
+  limit: pageLimitParam(CONTENT_PAGE_MAX),
+  after: pageAfterParam(CONTENT_CURSOR_MAX),
+  q: titleSearchParam(),
+});
+
 /** GET /content/search?q= */
 export const contentSearchQuerySchema = z.object({
   q: z
@@ -125,11 +141,17 @@ export const contentDocSchema = contentInputSchema.extend({
   featuredImage: imageSchema.nullable(),
   /** Never sent out: deleting the page or its image deletes these files. */
   featuredImageKeys: z.array(z.string()),
+  /**
+   * Every prefix of every word of the English, Punjabi and Hindi titles (title-words.ts), written with
+   * every save, so the admin's title search is one `array-contains` the store answers (issue 34).
+   * Never sent out.
+   */
+  titleWords: z.array(z.string()),
 });
 export type ContentDoc = z.output<typeof contentDocSchema>;
 
 /** A content item as the API returns it: `_id`, and no storage keys. */
-export const contentItemSchema = contentDocSchema.omit({ featuredImageKeys: true }).extend({ ...apiId, ...viewVersion });
+export const contentItemSchema = contentDocSchema.omit({ featuredImageKeys: true, titleWords: true }).extend({ ...apiId, ...viewVersion });
 export type ContentItem = z.output<typeof contentItemSchema>;
 
 /** A page's featured image as the API returns it. */

@@ -13,6 +13,7 @@ import { moveToTrash } from '../trash/trash-records.js';
 import { keepRevision } from '../revisions/revision-records.js';
 import { recordBy, titleText, type Actor } from '../audit/audit-log.js';
 import { NOT_FOUND, visibleDoc, type ContentDeps } from './content-reads.js';
+import { withTitleWords } from './content-pages.js';
 import { claimSlug, releaseSlug, toContentImage, type ContentDoc } from './content-store.js';
 import { pageFiles } from './page-files.js';
 import { sanitizeBody } from './sanitize-body.js';
@@ -27,14 +28,14 @@ export async function createPage(deps: ContentDeps, input: unknown, by?: Actor):
   const { store, clock } = deps;
   const now = clock.now();
   const id = newId();
-  const doc: ContentDoc = {
+  const doc: ContentDoc = withTitleWords({
     ...cleanInput(fields),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     featuredImage: null,
     featuredImageKeys: [],
     version: 1,
-  };
+  });
   await claimSlug(store, doc.slug, id, now);
   try {
     await store.set(CONTENT, id, doc);
@@ -136,7 +137,8 @@ async function writePage(
   const page = await store.mutate<ContentDoc>(CONTENT, id, (stored) => {
     if (!stored) throw new NotFoundError(NOT_FOUND);
     seen.before = stored;
-    return { ...stored, ...changes, version: nextVersion(stored, loaded) };
+    // A changed title is found by its new words at once.
+    return withTitleWords({ ...stored, ...changes, version: nextVersion(stored, loaded) });
   });
   if (!page || !seen.before) throw new NotFoundError(NOT_FOUND);
   return { page, before: seen.before };

@@ -9,6 +9,7 @@ import { restoredImage } from '../revisions/restore-images.js';
 import { claimSlug, releaseSlug, type ContentDoc } from './content-store.js';
 import { updatePage } from './content-writes.js';
 import { pageFiles } from './page-files.js';
+import { withTitleWords } from './content-pages.js';
 
 /** Content pages: their slugs are claimed apart from news and galleries (content-store.ts). */
 export const pageKind: ItemKind = {
@@ -22,7 +23,8 @@ export const pageKind: ItemKind = {
     async putBack({ store, clock }, id, record) {
       // Normally a no-op: the page kept its claim while in the trash (ConflictError if another page took the slug).
       await claimSlug(store, (record.item as unknown as ContentDoc).slug, id, clock.now());
-      await store.create(CONTENT, id, record.item);
+      // A page trashed before titles were searchable (migration 6) is found once it is back.
+      await store.create(CONTENT, id, withTitleWords(record.item as unknown as ContentDoc));
     },
     forget: async ({ store }, record) => {
       if (record.slug) await releaseSlug(store, record.slug, record.id);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EVENTS, GALLERIES, MIGRATIONS } from '../collections.js';
+import { CONTENT, EVENTS, GALLERIES, MIGRATIONS } from '../collections.js';
+import { givePagesTitleWords, readContentPage } from '../content/content-pages.js';
 import { listItems, getItem, getItemBySlug } from '../events/event-items.js';
 import { giveEventsTitleWords } from '../events/event-list-fields.js';
 import { readItemPage } from '../events/event-pages.js';
@@ -45,7 +46,7 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect(await listItems(reader)).toHaveLength(2);
     await listGalleries({ store: reader }, { includeUnpublished: true });
 
-    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4, 5]);
+    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4, 5, 6]);
 
     expect(await getItemBySlug(reader, 'exam-timetable')).toMatchObject({ id: older, updatedAt: '2025-03-01T04:00:00.000Z' });
     expect((await getItem(reader, newer)).slug).toBe('exam-timetable-2');
@@ -136,6 +137,27 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     // Run again (a store restored from a backup): nothing changes.
     await giveGalleriesTitleWords(store);
     expect(await store.get(GALLERIES, id)).toEqual(gallery);
+  });
+
+  it('6 gives each content page the word prefixes of its titles, so the admin search finds it, changing nothing else', async () => {
+    const stored = { title: 'School Transport', slug: 'school-transport', content: '<p>Buses.</p>', type: 'page', status: 'draft' };
+    const id = await store.add(CONTENT, {
+      ...stored,
+      createdAt: '2025-03-01T04:00:00.000Z',
+      updatedAt: '2025-03-01T04:00:00.000Z',
+      version: 3,
+    });
+    await runMigrations({ store, clock }, MIGRATION_LIST);
+    const page = await store.get(CONTENT, id);
+    expect(page).toMatchObject({
+      version: 3,
+      updatedAt: '2025-03-01T04:00:00.000Z',
+      titleWords: expect.arrayContaining(['s', 'school', 'tra']),
+    });
+    const found = await readContentPage({ store: readOnly(store), clock, files: undefined as never }, { limit: '5', q: 'transp' }, true);
+    expect(found.items.map((one) => one.title)).toEqual(['School Transport']);
+    await givePagesTitleWords(store);
+    expect(await store.get(CONTENT, id)).toEqual(page);
   });
 
   it('run once per store: recorded, and not run again', async () => {

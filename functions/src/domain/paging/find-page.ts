@@ -15,6 +15,11 @@ export interface PageRead<T extends DocumentData> {
   orderedBy: string & keyof T;
   /** A title search (title-search.ts), null for none; 'none' when it can match nothing. */
   search: Search<StoredDocument<T>> | null | 'none';
+  /**
+   * What a found item must also be that no index answers (a page's publish time has come, for
+   * visitors): checked on what the store finds, read on as for a search.
+   */
+  keep?: ((item: StoredDocument<T>) => boolean) | undefined;
   limit: number;
   /** The `next` of the page before, as the client sent it (checked here: a 400 when it is no position). */
   after?: string | undefined;
@@ -32,8 +37,10 @@ export interface FoundPage<T extends DocumentData> {
  * so a page may end short, with `next` after the last item read.
  */
 export async function findPage<T extends DocumentData>(store: DocumentStore, read: PageRead<T>): Promise<FoundPage<T>> {
-  const { collection, orderedBy, search, limit, after } = read;
+  const { collection, orderedBy, search, limit, after, keep } = read;
   if (search === 'none') return { items: [], next: null };
+  const checked = search !== null || keep !== undefined;
+  const matches = (item: StoredDocument<T>) => (!search || search.matches(item)) && (!keep || keep(item));
   const where = search ? [...read.where, search.where] : read.where;
   // The ordered field is an instant on every item the query finds (the store leaves out those without it).
   const instantOf = (item: StoredDocument<T>): string => {
@@ -44,7 +51,7 @@ export async function findPage<T extends DocumentData>(store: DocumentStore, rea
   const items: StoredDocument<T>[] = [];
   let from = after === undefined ? undefined : decodePosition(after);
   let lastRead: StoredDocument<T> | undefined;
-  for (let reads = 0; reads < (search ? SEARCH_READS : 1); reads++) {
+  for (let reads = 0; reads < (checked ? SEARCH_READS : 1); reads++) {
     // One more than the page shows: whether it exists says if there is a next page.
     const found = await store.find<T>(collection, {
       where,
@@ -56,7 +63,7 @@ export async function findPage<T extends DocumentData>(store: DocumentStore, rea
       ...(from ? { startAfter: from } : {}),
     });
     for (const item of found) {
-      if (search && !search.matches(item)) continue;
+      if (checked && !matches(item)) continue;
       items.push(item);
       if (items.length > limit) {
         const shown = items.slice(0, limit);

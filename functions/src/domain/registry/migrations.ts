@@ -1,3 +1,4 @@
+import { givePagesTitleWords } from '../content/content-pages.js';
 import { giveEventsListFields, giveEventsTitleWords } from '../events/event-list-fields.js';
 import { giveEventsSlugs } from '../events/event-slugs.js';
 import { giveEventsTagIndex } from '../events/event-tag-index.js';
@@ -37,5 +38,10 @@ export const MIGRATION_LIST: readonly Migration[] = [
     id: 5,
     name: 'The word prefixes of the titles the admin list searches, on each gallery',
     run: ({ store }) => giveGalleriesTitleWords(store),
+  },
+  {
+    id: 6,
+    name: 'The word prefixes of the titles the admin list searches, on each content page',
+    run: ({ store }) => givePagesTitleWords(store),
   },
 ];
