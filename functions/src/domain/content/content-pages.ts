@@ -1,11 +1,10 @@
 import { contentPageQuerySchema, type ContentDoc } from '@school/shared/content-schemas';
 import { isPublishedAt } from '@school/shared/publish-time';
-import { titleWords } from '@school/shared/title-words';
 import type { DocumentStore, WhereClause } from '../../ports/document-store.js';
 import { CONTENT } from '../collections.js';
 import { parse } from '../parse.js';
 import { findPage, type FoundPage } from '../paging/find-page.js';
-import { titleSearch } from '../paging/title-search.js';
+import { titleSearch, titlesOf, withTitleWords } from '../paging/title-search.js';
 import type { ContentDeps } from './content-reads.js';
 
 // Content pages a page at a time, newest saved first (issue 34): what the admin list reads, so its
@@ -14,18 +13,7 @@ import type { ContentDeps } from './content-reads.js';
 // (ORDERED_FIELDS); a visitor's "its publish time has come" is checked on what the store finds, as
 // the whole list does (content-reads.ts: pages stored without `publishAt` would drop out of a query).
 
-/** The titles a page is found by: English, Punjabi and Hindi. */
-const titlesOf = (page: Pick<ContentDoc, 'title' | 'translations'>) => [
-  page.title,
-  page.translations?.pa?.title,
-  page.translations?.hi?.title,
-];
-
-/** The page with the prefixes of the words of its titles: every write of a page goes through this. */
-export const withTitleWords = <T extends Pick<ContentDoc, 'title' | 'translations'>>(page: T): T & { titleWords: string[] } => ({
-  ...page,
-  titleWords: titleWords(titlesOf(page)),
-});
+export { withTitleWords } from '../paging/title-search.js';
 
 /** GET /content?limit=…: `query` as sent (contentPageQuerySchema), checked here. */
 export async function readContentPage({ store, clock }: ContentDeps, query: unknown, staff: boolean): Promise<FoundPage<ContentDoc>> {

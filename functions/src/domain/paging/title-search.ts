@@ -1,4 +1,4 @@
-import { storedPrefix, titlesMatch, wordsOf } from '@school/shared/title-words';
+import { storedPrefix, titlesMatch, titleWords, wordsOf } from '@school/shared/title-words';
 import type { WhereClause } from '../../ports/document-store.js';
 
 // The title search of the lists (issue 34), answered by the store: Firestore has no substring search
@@ -15,6 +15,21 @@ export const SEARCH_READS = 4;
 
 /** The stored field of the prefixes. */
 export const TITLE_WORDS = 'titleWords';
+
+/** An item with a title in English and maybe in Punjabi and Hindi (galleries, content pages, news). */
+export interface Titled {
+  title: string;
+  translations?: { pa?: { title?: string | undefined }; hi?: { title?: string | undefined } } | undefined;
+}
+
+/** The titles an item is found by: English, Punjabi and Hindi. */
+export const titlesOf = (item: Titled) => [item.title, item.translations?.pa?.title, item.translations?.hi?.title];
+
+/** The item with the prefixes of the words of its titles (`titleWords`): what its every write stores. */
+export const withTitleWords = <T extends Titled>(item: T): T & { titleWords: string[] } => ({
+  ...item,
+  titleWords: titleWords(titlesOf(item)),
+});
 
 export interface Search<T> {
   /** The store's lookup: the longest typed word (the fewest items share it), cut as stored. */
