@@ -1,5 +1,6 @@
 import type { GalleryImageView, GalleryView } from '@school/shared/gallery-schemas';
 import { fakeApi } from './fake-api';
+import { pageAnswer } from './page-answer';
 
 /** One photo as the gallery API answers it: id `p1`, no caption or alt text; `over` changes some. */
 export const galleryPhoto = (over: Partial<GalleryImageView> = {}): GalleryImageView => ({
@@ -30,12 +31,11 @@ export const gallery = (over: Partial<GalleryView> = {}): GalleryView => ({
 });
 
 /** The whole answer of GET /galleries?limit= (the admin list reads `next` beside `data`): summaries, `next` null on the last page. */
-export const galleryPage = (galleries: GalleryView[], next: string | null = null) => ({
-  success: true,
-  count: galleries.length,
-  data: galleries.map(({ images, ...rest }) => ({ ...rest, cover: images[0] ?? null, imageCount: images.length })),
-  next,
-});
+export const galleryPage = (galleries: GalleryView[], next: string | null = null) =>
+  pageAnswer(
+    galleries.map(({ images, ...rest }) => ({ ...rest, cover: images[0] ?? null, imageCount: images.length })),
+    next,
+  );
 
 /** The server holding `galleries`: the admin list's one page of them, and each one whole at its address. */
 export function serveGalleries(galleries: GalleryView[]) {

@@ -1,6 +1,7 @@
 import type { ContentItem } from '@school/shared/content-schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageAnswer } from '../../test/page-answer';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { ContentAdminPage } from './content-admin-page';
 
@@ -37,7 +38,7 @@ describe('/admin/content', () => {
 
   it('shows a spinner, then its own load error (not the server’s) with "Try again"', async () => {
     fakeApi.fail('GET', '/content', 500, 'SQLITE_BUSY', 'once');
-    fakeApi.reply('GET', '/content', [page()]);
+    fakeApi.reply('GET', '/content', pageAnswer([page()]));
     const { user } = renderContent();
     expect(screen.getByRole('progressbar', { name: 'Loading pages' })).toBeTruthy();
     expect(await screen.findByText('Failed to load content. Please try again.')).toBeTruthy();
@@ -46,20 +47,18 @@ describe('/admin/content', () => {
     expect(await screen.findByRole('button', { name: /Uniform policy/ })).toBeTruthy();
   });
 
-  it('searches once typing pauses, keeping the list meanwhile', async () => {
-    fakeApi.reply('GET', '/content', [page()]);
-    fakeApi.reply('GET', '/content/search', []);
+  it('searches titles on the server once typing pauses, and says when nothing matches', async () => {
+    fakeApi.on('GET', '/content', (call) => pageAnswer(call.query?.q ? [] : [page()]));
     const { user } = renderContent();
     await screen.findByRole('button', { name: /Uniform policy/ });
-    await user.click(screen.getByRole('searchbox', { name: 'Search pages' }));
+    await user.click(screen.getByRole('searchbox', { name: 'Search by title' }));
     await user.paste('fees');
-    expect(screen.getByRole('button', { name: /Uniform policy/ })).toBeTruthy();
     expect(await screen.findByText('No pages match your search.')).toBeTruthy();
-    expect(fakeApi.calls('GET', '/content/search').map((call) => call.query?.q)).toEqual(['fees']);
+    expect(fakeApi.calls('GET', '/content').map((call) => call.query?.q)).toEqual([undefined, 'fees']);
   });
 
   it('saves an edit with the version it opened and says so', async () => {
-    fakeApi.reply('GET', '/content', [page()]);
+    fakeApi.reply('GET', '/content', pageAnswer([page()]));
     fakeApi.reply('PUT', '/content/p1', page({ version: 5 }));
     const { user } = renderContent();
     const form = await openEdit(user);
@@ -71,7 +70,7 @@ describe('/admin/content', () => {
 
   it('shows the spec’s text with the server’s reason when a save fails, and the 409 words when stale', async () => {
     const stale = 'Someone else saved this page since you opened it. Reload to see their changes.';
-    fakeApi.reply('GET', '/content', [page()]);
+    fakeApi.reply('GET', '/content', pageAnswer([page()]));
     fakeApi.fail('PUT', '/content/p1', 500, undefined, 'once');
     fakeApi.fail('PUT', '/content/p1', 409, stale);
     const { user } = renderContent();
@@ -84,7 +83,7 @@ describe('/admin/content', () => {
   });
 
   it('deletes after the question, offering Undo, and says when a delete fails', async () => {
-    fakeApi.reply('GET', '/content', [page(), page({ _id: 'p2', title: 'Fees', slug: 'fees' })]);
+    fakeApi.reply('GET', '/content', pageAnswer([page(), page({ _id: 'p2', title: 'Fees', slug: 'fees' })]));
     fakeApi.reply('DELETE', '/content/p1', null);
     fakeApi.fail('DELETE', '/content/p2', 500);
     const { user } = renderContent();

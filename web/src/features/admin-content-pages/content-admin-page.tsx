@@ -32,7 +32,7 @@ export function ContentAdminPage({ role, renderPage }: Props) {
 }
 
 function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
-  const { query, setQuery, list, mode, setMode, selected, confirming, setConfirming, deleting, restores, ...act } = useContentScreen();
+  const { list, mode, setMode, selected, confirming, setConfirming, deleting, restores, ...act } = useContentScreen();
 
   let panel: ReactNode;
   if (mode === 'new' || (mode === 'edit' && selected)) {
@@ -90,12 +90,16 @@ function ContentManager({ renderPage }: Pick<Props, 'renderPage'>) {
           <PageList
             pages={list.pages}
             loadError={list.loadError}
-            query={query}
+            search={list.search}
+            status={list.status}
+            onStatusChange={list.setStatus}
             selectedId={selected?._id ?? null}
-            onQueryChange={setQuery}
             onSelect={act.select}
             onNew={act.startNew}
-            onRetry={list.retry}
+            onRetry={list.tryAgain}
+            hasMore={list.hasMore}
+            loadingMore={list.loadingMore}
+            onMore={list.more}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }} sx={{ display: { xs: listOpen ? 'none' : 'block', md: 'block' } }}>

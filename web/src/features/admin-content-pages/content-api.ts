@@ -1,20 +1,19 @@
-import type { ContentInput, ContentItem } from '@school/shared/content-schemas';
-import { apiGet, apiSend, type Expect } from '../../lib/api-client';
+import type { ContentInput, ContentItem, ContentStatus } from '@school/shared/content-schemas';
+import { fetchAdminPage } from '../../lib/admin/admin-pages';
+import type { Page } from '../../lib/admin/use-paged-load';
+import { apiSend } from '../../lib/api-client';
 
 // The admin screen's calls. They send the staff token (api-client's default), so lists include drafts.
 
-const pageList: Expect<ContentItem[]> = {
-  // The list's items are the server's own presentation; only the list itself is checked.
-  accept: (data): data is ContentItem[] => Array.isArray(data),
-  text: 'Invalid content data received from server',
-};
-
-export function fetchPages(signal?: AbortSignal): Promise<ContentItem[]> {
-  return apiGet('/content', { query: { type: 'page' }, signal, expect: pageList });
+/** What the list asks for: drafts, published pages or both, and words of a title ('' for no search). */
+export interface PageQuery {
+  status: ContentStatus | undefined;
+  q: string;
 }
 
-export function searchPages(q: string, signal?: AbortSignal): Promise<ContentItem[]> {
-  return apiGet('/content/search', { query: { q }, signal, expect: pageList });
+/** GET /content?limit=20 (drafts too: the token goes with it): one page, newest saved first, from `cursor` on. */
+export function fetchPageList({ status, q }: PageQuery, cursor: string | null, signal?: AbortSignal): Promise<Page<ContentItem>> {
+  return fetchAdminPage<ContentItem>('/content', { query: { type: 'page', status, q: q || undefined }, cursor, signal });
 }
 
 export function createPage(input: ContentInput): Promise<ContentItem> {

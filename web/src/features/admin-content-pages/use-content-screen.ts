@@ -11,8 +11,7 @@ export type Mode = 'list' | 'view' | 'edit' | 'new' | 'preview';
 export function useContentScreen() {
   const toast = useToast();
   const undoToast = useUndoToast();
-  const [query, setQuery] = useState('');
-  const list = usePageList(query);
+  const list = usePageList();
   const [mode, setMode] = useState<Mode>('list');
   const [selected, setSelected] = useState<ContentItem | null>(null);
   // The question stays open, busy, until the delete is done (the dialog says "Deleting...").
@@ -71,8 +70,6 @@ export function useContentScreen() {
   };
 
   return {
-    query,
-    setQuery,
     list,
     mode,
     setMode,

@@ -1,47 +1,45 @@
-import type { ContentItem } from '@school/shared/content-schemas';
-import { useCallback } from 'react';
-import { useLoad } from '../../lib/admin/use-load';
-import { fetchPages, searchPages } from './content-api';
-
-const SEARCH_DELAY_MS = 300;
-
-/** Resolves after `ms`, or rejects when the question is dropped first (a new keystroke, leaving). */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('Aborted', 'AbortError'));
-    });
-  });
-}
+import type { ContentItem, ContentStatus } from '@school/shared/content-schemas';
+import { useCallback, useState } from 'react';
+import { usePagedLoad } from '../../lib/admin/use-paged-load';
+import { useSearchText } from '../../lib/admin/use-search-text';
+import { fetchPageList } from './content-api';
 
 /**
- * The admin list: every page (drafts included), or the search results for `query` once typing
- * pauses, the last list staying meanwhile. `upsert` and `remove` keep it in step with saves and
+ * The admin list a page at a time (issue 34): every page (drafts included) or those of one status,
+ * and the title search once typing pauses. `upsert` and `remove` keep it in step with saves and
  * deletes without another request.
  */
-export function usePageList(query: string) {
-  const q = query.trim();
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      if (!q) return fetchPages(signal);
-      await pause(SEARCH_DELAY_MS, signal);
-      return searchPages(q, signal);
-    },
-    [q],
-  );
-  const list = useLoad(load, {
+export function usePageList() {
+  const search = useSearchText();
+  const [status, setStatus] = useState<ContentStatus | undefined>(undefined);
+  const q = search.asked;
+  // A new search or status is a new question: its first page, and a slow answer to an older one never wins.
+  const load = useCallback((cursor: string | null, signal: AbortSignal) => fetchPageList({ status, q }, cursor, signal), [status, q]);
+  const list = usePagedLoad(load, {
     errorText: 'Failed to load content. Please try again.',
     ownText: true,
     logText: 'Loading pages failed',
-    keepPrevious: true,
   });
-  const { update, reload } = list;
+  const { update, reload, restart } = list;
 
   const upsert = useCallback((page: ContentItem) => update((pages) => [page, ...pages.filter((p) => p._id !== page._id)]), [update]);
   const remove = useCallback((id: string) => update((pages) => pages.filter((p) => p._id !== id)), [update]);
+  // After an Undo: the page comes back where the server puts it, the rows shown meanwhile.
   const retry = useCallback(() => void reload(), [reload]);
 
-  return { pages: list.data ?? null, loadError: list.error || null, upsert, remove, retry };
+  return {
+    pages: list.loading ? null : list.items,
+    loadError: list.error || null,
+    search,
+    status,
+    setStatus,
+    hasMore: list.hasMore,
+    loadingMore: list.loadingMore,
+    more: list.more,
+    // "Try again": the spinner while the list loads again (a failed next page: that page again).
+    tryAgain: list.items.length === 0 ? restart : list.more,
+    upsert,
+    remove,
+    retry,
+  };
 }
