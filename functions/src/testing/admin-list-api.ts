@@ -22,17 +22,18 @@ export function seededApi(count: number, seed: Seed): { api: TestApi; token: str
   return home;
 }
 
-const titles = (body: { data: { title: string }[] }) => body.data.map((one) => one.title);
+const titles = (body: { data: Record<string, unknown>[] }, field: string) => body.data.map((one) => one[field]);
 
 /**
  * `path` (with `limit=20` and the list's filters) answers staff a full first page starting with
- * `first`, a cursor to the next, and that page starts with `second`; the first page's body, for more checks.
+ * `first`, a cursor to the next, and that page starts with `second` (each row named by its `field`);
+ * the first page's body, for more checks.
  */
-export async function expectTwoPages(api: TestApi, token: string, path: string, first: string[], second: string) {
+export async function expectTwoPages(api: TestApi, token: string, path: string, first: string[], second: string, field = 'title') {
   const one = await api.call('GET', path, { token });
   expect(one.status).toBe(200);
-  expect([one.body.count, titles(one.body).slice(0, first.length), typeof one.body.next]).toEqual([20, first, 'string']);
+  expect([one.body.count, titles(one.body, field).slice(0, first.length), typeof one.body.next]).toEqual([20, first, 'string']);
   const two = await api.call('GET', `${path}&after=${encodeURIComponent(one.body.next)}`, { token });
-  expect(titles(two.body).slice(0, 1)).toEqual([second]);
+  expect(titles(two.body, field).slice(0, 1)).toEqual([second]);
   return one.body as { data: Record<string, unknown>[] };
 }

@@ -50,6 +50,11 @@ export const storedMessageSchema = contactMessageSchema.extend({
   version: storedVersion,
   /** The page's language when it was not English (absent: English, as on every older message). */
   locale: z.enum(LOCALES).optional(),
+  /**
+   * Every prefix of every word of the subject and the sender's name (title-words.ts), written when the
+   * message is kept, so the inbox's search is one `array-contains` the store answers (issue 34). Never sent out.
+   */
+  titleWords: z.array(z.string()),
 });
 export type StoredMessage = z.infer<typeof storedMessageSchema>;
 
@@ -67,7 +72,7 @@ export const verifyOtpSchema = z.object({
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
 /** A message as the inbox API returns it. */
-export const inboxMessageSchema = storedMessageSchema.extend({ ...apiId, ...viewVersion });
+export const inboxMessageSchema = storedMessageSchema.omit({ titleWords: true }).extend({ ...apiId, ...viewVersion });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 /** GET /api/dashboard/stats. */

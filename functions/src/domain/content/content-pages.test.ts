@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../ports/document-store.js';
 import { recordingQueries, unindexed } from '../../testing/firestore-indexes.js';
+import { readAllPages } from '../../testing/read-all-pages.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
 import { CONTENT } from '../collections.js';
 import { readContentPage, withTitleWords } from './content-pages.js';
@@ -31,17 +32,11 @@ describe.each(EACH_HOME_STORE)('content pages a page at a time (%s)', (_home, op
   const deps = () => ({ store, clock: { now: () => now }, files: undefined as never });
   const read = (query: Record<string, string>, staff = true, on?: DocumentStore) =>
     readContentPage({ ...deps(), ...(on ? { store: on } : {}) }, query, staff);
-  const everything = async (query: Record<string, string>, staff = true, on?: DocumentStore) => {
-    const titles: string[] = [];
-    let after: string | null = null;
-    do {
+  const everything = (query: Record<string, string>, staff = true, on?: DocumentStore) =>
+    readAllPages(Number(query.limit), async (after) => {
       const found = await read({ ...query, ...(after ? { after } : {}) }, staff, on);
-      expect(found.items.length).toBeLessThanOrEqual(Number(query.limit));
-      titles.push(...found.items.map((one) => one.title));
-      after = found.next;
-    } while (after);
-    return titles;
-  };
+      return { rows: found.items.map((one) => one.title), next: found.next };
+    });
 
   beforeAll(async () => {
     ({ store, dispose } = await open());

@@ -7,6 +7,7 @@ import { MESSAGES } from '../collections.js';
 import { EmailVerification } from '../otp/email-verification.js';
 import { parse } from '../parse.js';
 import { officeEmail } from '../settings/school-settings.js';
+import { withMessageWords } from './inbox-pages.js';
 
 export interface ContactDeps {
   store: DocumentStore;
@@ -41,7 +42,8 @@ export async function receiveContactMessage(deps: ContactDeps, body: unknown): P
   await verification.assertVerified(input.email);
 
   const createdAt = clock.now().toISOString();
-  const id = await store.add(MESSAGES, { ...input, createdAt, read: false, version: 1, ...(locale === 'en' ? {} : { locale }) });
+  const message = { ...input, createdAt, read: false, version: 1, ...(locale === 'en' ? {} : { locale }) };
+  const id = await store.add(MESSAGES, withMessageWords(message));
   await verification.consume(input.email);
   // The message is safe in the inbox; a mail server hiccup must not tell the parent it failed.
   await mailer.send(officeMail(input, locale, office)).catch((error: unknown) => {

@@ -10,6 +10,8 @@ import { NotFoundError } from '../errors.js';
 import { isValidId } from '../ids.js';
 import { parse } from '../parse.js';
 import { nextVersion } from '../versions.js';
+import { pageAfterParam, titleSearchParam } from '@school/shared/page-query';
+import { inboxPage } from './inbox-pages.js';
 
 // The staff inbox of contact-form messages: list (newest first), mark as read, delete (to the trash).
 // Each message carries a version (1 when received, +1 on each write; see item-version.ts).
@@ -26,19 +28,28 @@ export const messagesListQuerySchema = z.object({
     .min(1, 'limit must be 1-500')
     .max(500, 'limit must be 1-500')
     .default(200),
+  after: pageAfterParam(200),
+  q: titleSearchParam(),
 });
 
 export interface InboxPage {
   messages: StoredDocument<StoredMessage>[];
   /** Unread messages in the whole inbox, not only on this page. */
   unread: number;
+  /** With `limit` sent (the paged form, issue 34): where the next page starts, null on the last; absent otherwise. */
+  next?: string | null;
 }
 
 /** `query`: GET /api/messages's query string (messagesListQuerySchema). */
 export async function listMessages(store: DocumentStore, query: unknown): Promise<InboxPage> {
-  const { unread: unreadOnly, limit } = parse(messagesListQuerySchema, query);
+  const { unread: unreadOnly, limit, after, q } = parse(messagesListQuerySchema, query);
   // read == false with orderBy createdAt needs the composite index in firestore.indexes.json.
   const where = unreadOnly === 'true' ? [UNREAD] : [];
+  // `limit` sent asks for the paged form (`after`, `q`, `next`); without it, the inbox as it always was.
+  if ((query as { limit?: unknown } | null)?.limit !== undefined) {
+    const [page, unread] = await Promise.all([inboxPage(store, where, { limit, after, q }), countUnread(store)]);
+    return { messages: page.items, unread, next: page.next };
+  }
   const [messages, unread] = await Promise.all([
     store.find<StoredMessage>(MESSAGES, { where, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit }),
     countUnread(store),

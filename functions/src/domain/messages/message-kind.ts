@@ -1,5 +1,7 @@
+import type { StoredMessage } from '@school/shared/contact-schemas';
 import { MESSAGES } from '../collections.js';
 import { type ItemKind } from '../item-kinds/item-kind.js';
+import { withMessageWords } from './inbox-pages.js';
 
 /** Contact messages: a message's subject is a parent's words, so the audit log keeps only its id. */
 export const messageKind: ItemKind = {
@@ -8,5 +10,9 @@ export const messageKind: ItemKind = {
   trashNames: ['message'],
   audit: 'message',
   trashedAudit: () => ({ title: null, detail: null }),
-  trash: { putBack: async ({ store }, id, record) => void (await store.create(MESSAGES, id, record.item)) },
+  // A message trashed before the inbox was searchable (migration 7) is found once it is back.
+  trash: {
+    putBack: async ({ store }, id, record) =>
+      void (await store.create(MESSAGES, id, withMessageWords(record.item as unknown as StoredMessage))),
+  },
 };

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT, EVENTS, GALLERIES, MIGRATIONS } from '../collections.js';
+import { CONTENT, EVENTS, GALLERIES, MESSAGES, MIGRATIONS } from '../collections.js';
+import { listMessages } from '../messages/inbox.js';
+import { giveMessagesWords } from '../messages/inbox-pages.js';
 import { givePagesTitleWords, readContentPage } from '../content/content-pages.js';
 import { listItems, getItem, getItemBySlug } from '../events/event-items.js';
 import { giveEventsTitleWords } from '../events/event-list-fields.js';
@@ -46,7 +48,7 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect(await listItems(reader)).toHaveLength(2);
     await listGalleries({ store: reader }, { includeUnpublished: true });
 
-    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
 
     expect(await getItemBySlug(reader, 'exam-timetable')).toMatchObject({ id: older, updatedAt: '2025-03-01T04:00:00.000Z' });
     expect((await getItem(reader, newer)).slug).toBe('exam-timetable-2');
@@ -158,6 +160,17 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect(found.items.map((one) => one.title)).toEqual(['School Transport']);
     await givePagesTitleWords(store);
     expect(await store.get(CONTENT, id)).toEqual(page);
+  });
+
+  it('7 gives each message the word prefixes of its subject and sender, so the inbox search finds it', async () => {
+    const old = { name: 'Harpreet Kaur', subject: 'Fees', createdAt: '2025-03-01T04:00:00.000Z', read: true };
+    const id = await store.add(MESSAGES, { ...old, version: 2 });
+    await runMigrations({ store, clock }, MIGRATION_LIST);
+    const stored = await store.get(MESSAGES, id);
+    expect(stored).toMatchObject({ ...old, version: 2, titleWords: expect.arrayContaining(['f', 'fees', 'kaur']) });
+    expect((await listMessages(readOnly(store), { limit: '5', q: 'kau' })).messages.map((one) => one.subject)).toEqual(['Fees']);
+    await giveMessagesWords(store);
+    expect(await store.get(MESSAGES, id)).toEqual(stored);
   });
 
   it('run once per store: recorded, and not run again', async () => {

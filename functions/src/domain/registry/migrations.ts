@@ -3,6 +3,7 @@ import { giveEventsListFields, giveEventsTitleWords } from '../events/event-list
 import { giveEventsSlugs } from '../events/event-slugs.js';
 import { giveEventsTagIndex } from '../events/event-tag-index.js';
 import { giveGalleriesSlugs } from '../galleries/gallery-slugs.js';
+import { giveMessagesWords } from '../messages/inbox-pages.js';
 import { giveGalleriesTitleWords } from '../galleries/gallery-title-words.js';
 import type { Migration } from '../migrations/run-migrations.js';
 
@@ -43,5 +44,10 @@ export const MIGRATION_LIST: readonly Migration[] = [
     id: 6,
     name: 'The word prefixes of the titles the admin list searches, on each content page',
     run: ({ store }) => givePagesTitleWords(store),
+  },
+  {
+    id: 7,
+    name: 'The word prefixes of the subject and sender the inbox searches, on each message',
+    run: ({ store }) => giveMessagesWords(store),
   },
 ];

@@ -11,7 +11,8 @@ export function messagesRoutes({ store, clock, identity }: AppDeps): Router {
 
   router.get('/', async (req, res) => {
     const page = await listMessages(store, req.query);
-    res.json({ success: true, count: page.messages.length, unread: page.unread, data: page.messages.map(presentMessage) });
+    const { messages, unread, next } = page;
+    res.json({ success: true, count: messages.length, unread, data: messages.map(presentMessage), ...(next !== undefined && { next }) });
   });
 
   router.put('/:id/read', async (req, res) => {
