@@ -1,26 +1,33 @@
 import type { InboxMessage } from '@school/shared/contact-schemas';
-import { apiAnswer, apiSend, invalidAnswer } from '../../lib/api-client';
-
-interface ListAnswer {
-  data: InboxMessage[];
-  unread: number;
-}
+import { fetchAdminPage } from '../../lib/admin/admin-pages';
+import type { Page } from '../../lib/admin/use-paged-load';
+import { apiSend, invalidAnswer } from '../../lib/api-client';
 
 function isMessage(value: unknown): value is InboxMessage {
   const m = value as Partial<InboxMessage> | null;
   return typeof m === 'object' && m !== null && typeof m._id === 'string' && typeof m.subject === 'string' && typeof m.read === 'boolean';
 }
 
-/** GET /messages (newest first); `unreadOnly` asks the server for the unread ones. */
-export async function listMessages(unreadOnly: boolean, signal?: AbortSignal): Promise<ListAnswer> {
-  // The whole answer: the unread count sits beside the envelope's data.
-  const body = (await apiAnswer('GET', '/messages', undefined, {
-    query: { unread: unreadOnly ? 'true' : undefined },
-    ...(signal ? { signal } : {}),
-  })) as Partial<ListAnswer> | null;
-  if (!body || !Array.isArray(body.data) || !body.data.every(isMessage))
-    throw invalidAnswer(body, 'Invalid message data received from server');
-  return { data: body.data, unread: typeof body.unread === 'number' ? body.unread : body.data.filter((m) => !m.read).length };
+/** What the inbox asks for: the unread ones or all, and words of a subject or sender ('' for none). */
+export interface InboxQuery {
+  unreadOnly: boolean;
+  q: string;
+}
+
+/**
+ * GET /messages?limit=20 (newest first) from `cursor` on: one page, and the unread count of the whole
+ * inbox, which sits beside the envelope's data.
+ */
+export async function listMessagePage(
+  { unreadOnly, q }: InboxQuery,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<{ page: Page<InboxMessage>; unread: number }> {
+  const query = { unread: unreadOnly ? 'true' : undefined, q: q || undefined };
+  const { items, nextCursor, beside } = await fetchAdminPage<unknown>('/messages', { query, cursor, signal });
+  if (!items.every(isMessage)) throw invalidAnswer(beside, 'Invalid message data received from server');
+  const unread = typeof beside.unread === 'number' ? beside.unread : items.filter((m) => !m.read).length;
+  return { page: { items, nextCursor }, unread };
 }
 
 export const markMessageRead = (id: string) => apiSend('PUT', `/messages/${encodeURIComponent(id)}/read`);

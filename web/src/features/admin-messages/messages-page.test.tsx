@@ -1,6 +1,7 @@
 import type { InboxMessage } from '@school/shared/contact-schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageAnswer } from '../../test/page-answer';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { MessagesPage } from './messages-page';
 
@@ -16,7 +17,11 @@ const message = (over: Partial<InboxMessage> = {}): InboxMessage => ({
   ...over,
 });
 
-const inbox = (messages: InboxMessage[]) => ({ success: true, data: messages, unread: messages.filter((m) => !m.read).length });
+/** GET /messages?limit= as the server answers it: a page, where the next starts (null: the last) and the unread count. */
+const inbox = (messages: InboxMessage[], next: string | null = null) => ({
+  ...pageAnswer(messages, next),
+  unread: messages.filter((m) => !m.read).length,
+});
 
 describe('/admin/messages', () => {
   it('shows a spinner until the inbox answers', () => {

@@ -5,7 +5,8 @@ import Grid from '@mui/material/Grid';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { LoadingSpinner } from '../../lib/admin/load-states';
+import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
+import { SearchBox } from '../../lib/admin/search-box';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
@@ -14,9 +15,10 @@ import { useMessagesScreen, type Filter } from './use-messages-screen';
 /** /admin/messages: the contact-form messages stored on the server, with All and Unread filters. */
 export function MessagesPage() {
   useDocumentTitle('Messages · Admin');
-  const { filter, list, unread, selected, setSelected, busy, showFilter, markRead, remove } = useMessagesScreen();
+  const { filter, search, list, unread, selected, setSelected, busy, showFilter, markRead, remove } = useMessagesScreen();
   const { error } = list;
-  const messages = list.data?.data;
+  const messages = list.loading ? undefined : list.items;
+  const searched = search.asked;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -42,17 +44,30 @@ export function MessagesPage() {
         </ToggleButtonGroup>
       </Box>
 
-      {error && <Alert severity="error">{error}</Alert>}
+      <SearchBox search={search} label="Search by subject or sender" />
+      {/* A failed "Load more" keeps the rows shown; its Try again asks for that page again. */}
+      {error && messages && messages.length > 0 ? (
+        <LoadErrorAlert message={error} onRetry={list.more} sx={{ mb: 2 }} />
+      ) : (
+        error && <Alert severity="error">{error}</Alert>
+      )}
       {!error && !messages && <LoadingSpinner label="Loading messages" space={{ py: 8 }} />}
       {messages && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: selected ? 'none' : 'block', md: 'block' } }}>
-            {messages.length === 0 ? (
+            {messages.length === 0 && !list.hasMore ? (
               <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
-                {filter === 'unread' ? 'No unread messages.' : 'No messages yet.'}
+                {searched ? `No messages match “${searched}”.` : filter === 'unread' ? 'No unread messages.' : 'No messages yet.'}
               </Typography>
             ) : (
-              <MessageList messages={messages} selectedId={selected?._id ?? null} onSelect={setSelected} />
+              <MessageList
+                messages={messages}
+                selectedId={selected?._id ?? null}
+                onSelect={setSelected}
+                hasMore={list.hasMore}
+                loadingMore={list.loadingMore}
+                onMore={list.more}
+              />
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>

@@ -23,8 +23,14 @@ export interface PageAsk {
   auth?: boolean;
 }
 
-/** One page of `path`'s list; the rows are the API's as they come (its screen's types). */
-export async function fetchAdminPage<T>(path: string, { query, cursor, signal, auth }: PageAsk): Promise<Page<T>> {
+/**
+ * One page of `path`'s list; the rows are the API's as they come (its screen's types), and `beside`
+ * the answer's other fields (the inbox's unread count).
+ */
+export async function fetchAdminPage<T>(
+  path: string,
+  { query, cursor, signal, auth }: PageAsk,
+): Promise<Page<T> & { beside: Record<string, unknown> }> {
   // The whole answer: where the next page starts sits beside the envelope's data.
   const body = await apiAnswer('GET', path, undefined, {
     query: { limit: ADMIN_PAGE_SIZE, ...query, after: cursor ?? undefined },
@@ -32,5 +38,5 @@ export async function fetchAdminPage<T>(path: string, { query, cursor, signal, a
     ...(auth === undefined ? {} : { auth }),
   });
   if (!isPage(body)) throw invalidAnswer(body, 'Invalid data received from server');
-  return { items: body.data as T[], nextCursor: body.next };
+  return { items: body.data as T[], nextCursor: body.next, beside: body };
 }
