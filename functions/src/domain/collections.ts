@@ -88,4 +88,4 @@ export const MIGRATIONS = 'migrations';
  * an index on each (a page of news at 5,000 items: 0.1 ms instead of 27), as Firestore's automatic
  * single-field indexes and firestore.indexes.json do for Firebase.
  */
-export const ORDERED_FIELDS = ['publishedAt', 'createdAt', 'updatedAt'] as const;
+export const ORDERED_FIELDS = ['publishedAt', 'createdAt', 'updatedAt', 'deletedAt'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageAfterParam, pageLimitParam, titleSearchParam } from './page-query.js';
 
 // The trash: what staff deleted, kept whole for TRASH_KEEP_DAYS so it can be restored (/admin/trash),
 // then deleted for good with its files. One record per deleted thing (`trash/{id of the thing}`),
@@ -33,8 +34,24 @@ export const trashRecordSchema = z.object({
   deletedBy: trashDeleterSchema,
   /** ISO instant; the record goes for good TRASH_KEEP_DAYS later. */
   deletedAt: z.string(),
+  /**
+   * Every prefix of every word of `title` (title-words.ts), written with the record, so the trash's
+   * search is one `array-contains` the store answers (issue 34). Never sent out.
+   */
+  titleWords: z.array(z.string()),
 });
 export type TrashRecord = z.infer<typeof trashRecordSchema>;
+
+/**
+ * GET /trash?limit=20[&kind=gallery][&q=annual][&after=<cursor>] (issue 34): a page of the trash,
+ * newest deleted first, and where the next starts (`next`). Without `limit`, the whole trash as before.
+ */
+export const trashPageQuerySchema = z.object({
+  limit: pageLimitParam(50),
+  after: pageAfterParam(200),
+  q: titleSearchParam(),
+  kind: z.enum(TRASH_KINDS, { error: 'Unknown kind' }).optional(),
+});
 
 /** What GET /api/trash lists for each record (newest first). */
 export interface TrashItemView {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT, EVENTS, GALLERIES, MESSAGES, MIGRATIONS } from '../collections.js';
+import { CONTENT, EVENTS, GALLERIES, MESSAGES, MIGRATIONS, TRASH } from '../collections.js';
+import { giveTrashTitleWords, readTrashPage } from '../trash/trash-pages.js';
 import { listMessages } from '../messages/inbox.js';
 import { giveMessagesWords } from '../messages/inbox-pages.js';
 import { givePagesTitleWords, readContentPage } from '../content/content-pages.js';
@@ -48,7 +49,7 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect(await listItems(reader)).toHaveLength(2);
     await listGalleries({ store: reader }, { includeUnpublished: true });
 
-    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 
     expect(await getItemBySlug(reader, 'exam-timetable')).toMatchObject({ id: older, updatedAt: '2025-03-01T04:00:00.000Z' });
     expect((await getItem(reader, newer)).slug).toBe('exam-timetable-2');
@@ -171,6 +172,18 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect((await listMessages(readOnly(store), { limit: '5', q: 'kau' })).messages.map((one) => one.subject)).toEqual(['Fees']);
     await giveMessagesWords(store);
     expect(await store.get(MESSAGES, id)).toEqual(stored);
+  });
+
+  it('8 gives each trash record the word prefixes of its title, so the trash search finds it', async () => {
+    const deletedBy = { id: 'u1', name: 'Staff', email: 'staff@example.com' };
+    const old = { kind: 'gallery', title: 'Annual Day', item: {}, fileKeys: [], deletedBy, deletedAt: '2026-11-20T04:00:00.000Z' };
+    await store.set(TRASH, 'g1', old);
+    await runMigrations({ store, clock }, MIGRATION_LIST);
+    const stored = await store.get(TRASH, 'g1');
+    expect(stored).toMatchObject({ ...old, titleWords: ['a', 'an', 'ann', 'annu', 'annua', 'annual', 'd', 'da', 'day'] });
+    expect((await readTrashPage(readOnly(store), { limit: '5', q: 'annual d' })).records.map((one) => one.title)).toEqual(['Annual Day']);
+    await giveTrashTitleWords(store);
+    expect(await store.get(TRASH, 'g1')).toEqual(stored);
   });
 
   it('run once per store: recorded, and not run again', async () => {

@@ -4,6 +4,7 @@ import { giveEventsSlugs } from '../events/event-slugs.js';
 import { giveEventsTagIndex } from '../events/event-tag-index.js';
 import { giveGalleriesSlugs } from '../galleries/gallery-slugs.js';
 import { giveMessagesWords } from '../messages/inbox-pages.js';
+import { giveTrashTitleWords } from '../trash/trash-pages.js';
 import { giveGalleriesTitleWords } from '../galleries/gallery-title-words.js';
 import type { Migration } from '../migrations/run-migrations.js';
 
@@ -49,5 +50,10 @@ export const MIGRATION_LIST: readonly Migration[] = [
     id: 7,
     name: 'The word prefixes of the subject and sender the inbox searches, on each message',
     run: ({ store }) => giveMessagesWords(store),
+  },
+  {
+    id: 8,
+    name: 'The word prefixes of the titles the trash list searches, on each trash record',
+    run: ({ store }) => giveTrashTitleWords(store),
   },
 ];

@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { DocumentData, DocumentStore } from '../../ports/document-store.js';
 import { TRASH } from '../collections.js';
 import type { StoredTrash } from '../item-kinds/item-kind.js';
+import { titleWords } from '@school/shared/title-words';
 
 // Putting a deleted thing in the trash. Every delete of a page, news item, event, gallery, photo or
 // message calls moveToTrash before it removes the thing from its own collection, so public reads,
@@ -44,6 +45,8 @@ export async function moveToTrash(store: DocumentStore, clock: Clock, entry: Tra
     ...(before !== undefined ? { before } : {}),
     deletedBy: { id: by.id, name: by.name, email: by.email },
     deletedAt: clock.now().toISOString(),
+    // The trash's search looks records up by the words of their title (trash-pages.ts).
+    titleWords: titleWords([rest.title]),
   };
   await store.set(TRASH, id, record);
 }

@@ -7,6 +7,7 @@ import { keysHeldForRestore } from '../images/file-users.js';
 import { deleteImageFiles } from '../images/image-pipeline.js';
 import type { ItemDeps, ItemKind, ItemKinds } from '../item-kinds/item-kind.js';
 import { dropRevisions } from '../revisions/revision-records.js';
+import { readTrashPage } from './trash-pages.js';
 import { TRASH_KEEP_MS, type StoredTrash } from './trash-records.js';
 
 // The trash screen's actions (/admin/trash): list, restore, delete for good, and the emptying of
@@ -29,6 +30,15 @@ const withPurgeAt = (record: StoredDocument<StoredTrash>): TrashedItem => ({
   ...record,
   purgeAt: new Date(Date.parse(record.deletedAt) + TRASH_KEEP_MS).toISOString(),
 });
+
+/** GET /trash?limit=…: a page of the trash (trash-pages.ts), each record with its purge instant. */
+export async function listTrashPage(
+  { store }: Pick<TrashDeps, 'store'>,
+  query: unknown,
+): Promise<{ items: TrashedItem[]; next: string | null }> {
+  const { records, next } = await readTrashPage(store, query);
+  return { items: records.map(withPurgeAt), next };
+}
 
 /** Newest deletion first. */
 export async function listTrash({ store }: Pick<TrashDeps, 'store'>): Promise<TrashedItem[]> {
