@@ -2,6 +2,7 @@ import type { ContentItem } from '@school/shared/content-schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageAnswer } from '../../test/page-answer';
+import { failSecondPageOnce, holdSecondPage, pressLoadMore } from '../../test/paged-list';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { ContentAdminPage } from './content-admin-page';
 
@@ -32,10 +33,7 @@ const asked = (key: string) => fakeApi.calls('GET', '/content').map((call) => ca
 
 describe('/admin/content list', () => {
   it('shows the first page, then "Load more" adds the next under it ("Loading more..." meanwhile)', async () => {
-    let answerMore: (value: unknown) => void = () => undefined;
-    fakeApi.on('GET', '/content', (call) =>
-      call.query?.after === 'c2' ? new Promise((resolve) => (answerMore = resolve)) : pageAnswer(pages(1, 2), 'c2'),
-    );
+    const { answerMore } = holdSecondPage('/content', pageAnswer(pages(1, 2), 'c2'));
     const { user } = renderContent();
     expect(await screen.findByRole('button', { name: /Letter 2/ })).toBeTruthy();
     expect(fakeApi.calls('GET', '/content')[0]?.query).toEqual({
@@ -46,8 +44,7 @@ describe('/admin/content list', () => {
       after: undefined,
     });
 
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(screen.getByRole('button', { name: 'Loading more...' }).getAttribute('aria-busy')).toBe('true');
+    await pressLoadMore(user);
     answerMore(pageAnswer(pages(3, 4)));
     expect(await screen.findByRole('button', { name: /Letter 4/ })).toBeTruthy();
     expect(titles()).toEqual(['Letter 1', 'Letter 2', 'Letter 3', 'Letter 4']);
@@ -79,10 +76,7 @@ describe('/admin/content list', () => {
   });
 
   it('keeps the rows when the next page fails, and Try again asks for that page', async () => {
-    fakeApi.on('GET', '/content', (call) => {
-      if (call.query?.after && asked('after').length === 2) throw new Error('offline');
-      return call.query?.after ? pageAnswer(pages(2, 2)) : pageAnswer(pages(1, 1), 'c1');
-    });
+    failSecondPageOnce('/content', pageAnswer(pages(1, 1), 'c1'), pageAnswer(pages(2, 2)));
     const { user } = renderContent();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Failed to load content. Please try again.')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { InboxMessage } from '@school/shared/contact-schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageAnswer } from '../../test/page-answer';
+import { failSecondPageOnce, holdSecondPage, pressLoadMore } from '../../test/paged-list';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { MessagesPage } from './messages-page';
 
@@ -29,15 +30,11 @@ const asked = (key: string) => fakeApi.calls('GET', '/messages').map((call) => c
 
 describe('/admin/messages list', () => {
   it('shows the first page and the unread count of the whole inbox, then "Load more" adds the next ("Loading more..." meanwhile)', async () => {
-    let answerMore: (value: unknown) => void = () => undefined;
-    fakeApi.on('GET', '/messages', (call) =>
-      call.query?.after === 'c2' ? new Promise((resolve) => (answerMore = resolve)) : inbox(messages(1, 2), 'c2'),
-    );
+    const { answerMore } = holdSecondPage('/messages', inbox(messages(1, 2), 'c2'));
     const { user } = renderAdmin(<MessagesPage />);
     expect(await screen.findByText('3 unread messages')).toBeTruthy();
     expect(fakeApi.calls('GET', '/messages')[0]?.query).toEqual({ limit: 20, unread: undefined, q: undefined, after: undefined });
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(screen.getByRole('button', { name: 'Loading more...' }).getAttribute('aria-busy')).toBe('true');
+    await pressLoadMore(user);
     answerMore(inbox(messages(3, 4)));
     expect(await screen.findByText('Question 4')).toBeTruthy();
     expect(subjects()).toHaveLength(4);
@@ -63,10 +60,7 @@ describe('/admin/messages list', () => {
   });
 
   it('keeps the rows when the next page fails, and Try again asks for that page', async () => {
-    fakeApi.on('GET', '/messages', (call) => {
-      if (call.query?.after && asked('after').length === 2) throw new Error('offline');
-      return call.query?.after ? inbox(messages(2, 2)) : inbox(messages(1, 1), 'c1');
-    });
+    failSecondPageOnce('/messages', inbox(messages(1, 1), 'c1'), inbox(messages(2, 2)));
     const { user } = renderAdmin(<MessagesPage />);
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     // The reason, with a Try again for that page, above the rows already shown.

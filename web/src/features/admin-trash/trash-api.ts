@@ -1,16 +1,20 @@
 import { SCHOOL_TIME_ZONE } from '@school/shared/school-time';
-import type { TrashItemView } from '@school/shared/trash-schemas';
-import { apiGet, apiSend } from '../../lib/api-client';
+import type { TrashItemView, TrashKind } from '@school/shared/trash-schemas';
+import { fetchAdminPage } from '../../lib/admin/admin-pages';
+import type { Page } from '../../lib/admin/use-paged-load';
+import { apiSend } from '../../lib/api-client';
 
 // The calls of /admin/trash. Restoring after a delete's "Undo" goes through lib/admin/trash-undo.tsx.
 
-const INVALID = 'Invalid trash data received from server';
+/** What the list asks for: one kind or all, and words of a title ('' for no search). */
+export interface TrashQuery {
+  kind: TrashKind | undefined;
+  q: string;
+}
 
-export function listTrash(signal?: AbortSignal): Promise<TrashItemView[]> {
-  return apiGet('/trash', {
-    signal,
-    expect: { accept: (data): data is TrashItemView[] => Array.isArray(data), text: INVALID },
-  });
+/** GET /trash?limit=20: one page, newest deleted first, from `cursor` on. */
+export function listTrashPage({ kind, q }: TrashQuery, cursor: string | null, signal?: AbortSignal): Promise<Page<TrashItemView>> {
+  return fetchAdminPage<TrashItemView>('/trash', { query: { kind, q: q || undefined }, cursor, signal });
 }
 
 const itemPath = (id: string) => `/trash/${encodeURIComponent(id)}`;

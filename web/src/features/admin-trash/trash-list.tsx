@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { daysLeft, TRASH_KIND_LABELS, type TrashItemView } from '@school/shared/trash-schemas';
+import type { RefObject } from 'react';
 import { formatDeletedAt } from './trash-api';
 
 interface Props {
@@ -14,17 +15,21 @@ interface Props {
   now: Date;
   onRestore: (item: TrashItemView) => void;
   onDelete: (item: TrashItemView) => void;
+  /** What an empty list says: the trash is empty, or nothing matches the search and kind. */
+  emptyText: string;
+  /** The list's element, for "Load more" under it (the page's). */
+  listRef: RefObject<HTMLUListElement | null>;
 }
 
 const daysText = (days: number) => (days === 0 ? 'Deleted for good today' : days === 1 ? '1 day left' : `${days} days left`);
 
 /** One row per deleted thing: its kind and title, who deleted it and when, the days left, Restore and Delete for good. */
-export function TrashList({ items, busy: isBusy, now, onRestore, onDelete }: Props) {
+export function TrashList({ items, busy: isBusy, now, onRestore, onDelete, emptyText, listRef }: Props) {
   if (items.length === 0) {
-    return <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>The trash is empty.</Typography>;
+    return <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>{emptyText}</Typography>;
   }
   return (
-    <Box component="ul" aria-label="Deleted items" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box component="ul" ref={listRef} aria-label="Deleted items" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {items.map((item) => {
         const busy = isBusy(item._id);
         const label = `${TRASH_KIND_LABELS[item.kind]}: ${item.title}`;

@@ -1,6 +1,7 @@
 import type { TrashItemView } from '@school/shared/trash-schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageAnswer } from '../../test/page-answer';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { TrashPage } from './trash-page';
 
@@ -25,7 +26,7 @@ describe('/admin/trash', () => {
 
   it('shows the load error and loads again on "Try again"', async () => {
     fakeApi.fail('GET', '/trash', 503, undefined, 'once');
-    fakeApi.reply('GET', '/trash', []);
+    fakeApi.reply('GET', '/trash', pageAnswer([]));
     const { user } = renderAdmin(<TrashPage />);
     expect(await screen.findByText('Failed to load the trash. Please try again.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -34,7 +35,7 @@ describe('/admin/trash', () => {
   });
 
   it('restores a record: the row goes and a toast names it', async () => {
-    fakeApi.reply('GET', '/trash', [record(), record({ _id: 't2', title: 'Winter fair' })]);
+    fakeApi.reply('GET', '/trash', pageAnswer([record(), record({ _id: 't2', title: 'Winter fair' })]));
     fakeApi.reply('POST', '/trash/t1/restore', record());
     const { user } = renderAdmin(<TrashPage />);
     expect(await screen.findAllByText('14 days left', { exact: false })).toHaveLength(2);
@@ -45,7 +46,7 @@ describe('/admin/trash', () => {
   });
 
   it('deletes for good only after the question', async () => {
-    fakeApi.reply('GET', '/trash', [record()]);
+    fakeApi.reply('GET', '/trash', pageAnswer([record()]));
     fakeApi.reply('DELETE', '/trash/t1', null);
     const { user } = renderAdmin(<TrashPage />);
     await user.click(await screen.findByRole('button', { name: /^Delete for good .*Old sports day/ }));
@@ -57,7 +58,7 @@ describe('/admin/trash', () => {
   });
 
   it('keeps the row and shows the server’s words when an action fails', async () => {
-    fakeApi.reply('GET', '/trash', [record()]);
+    fakeApi.reply('GET', '/trash', pageAnswer([record()]));
     fakeApi.fail('POST', '/trash/t1/restore', 409, 'A page with this address exists again. Rename it first.');
     const { user } = renderAdmin(<TrashPage />);
     await user.click(await screen.findByRole('button', { name: /^Restore .*Old sports day/ }));

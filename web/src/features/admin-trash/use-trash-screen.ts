@@ -1,12 +1,19 @@
-import { TRASH_KIND_LABELS, type TrashItemView } from '@school/shared/trash-schemas';
+import { TRASH_KIND_LABELS, type TrashItemView, type TrashKind } from '@school/shared/trash-schemas';
+import { useCallback, useState } from 'react';
 import { useConfirm } from '../../lib/admin/use-form-panel';
-import { useLoad } from '../../lib/admin/use-load';
+import { usePagedLoad } from '../../lib/admin/use-paged-load';
+import { useSearchText } from '../../lib/admin/use-search-text';
 import { useSave, useToast } from '../../lib/admin/use-save';
-import { deleteForGood, listTrash, restoreItem } from './trash-api';
+import { deleteForGood, listTrashPage, restoreItem } from './trash-api';
 
 /** The state of /admin/trash: the deleted things, a restore or a delete for good on its way, and the question before the latter. */
 export function useTrashScreen() {
-  const list = useLoad(listTrash, { errorText: 'Failed to load the trash. Please try again.', logText: 'Loading the trash failed' });
+  const search = useSearchText();
+  const [kind, setKind] = useState<TrashKind | undefined>(undefined);
+  const q = search.asked;
+  // A new kind or search is a new question: its first page, and a slow answer to an older one never wins.
+  const load = useCallback((cursor: string | null, signal: AbortSignal) => listTrashPage({ kind, q }, cursor, signal), [kind, q]);
+  const list = usePagedLoad(load, { errorText: 'Failed to load the trash. Please try again.', logText: 'Loading the trash failed' });
   const act = useSave();
   const confirm = useConfirm<TrashItemView>();
   const toast = useToast();
@@ -32,5 +39,5 @@ export function useTrashScreen() {
     if (item) void run(item, 'delete');
   };
 
-  return { list, act, confirm, restore: (item: TrashItemView) => void run(item, 'restore'), confirmDelete };
+  return { list, search, kind, setKind, act, confirm, restore: (item: TrashItemView) => void run(item, 'restore'), confirmDelete };
 }
