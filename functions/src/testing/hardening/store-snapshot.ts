@@ -52,7 +52,6 @@ export function openSnapshots(dataDir: string) {
   }
 
   // Async for its callers (the harness waits for mail work first); the reads themselves are synchronous.
-  // eslint-disable-next-line @typescript-eslint/require-await
   async function take(): Promise<Snapshot> {
     const snapshot: Snapshot = new Map(documentEntries());
     for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
