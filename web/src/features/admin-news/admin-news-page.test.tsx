@@ -60,6 +60,8 @@ describe('/admin/news', () => {
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('Failed to save. Please try again.');
     expect(screen.getAllByText('Failed to save. Please try again.')).toHaveLength(2); // the form's and the toast
+    // The form stays open with what staff typed, to try again.
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('Sports day results');
     expect(fieldOf(fakeApi.calls('PUT', '/events/e1')[0]?.body, 'version')).toBe('2');
   });
 

@@ -81,6 +81,12 @@ describe('/news and /events: one page of the list at a time', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid news data received from server');
   });
 
+  it('says an answer without the page’s links is not events', async () => {
+    fakeApi.reply('GET', '/events?limit=12&type=event', { success: true, data: 'not a list' });
+    renderPublic(site, { route: '/events' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid event data received from server');
+  });
+
   it('says when a category is empty, with only "All" to choose and no page links', async () => {
     fakeApi.reply('GET', '/events?limit=12', answer({ data: [], tags: [], years: [] }));
     renderPublic(site, { route: '/news' });
