@@ -13,6 +13,8 @@ import { ITEM_KINDS } from './item-kinds.js';
 const DOMAIN = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Folders that serve every kind alike, and the interface they share with the resources. */
 const HUBS = ['trash', 'revisions', 'images', 'audit', 'item-kinds'];
+/** Machinery any folder may use (the paged read of every list): it imports no other domain folder. */
+const TOOLS = ['paging'];
 
 /** Domain folder → the domain folders its code (not its tests) imports. */
 function folderImports(): Map<string, Set<string>> {
@@ -42,7 +44,9 @@ describe('the registry of item kinds', () => {
   it('is the only way the hubs know the resources', () => {
     const graph = folderImports();
     expect(graph.get('trash')).toBeDefined();
-    for (const hub of HUBS) expect([hub, [...(graph.get(hub) ?? [])].filter((to) => !HUBS.includes(to))]).toEqual([hub, []]);
+    const known = [...HUBS, ...TOOLS];
+    for (const hub of HUBS) expect([hub, [...(graph.get(hub) ?? [])].filter((to) => !known.includes(to))]).toEqual([hub, []]);
+    for (const tool of TOOLS) expect([tool, [...(graph.get(tool) ?? [])]]).toEqual([tool, []]);
     const twoWay = [...graph].flatMap(([from, targets]) =>
       [...targets].filter((to) => graph.get(to)?.has(from)).map((to) => `${from} <-> ${to}`),
     );

@@ -70,6 +70,15 @@ export const schema =
   (input: unknown): boolean =>
     s.safeParse(input ?? {}).success;
 
+/**
+ * A list read's query oracle: with `limit` the read answers a page and is held to the paged form's
+ * schema; without it the whole list's (or anything, when the whole list reads no query).
+ */
+export const paged =
+  (page: z.ZodType, whole?: z.ZodType) =>
+  (query: ParsedUrlQuery): boolean =>
+    query.limit !== undefined ? schema(page)(query) : whole ? schema(whole)(query) : true;
+
 export const json = (value: unknown): Call => ({ json: value });
 /** The fixture each path parameter names, by the collection the path is about. */
 export function fixtureParams(route: RouteSpec, f: Fixtures): Record<string, string> {

@@ -1,21 +1,19 @@
 import { sanitizeBody } from '../../domain/content/sanitize-body.js';
-import { contentInputSchema, contentListQuerySchema, contentSearchQuerySchema, hasVisibleContent } from '@school/shared/content-schemas';
-import type { ParsedUrlQuery } from 'node:querystring';
-import type { z } from 'zod';
+import {
+  contentInputSchema,
+  contentListQuerySchema,
+  contentPageQuerySchema,
+  contentSearchQuerySchema,
+  hasVisibleContent,
+} from '@school/shared/content-schemas';
 import { eventPageQuerySchema } from '@school/shared/event-pages';
 import { eventListQuerySchema } from '@school/shared/event-schemas';
 import { galleryPageQuerySchema } from '@school/shared/gallery-pages';
 import { galleryCreateSchema, galleryImageUpdateSchema, galleryUpdateSchema } from '@school/shared/gallery-schemas';
 import { eventFormAccepted, eventJsonAccepted } from './event-oracle.js';
 import type { Part } from './raw-request.js';
-import { json, schema, type RouteSpec } from './route-spec.js';
+import { json, paged, schema, type RouteSpec } from './route-spec.js';
 import { EVENTS } from '../../domain/collections.js';
-
-// With `limit` a read answers a page (public-reads.ts), held to the paged form's schema; without it the whole list's.
-const paged =
-  (page: z.ZodType, whole?: z.ZodType) =>
-  (query: ParsedUrlQuery): boolean =>
-    query.limit !== undefined ? schema(page)(query) : whole ? schema(whole)(query) : true;
 
 // Rows of the route table for content pages, news and events, and galleries.
 
@@ -61,7 +59,7 @@ export function contentRoutes(): RouteSpec[] {
       valid: () => ({ query: 'type=page' }),
       ok: 200,
       writes: [],
-      acceptsQuery: schema(contentListQuerySchema),
+      acceptsQuery: paged(contentPageQuerySchema, contentListQuerySchema),
     },
     {
       method: 'GET',
