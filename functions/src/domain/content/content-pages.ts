@@ -6,6 +6,7 @@ import { parse } from '../parse.js';
 import { findPage, type FoundPage } from '../paging/find-page.js';
 import { titleSearch, titlesOf, withTitleWords } from '../paging/title-search.js';
 import type { ContentDeps } from './content-reads.js';
+import { rewriteEach } from '../migrations/run-migrations.js';
 
 // Content pages a page at a time, newest saved first (issue 34): what the admin list reads, so its
 // cost does not grow with the pages stored. The filters the store answers (status, the title search's
@@ -36,7 +37,5 @@ export async function readContentPage({ store, clock }: ContentDeps, query: unkn
 
 /** Migration 6: `titleWords` on every page. Running it again changes nothing. */
 export async function givePagesTitleWords(store: DocumentStore): Promise<void> {
-  for (const { id } of await store.find<ContentDoc>(CONTENT)) {
-    await store.mutate<ContentDoc>(CONTENT, id, (current) => current && withTitleWords(current));
-  }
+  await rewriteEach<ContentDoc>(store, CONTENT, withTitleWords);
 }

@@ -3,6 +3,7 @@ import { publishedAt, type Schedulable } from '@school/shared/publish-time';
 import { titleWords } from '@school/shared/title-words';
 import type { DocumentStore } from '../../ports/document-store.js';
 import { EVENTS } from '../collections.js';
+import { rewriteEach } from '../migrations/run-migrations.js';
 
 // The fields the lists are read by in the store (issue 34), made from what an item holds: every write
 // of an item goes through `listed`, and a migration gives them to the items stored before each field
@@ -31,18 +32,12 @@ const canonicalTags = (tags: readonly string[]): string[] => [...new Set(tags.ma
  * since carry both already; running it again changes nothing.
  */
 export async function giveEventsListFields(store: DocumentStore): Promise<void> {
-  for (const { id } of await store.find<EventDoc>(EVENTS)) {
-    await store.mutate<EventDoc>(
-      EVENTS,
-      id,
-      (current) => current && withPublishedAt({ ...current, tags: canonicalTags(current.tags ?? []) as EventDoc['tags'] }),
-    );
-  }
+  await rewriteEach<EventDoc>(store, EVENTS, (current) =>
+    withPublishedAt({ ...current, tags: canonicalTags(current.tags ?? []) as EventDoc['tags'] }),
+  );
 }
 
 /** Migration 3: `titleWords` on every item, for the admin's title search. Running it again changes nothing. */
 export async function giveEventsTitleWords(store: DocumentStore): Promise<void> {
-  for (const { id } of await store.find<EventDoc>(EVENTS)) {
-    await store.mutate<EventDoc>(EVENTS, id, (current) => current && { ...current, titleWords: titleWordsOf(current) });
-  }
+  await rewriteEach<EventDoc>(store, EVENTS, (current) => ({ ...current, titleWords: titleWordsOf(current) }));
 }

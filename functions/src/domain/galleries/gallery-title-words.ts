@@ -2,6 +2,7 @@ import type { Gallery } from '@school/shared/gallery-schemas';
 import type { DocumentStore } from '../../ports/document-store.js';
 import { GALLERIES } from '../collections.js';
 import { withTitleWords } from '../paging/title-search.js';
+import { rewriteEach } from '../migrations/run-migrations.js';
 
 // The field the admin's title search looks galleries up by (issue 34), made from what a gallery holds:
 // every write of a gallery (create, changeGallery, a put back from the trash) writes it, and
@@ -11,7 +12,5 @@ export { titlesOf as galleryTitles, withTitleWords } from '../paging/title-searc
 
 /** Migration 5: `titleWords` on every gallery. Running it again changes nothing. */
 export async function giveGalleriesTitleWords(store: DocumentStore): Promise<void> {
-  for (const { id } of await store.find<Gallery>(GALLERIES)) {
-    await store.mutate<Gallery>(GALLERIES, id, (current) => current && withTitleWords(current));
-  }
+  await rewriteEach<Gallery>(store, GALLERIES, withTitleWords);
 }

@@ -4,6 +4,7 @@ import type { DocumentStore, StoredDocument, WhereClause } from '../../ports/doc
 import { MESSAGES } from '../collections.js';
 import { findPage, type FoundPage } from '../paging/find-page.js';
 import { titleSearch } from '../paging/title-search.js';
+import { rewriteEach } from '../migrations/run-migrations.js';
 
 // The inbox a page at a time, with its search (issue 34): a message's "title" is its subject and who
 // sent it, so staff find "fees" or "Kaur" among years of messages. The queries (read ==, titleWords
@@ -37,7 +38,5 @@ export function inboxPage(
 
 /** Migration 7: `titleWords` on every message. Running it again changes nothing. */
 export async function giveMessagesWords(store: DocumentStore): Promise<void> {
-  for (const { id } of await store.find<StoredMessage>(MESSAGES)) {
-    await store.mutate<StoredMessage>(MESSAGES, id, (current) => current && withMessageWords(current));
-  }
+  await rewriteEach<StoredMessage>(store, MESSAGES, withMessageWords);
 }

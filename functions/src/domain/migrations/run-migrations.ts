@@ -1,5 +1,5 @@
 import type { Clock } from '../../ports/clock.js';
-import type { DocumentStore } from '../../ports/document-store.js';
+import type { DocumentData, DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import { MIGRATIONS } from '../collections.js';
 
 // Stored data changes shape only through numbered migrations, each run once per store and recorded
@@ -19,6 +19,18 @@ export interface Migration {
   name: string;
   /** Must be safe to run again (a run that failed half-way is retried whole). */
   run(deps: MigrationDeps): Promise<void>;
+}
+
+/**
+ * A migration's usual step: every document of `collection` rewritten by `change`, one at a time, each
+ * through `mutate` (a save meanwhile is kept, not overwritten). Safe to run again when `change` is.
+ */
+export async function rewriteEach<T extends DocumentData>(
+  store: DocumentStore,
+  collection: string,
+  change: (current: StoredDocument<T>) => T,
+): Promise<void> {
+  for (const { id } of await store.find<T>(collection)) await store.mutate<T>(collection, id, (current) => current && change(current));
 }
 
 /** Runs the migrations this store has not recorded yet, in order, recording each; returns those it ran. */

@@ -13,8 +13,8 @@ import { ITEM_KINDS } from './item-kinds.js';
 const DOMAIN = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Folders that serve every kind alike, and the interface they share with the resources. */
 const HUBS = ['trash', 'revisions', 'images', 'audit', 'item-kinds'];
-/** Machinery any folder may use (the paged read of every list): it imports no other domain folder. */
-const TOOLS = ['paging'];
+/** Machinery any folder may use (the paged read of every list, the migrations' runner): it imports no other domain folder. */
+const TOOLS = ['paging', 'migrations'];
 
 /** Domain folder → the domain folders its code (not its tests) imports. */
 function folderImports(): Map<string, Set<string>> {

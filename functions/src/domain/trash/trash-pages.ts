@@ -6,6 +6,7 @@ import type { StoredTrash } from '../item-kinds/item-kind.js';
 import { findPage } from '../paging/find-page.js';
 import { titleSearch } from '../paging/title-search.js';
 import { parse } from '../parse.js';
+import { rewriteEach } from '../migrations/run-migrations.js';
 
 // The trash a page at a time, newest deleted first (issue 34), by kind and by words of the title: the
 // queries (kind ==, titleWords array-contains, deletedAt desc) are served by the composite indexes in
@@ -25,7 +26,5 @@ export async function readTrashPage(
 
 /** Migration 8: `titleWords` on every trash record. Running it again changes nothing. */
 export async function giveTrashTitleWords(store: DocumentStore): Promise<void> {
-  for (const { id } of await store.find<StoredTrash>(TRASH)) {
-    await store.mutate<StoredTrash>(TRASH, id, (current) => current && { ...current, titleWords: titleWords([current.title]) });
-  }
+  await rewriteEach<StoredTrash>(store, TRASH, (current) => ({ ...current, titleWords: titleWords([current.title]) }));
 }
