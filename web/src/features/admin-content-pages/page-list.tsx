@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ContentItem, ContentStatus } from '@school/shared/content-schemas';
 import { useRef } from 'react';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
-import { LoadMore } from '../../lib/admin/load-more';
+import { LoadMore, NOTHING_YET } from '../../lib/admin/load-more';
 import { ScheduledBadge } from '../../lib/admin/publish-at';
 import { SearchBox } from '../../lib/admin/search-box';
 import type { SearchText } from '../../lib/admin/use-search-text';
@@ -79,11 +79,7 @@ export function PageList({ pages, loadError, search, status, onStatusChange, sel
       {pages && pages.length === 0 && (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>
           {/* A search's page may end before it found a match (the server reads a bounded number per page). */}
-          {paging.hasMore
-            ? 'Nothing to show yet: Load more looks further back.'
-            : search.asked || status
-              ? 'No pages match your search.'
-              : 'No pages yet. Create the first one.'}
+          {paging.hasMore ? NOTHING_YET : search.asked || status ? 'No pages match your search.' : 'No pages yet. Create the first one.'}
         </Typography>
       )}
       {pages && pages.length > 0 && (

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { LoadMore } from '../../lib/admin/load-more';
+import { LoadMore, NOTHING_YET } from '../../lib/admin/load-more';
 
 interface Props {
   galleries: GallerySummary[];
@@ -27,11 +27,7 @@ export function GalleryList({ galleries, selectedId, onSelect, searched, hasMore
   const more = <LoadMore list={list} count={galleries.length} hasMore={hasMore} loading={loadingMore} onMore={onMore} />;
   if (galleries.length === 0) {
     // A search's page may end before it found a match (the server reads a bounded number per page).
-    const text = hasMore
-      ? 'Nothing to show yet: Load more looks further back.'
-      : searched
-        ? `No galleries match “${searched}”.`
-        : 'No galleries yet. Create the first one.';
+    const text = hasMore ? NOTHING_YET : searched ? `No galleries match “${searched}”.` : 'No galleries yet. Create the first one.';
     return (
       <div>
         <Typography sx={{ color: 'text.secondary', p: 2 }}>{text}</Typography>

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { EventItem } from '@school/shared/event-schemas';
 import { useRef } from 'react';
-import { LoadMore } from '../../lib/admin/load-more';
+import { LoadMore, NOTHING_YET } from '../../lib/admin/load-more';
 import { ScheduledBadge } from '../../lib/admin/publish-at';
 
 interface Props {
@@ -36,9 +36,7 @@ export function NewsAdminList({ items, deleting: isDeleting, emptyText, hasMore,
     return (
       <Box sx={{ textAlign: 'center', py: 4 }}>
         {/* A search's page may end before it found a match (the server reads a bounded number of items per page). */}
-        <Typography sx={{ color: 'text.secondary' }}>
-          {hasMore ? 'Nothing to show yet: Load more looks further back.' : emptyText}
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{hasMore ? NOTHING_YET : emptyText}</Typography>
         {more}
       </Box>
     );

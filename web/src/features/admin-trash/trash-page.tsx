@@ -8,7 +8,7 @@ import { TRASH_KEEP_DAYS, TRASH_KIND_LABELS, TRASH_KINDS, type TrashKind } from 
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { useRef } from 'react';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
-import { LoadMore } from '../../lib/admin/load-more';
+import { LoadMore, NOTHING_YET } from '../../lib/admin/load-more';
 import { SearchBox } from '../../lib/admin/search-box';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TrashList } from './trash-list';
@@ -63,13 +63,7 @@ export function TrashPage() {
           onRestore={restore}
           onDelete={confirm.ask}
           // A search's page may end before it found a match (the server reads a bounded number per page).
-          emptyText={
-            list.hasMore
-              ? 'Nothing to show yet: Load more looks further back.'
-              : filtered
-                ? 'Nothing in the trash matches.'
-                : 'The trash is empty.'
-          }
+          emptyText={list.hasMore ? NOTHING_YET : filtered ? 'Nothing in the trash matches.' : 'The trash is empty.'}
           listRef={rows}
         />
       )}

@@ -5,6 +5,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 // the first row it added, so a keyboard reads on from where the list grew (the button may be gone:
 // the last page has none).
 
+/**
+ * What an empty list says while "Load more" is still offered: a search's page may end before it
+ * found a match (the server reads a bounded number per page), so there may be more further back.
+ */
+export const NOTHING_YET = 'Nothing to show yet: Load more looks further back.';
+
 interface Props {
   /** The list's element; its rows are its `li` children. */
   list: RefObject<HTMLElement | null>;
