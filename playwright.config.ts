@@ -56,7 +56,9 @@ export default defineConfig({
   workers: Number(process.env.PW_WORKERS ?? 3),
   // One retry on CI only: the 2-core machine runs two browsers and a server; Playwright still reports flaky tests.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A minute for a test: the longest journeys take 15 to 30 s alone, and twice that on two cores
+  // shared with other work (a passing test never waits for it; a hung one still fails).
+  timeout: 60_000,
   // Ten seconds for an expectation: a loaded 2-core machine can take more than the default five to
   // fetch an admin chunk and hear the server (a passing test never waits for it).
   expect: { timeout: 10_000 },
