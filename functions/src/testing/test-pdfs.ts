@@ -47,13 +47,13 @@ export function scanPdf(): Buffer {
 }
 
 /** A text PDF whose OpenAction runs JavaScript: stored as it is, served only sandboxed. */
-export function scriptedPdf(): Buffer {
+export function scriptedPdf(title = 'Admission form'): Buffer {
   return pdf([
     '<< /Type /Catalog /Pages 2 0 R /OpenAction 6 0 R >>',
     '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>',
-    stream('BT /F1 12 Tf 20 100 Td (Admission form) Tj ET'),
+    stream(`BT /F1 12 Tf 20 100 Td (${title}) Tj ET`),
     '<< /Type /Action /S /JavaScript /JS (app.alert\\(document.cookie\\)) >>',
   ]);
 }

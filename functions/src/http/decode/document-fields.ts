@@ -35,6 +35,9 @@ function pick(source: Record<string, unknown>, jsonEncoded: boolean): Record<str
   return raw;
 }
 
+/** The fields of a JSON edit, as the route hands them to the use case (the route table's oracle reads them too). */
+export const documentFieldsFromJson = (body: Record<string, unknown>): Record<string, unknown> => pick(body, false);
+
 export interface DocumentSubmission {
   raw: Record<string, unknown>;
   file?: Buffer | undefined;
@@ -42,17 +45,19 @@ export interface DocumentSubmission {
   version?: number | undefined;
 }
 
-/** POST /documents and PUT /documents/:id/file: multipart; PUT /documents/:id: JSON (or multipart without a file). */
+/** POST /documents and PUT /documents/:id/file: multipart with the file; PUT /documents/:id: the fields as JSON. */
 export async function readDocumentSubmission(req: Request, { file }: { file: boolean }): Promise<DocumentSubmission> {
-  if (req.is('application/json') && !file) {
+  if (!file) {
     const body: unknown = req.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ValidationError('Expected the document fields');
+    if (!req.is('application/json') || typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ValidationError('Expected the document fields as JSON');
+    }
     const source = body as Record<string, unknown>;
-    return { raw: pick(source, false), version: readVersion(source.version) };
+    return { raw: documentFieldsFromJson(source), version: readVersion(source.version) };
   }
   const form = await readMultipart(req, {
-    fileFields: file ? ['file'] : [],
-    maxFiles: file ? 1 : 0,
+    fileFields: ['file'],
+    maxFiles: 1,
     maxFileBytes: MAX_DOCUMENT_BYTES,
     tooLargeMessage: DOCUMENT_TOO_LARGE_MESSAGE,
   });
