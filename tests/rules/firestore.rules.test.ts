@@ -94,7 +94,7 @@ describe('content pages', () => {
 });
 
 describe('documents', () => {
-  it('visitors read published ones only (a scheduled one only through the API); slug claims are the server's', async () => {
+  it("visitors read published ones only (a scheduled one only through the API); slug claims are the server's", async () => {
     await assertSucceeds(getDoc(doc(visitor(), 'documents/published')));
     await assertFails(getDoc(doc(visitor(), 'documents/draft')));
     await assertFails(getDoc(doc(visitor(), 'documents/scheduled')));

@@ -68,7 +68,9 @@ describe("the documents library's files", () => {
     await assertSucceeds(uploadBytes(ref(admin(), 'documents/new.pdf'), pdf, { contentType: 'application/pdf' }));
     await assertSucceeds(uploadBytes(ref(admin(), 'documents/scan.jpg'), webp, { contentType: 'image/jpeg' }));
     await assertFails(uploadBytes(ref(admin(), 'documents/page.html'), pdf, { contentType: 'text/html' }));
-    await assertFails(uploadBytes(ref(admin(), 'documents/big.pdf'), new Uint8Array(20 * 1024 * 1024 + 1), { contentType: 'application/pdf' }));
+    await assertFails(
+      uploadBytes(ref(admin(), 'documents/big.pdf'), new Uint8Array(20 * 1024 * 1024 + 1), { contentType: 'application/pdf' }),
+    );
     await assertFails(uploadBytes(ref(visitor(), 'documents/new.pdf'), pdf, { contentType: 'application/pdf' }));
     await assertFails(uploadBytes(ref(signedInNoRole(), 'documents/new.pdf'), pdf, { contentType: 'application/pdf' }));
   });

@@ -74,7 +74,10 @@ const day = (label: string) =>
 
 /** Form text says true or false; JSON may say it as a boolean. */
 const flag = (label: string) =>
-  z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: `${label} must be true or false` }));
+  z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: `${label} must be true or false` }),
+  );
 
 /** The fields staff edit, each with the message the form shows and the API answers in a 400. */
 export const documentFieldsSchema = z.object({
