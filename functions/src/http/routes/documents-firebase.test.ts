@@ -29,8 +29,9 @@ describe('documents on the Firebase home (emulators)', () => {
     expect([stored.status, stored.bytes.equals(pdf)]).toEqual([200, true]);
     const got = await download(`${api.url}${doc.file.downloadUrl}`);
     expect([got.status, got.bytes.equals(pdf), got.headers.get('content-type')]).toEqual([200, true, 'application/pdf']);
-    // Not yet the function's `sandbox` policy: Hosting's `**` header rule in firebase.json replaces it
-    // (issue 35, left to do: a header rule for /api/documents/slug/*/file). Attachment and nosniff hold.
+    // Hosting's `**` rule sets the site's CSP on every answer, the function's included; the rule after
+    // it in firebase.json (the last that matches wins) puts the download's own `sandbox` back.
+    expect(got.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(got.headers.get('content-disposition')).toMatch(/^attachment;/);
     const listed = await api.call('GET', '/documents?category=fee-structure');
