@@ -12,6 +12,10 @@ export const EVENTS = 'events';
 export const EVENT_SLUGS = 'event_slugs';
 /** One document per news/event type and tag in use, with its first publish instant: the lists' filters (domain/events/event-tag-index.ts). */
 export const EVENT_TAG_INDEX = 'event_tags';
+/** The documents library: circulars, forms, certificates... one file each (domain/documents). */
+export const DOCUMENTS = 'documents';
+/** One document per documents-library slug, claimed like EVENT_SLUGS. */
+export const DOCUMENT_SLUGS = 'document_slugs';
 /** Photo galleries; their images live inside the gallery document (domain/galleries). */
 export const GALLERIES = 'galleries';
 /** One document per gallery slug, claimed like EVENT_SLUGS. */

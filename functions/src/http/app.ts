@@ -11,6 +11,7 @@ import { activityRoutes } from './routes/activity.js';
 import { admissionRoutes } from './routes/admission.js';
 import { authRoutes } from './routes/auth.js';
 import { contentRoutes } from './routes/content.js';
+import { documentRoutes } from './routes/documents.js';
 import { eventsRoutes, feedRoutes, newsRoutes } from './routes/events.js';
 import { galleryRoutes } from './routes/galleries.js';
 import { revisionRoutes } from './routes/revisions.js';
@@ -97,6 +98,7 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express, read: PublicR
   api.use('/news', newsRoutes(deps));
   api.use('/events', eventsRoutes(deps));
   api.use('/galleries', galleryRoutes(deps));
+  api.use('/documents', documentRoutes(deps));
   api.use('/revisions', revisionRoutes(kinded));
   api.use('/trash', trashRoutes(kinded));
   api.use(notFoundApi);

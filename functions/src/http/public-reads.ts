@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerAnswer } from '@school/shared/page-render';
 import { readContentPage } from '../domain/content/content-pages.js';
+import { readDocumentBySlug, readDocumentPage } from '../domain/documents/document-reads.js';
 import { getPageBySlug, listPages } from '../domain/content/content-reads.js';
 import { readItemPage } from '../domain/events/event-pages.js';
 import { readAskedItems, readItemBySlug } from '../domain/events/event-reads.js';
@@ -17,6 +18,7 @@ import { presentGallery, presentGallerySummary } from './present/galleries.js';
 import { staffAsking } from './middleware/optional-staff.js';
 import { presentPage } from './present/content.js';
 import { presentNotice } from './present/notices.js';
+import { presentDocument } from './present/documents.js';
 import { presentPageTexts } from './present/page-texts.js';
 import { presentSchoolSettings } from './present/settings.js';
 
@@ -90,6 +92,14 @@ export const reads = {
     return { count: pages.length, data: pages.map(presentPage), changesAt };
   },
   page: async (deps, { params, staff }) => ({ data: presentPage(await getPageBySlug(deps, params.slug ?? '', staff)) }),
+  // Always a page (limit defaults to DOCUMENT_PAGE_SIZE): the library is a list that grows with the years.
+  documents: async (deps, { query, staff }) => {
+    const { items, next, changesAt } = await readDocumentPage(deps.store, { staff, clock: deps.clock }, query);
+    return { count: items.length, data: items.map((doc) => presentDocument(doc, deps.files)), changesAt, beside: { next } };
+  },
+  document: async (deps, { params, staff }) => ({
+    data: presentDocument(await readDocumentBySlug(deps.store, params.slug ?? '', { staff, clock: deps.clock }), deps.files, true),
+  }),
 } satisfies Record<string, Read>;
 
 /** The API paths (under /api) the pages read, each with its read; `:name` is one path segment. */
@@ -104,6 +114,8 @@ const TABLE: [pattern: string, read: Read][] = [
   ['/galleries/slug/:slug', reads.gallery],
   ['/content', reads.pages],
   ['/content/slug/:slug', reads.page],
+  ['/documents', reads.documents],
+  ['/documents/slug/:slug', reads.document],
 ];
 
 const body = ({ count, data, beside }: ReadAnswer) =>

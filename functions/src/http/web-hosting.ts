@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import { mountPublicPages } from './pages/mount.js';
+import { FILE_SAFETY_HEADERS } from './middleware/security-headers.js';
 import type { PublicReader } from './public-reads.js';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
@@ -21,7 +22,11 @@ export interface WebHostingOptions {
  */
 export function mountWebHosting(app: Express, read: PublicReader, options: WebHostingOptions): void {
   const immutable = { immutable: true, maxAge: YEAR, index: false, dotfiles: 'deny', fallthrough: false } as const;
-  app.use('/files', express.static(options.filesDir, immutable));
+  // A document's PDF opened from its URL is a sandbox without script, as the API's download is.
+  const sandboxPdf = (res: Response, path: string) => {
+    if (path.endsWith('.pdf')) res.set(FILE_SAFETY_HEADERS);
+  };
+  app.use('/files', express.static(options.filesDir, { ...immutable, setHeaders: sandboxPdf }));
   app.use('/assets', express.static(join(options.webDist, 'assets'), immutable));
   app.use(
     express.static(options.webDist, {

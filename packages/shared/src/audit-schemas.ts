@@ -51,6 +51,7 @@ export const AUDIT_ITEM_LABELS = {
   'staff-member': 'Staff member',
   'trash-item': 'Item in the trash',
   revision: 'Revision',
+  document: 'Document',
 } satisfies Record<string, string>;
 export type AuditItemKind = keyof typeof AUDIT_ITEM_LABELS;
 export const auditItemKinds = keysOf(AUDIT_ITEM_LABELS);

@@ -12,9 +12,10 @@ export const REVISIONS_KEPT = 50;
 /**
  * What a revision is of: `event` is a news item or event (its type may change), `page` a content page,
  * `settings` the school's facts (item id `school`, the settings document they live in), `page-texts`
- * and `page-texts-draft` the published texts and the draft of a fixed page (item id: the page's name).
+ * and `page-texts-draft` the published texts and the draft of a fixed page (item id: the page's name),
+ * `document` a document of the library (its file too: a restore brings the file back).
  */
-export const REVISION_KINDS = ['event', 'page', 'settings', 'page-texts', 'page-texts-draft'] as const;
+export const REVISION_KINDS = ['event', 'page', 'settings', 'page-texts', 'page-texts-draft', 'document'] as const;
 export const revisionKindSchema = z.enum(REVISION_KINDS, { error: 'Unknown kind of item' });
 export type RevisionKind = z.infer<typeof revisionKindSchema>;
 
@@ -74,7 +75,7 @@ export interface RevisionView extends RevisionSummary {
  * The fields a revision compares and restores, with the names staff see. Page texts have none here:
  * their fields are each page's own (the keys of `texts`), compared one by one.
  */
-export const REVISION_FIELDS: Record<'event' | 'page' | 'settings', Readonly<Record<string, string>>> = {
+export const REVISION_FIELDS: Record<'event' | 'page' | 'settings' | 'document', Readonly<Record<string, string>>> = {
   event: {
     title: 'Title',
     description: 'Description',
@@ -93,6 +94,20 @@ export const REVISION_FIELDS: Record<'event' | 'page' | 'settings', Readonly<Rec
     content: 'Content',
     status: 'Status',
     publishAt: 'Publish at',
+    translations: 'Punjabi and Hindi',
+  },
+  document: {
+    title: 'Title',
+    description: 'Description',
+    category: 'Category',
+    dateIssued: 'Date issued',
+    classes: 'Classes',
+    language: 'Language of the document',
+    validUntil: 'Valid until',
+    isPublished: 'Published',
+    publishAt: 'Publish at',
+    typedText: 'Typed text',
+    file: 'File',
     translations: 'Punjabi and Hindi',
   },
   // The school's facts as the settings screen names them (not the images, which have their own calls).

@@ -57,6 +57,23 @@ export function storeImage(files: FileStore, folder: string, bytes: Buffer): Pro
   });
 }
 
+/**
+ * Checks that the bytes are a whole raster image within the pixel limit, without storing anything:
+ * for files kept as they were sent (a document's scan). Answers sharp's name of its format.
+ */
+export function checkImage(bytes: Buffer): Promise<string> {
+  return limit(async () => {
+    const { format } = await readMetadata(bytes);
+    try {
+      // Decoding every pixel (into a small thumbnail) is what finds a truncated or corrupt file.
+      await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).resize(64).toBuffer();
+      return format;
+    } catch {
+      throw new ValidationError('The image is damaged or incomplete. Please upload the scan again.');
+    }
+  });
+}
+
 /** Removes every stored variant; missing files are fine (a retry after a crash). */
 export async function deleteImageFiles(files: FileStore, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => files.delete(key)));
@@ -107,7 +124,7 @@ async function encodeShareImage(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-async function readMetadata(bytes: Buffer): Promise<{ uprightWidth: number }> {
+async function readMetadata(bytes: Buffer): Promise<{ uprightWidth: number; format: string }> {
   let meta: Metadata;
   try {
     // Reading the header decodes no pixels, so it is safe without a limit; the check follows.
@@ -120,5 +137,5 @@ async function readMetadata(bytes: Buffer): Promise<{ uprightWidth: number }> {
   }
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new AppError(413, IMAGE_TOO_MANY_PIXELS_MESSAGE);
   // Orientations 5-8 swap width and height once the photo is turned upright.
-  return { uprightWidth: (meta.orientation ?? 1) >= 5 ? meta.height : meta.width };
+  return { uprightWidth: (meta.orientation ?? 1) >= 5 ? meta.height : meta.width, format: meta.format };
 }

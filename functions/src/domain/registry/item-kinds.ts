@@ -1,4 +1,5 @@
 import { pageKind } from '../content/page-kind.js';
+import { documentKind } from '../documents/document-kind.js';
 import { eventKind } from '../events/event-kind.js';
 import { galleryKind, photoKind } from '../galleries/gallery-kind.js';
 import { itemKinds } from '../item-kinds/item-kind.js';
@@ -22,4 +23,5 @@ export const ITEM_KINDS = itemKinds([
   settingsKind,
   pageTextsKind,
   pageTextDraftsKind,
+  documentKind,
 ]);

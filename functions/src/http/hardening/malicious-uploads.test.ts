@@ -5,7 +5,7 @@ import type { TestApi } from '../../testing/api-server.js';
 import { startHarness, type Harness } from '../../testing/hardening/harness.js';
 import { callRoute, label } from '../../testing/hardening/calls.js';
 import { makeFixtures, testImages, type Fixtures, type TestImages } from '../../testing/hardening/fixtures.js';
-import { MALICIOUS_UPLOADS } from '../../testing/hardening/malicious-cases.js';
+import { MALICIOUS_DOCUMENTS, MALICIOUS_UPLOADS, type Case } from '../../testing/hardening/malicious-cases.js';
 import { isJsonError } from '../../testing/hardening/raw-request.js';
 import type { RouteSpec } from '../../testing/hardening/route-spec.js';
 import { ROUTES } from '../../testing/hardening/routes-table.js';
@@ -32,6 +32,9 @@ afterAll(async () => harness?.close());
 
 const FILE_FIELD: Record<string, string> = { '/galleries/:id/images': 'images', '/content/:id/featuredimage': 'featuredImage' };
 const uploads = ROUTES.filter((r) => r.body !== 'none' && r.body !== 'json' && r.method !== 'GET');
+/** Documents keep their file as sent (issue 35): their own hostile set, and their own checks of what is stored. */
+const isDocument = (route: RouteSpec) => route.path.startsWith('/documents');
+const casesOf = (route: RouteSpec): Case[] => (isDocument(route) ? MALICIOUS_DOCUMENTS : MALICIOUS_UPLOADS);
 /** Where each route keeps its images, below DATA_DIR. */
 const folderOf = (route: RouteSpec, f: Fixtures) =>
   route.path.startsWith('/galleries')
@@ -60,22 +63,24 @@ const exists = (path: string) =>
 describe('malicious uploads', () => {
   it('covers every route that takes a file', () => {
     expect(uploads.map(label).sort()).toEqual([
+      'POST /documents',
       'POST /events',
       'POST /galleries/:id/images',
       'PUT /content/:id/featuredimage',
+      'PUT /documents/:id/file',
       'PUT /events/:id',
       'PUT /page-texts/:page/images/:slot',
       'PUT /settings/images/:slot',
     ]);
   });
 
-  it.each(uploads.flatMap((route) => MALICIOUS_UPLOADS.map((c) => [`${label(route)}: ${c.what}`, route, c] as const)))(
+  it.each(uploads.flatMap((route) => casesOf(route).map((c) => [`${label(route)}: ${c.what}`, route, c] as const)))(
     '%s',
     async (_name, route, c) => {
       const f = await makeFixtures(api, token, images);
       const textFields = (route.valid({ f, images, email: '', password: '', n: 0 }).parts ?? []).filter((p) => p.filename === undefined);
       const file = c.file(await testImages(++seed));
-      const parts = [...textFields, { name: FILE_FIELD[route.path] ?? 'image', ...file }];
+      const parts = [...textFields, { name: isDocument(route) ? 'file' : (FILE_FIELD[route.path] ?? 'image'), ...file }];
       const before = await snapshots.take();
       const answer = await callRoute(api, route, { parts }, f, { token });
       const changes = diff(before, await snapshots.take());
@@ -88,6 +93,7 @@ describe('malicious uploads', () => {
       expect(outside(changes, route.writes)).toEqual([]);
       const newFiles = changes.added.filter((key) => key.startsWith('file:')).map((key) => key.slice('file:'.length));
       expect(newFiles.length).toBeGreaterThan(0);
+      if (isDocument(route)) return storedAsDocument(newFiles, answer.json, file.filename ?? '');
       for (const path of newFiles) {
         // WebP variants and the share JPEG, each re-encoded by the pipeline, never the bytes sent.
         expect(path).toMatch(new RegExp(`^${folderOf(route, f)}/[0-9a-f]{20}-(\\d+\\.webp|share\\.jpg)$`));
@@ -99,6 +105,18 @@ describe('malicious uploads', () => {
       for (const place of namedPlaces(api.home.dataDir, file.filename ?? '')) expect(await exists(place), place).toBe(false);
     },
   );
+
+  /** A document's file: as sent, under a content-hashed name, and downloaded only as a sandboxed attachment. */
+  async function storedAsDocument(newFiles: string[], answered: unknown, filename: string) {
+    expect(newFiles).toHaveLength(1);
+    expect(newFiles[0]).toMatch(/^files\/documents\/[0-9a-f]{32}\.(pdf|jpg|png)$/);
+    const { file } = (answered as { data: { file: { downloadUrl: string } } }).data;
+    const got = await fetch(`${api.url}${file.downloadUrl}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(got.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(got.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const place of namedPlaces(api.home.dataDir, filename)) expect(await exists(place), place).toBe(false);
+  }
 
   it('still answers afterwards', async () => {
     expect((await api.call('GET', '/galleries', { token })).status).toBe(200);

@@ -22,7 +22,15 @@ export interface MultipartBody {
  * Reads a multipart/form-data request into memory within limits. On Cloud Functions the
  * framework has already read the body into req.rawBody, so busboy parses that instead.
  */
-export function readMultipart(req: Request, options: { fileFields: string[]; maxFiles: number }): Promise<MultipartBody> {
+export interface MultipartOptions {
+  fileFields: string[];
+  maxFiles: number;
+  /** Per file, with the 413's text; the image limit unless a form says otherwise (documents). */
+  maxFileBytes?: number;
+  tooLargeMessage?: string;
+}
+
+export function readMultipart(req: Request, options: MultipartOptions): Promise<MultipartBody> {
   if (!req.is('multipart/form-data')) return Promise.reject(new ValidationError('Expected a multipart/form-data upload.'));
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
@@ -38,7 +46,13 @@ export function readMultipart(req: Request, options: { fileFields: string[]; max
       parser = busboy({
         headers: req.headers,
         defParamCharset: 'utf8',
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: options.maxFiles, fields: 50, fieldSize: 100_000, parts: options.maxFiles + 50 },
+        limits: {
+          fileSize: options.maxFileBytes ?? MAX_UPLOAD_BYTES,
+          files: options.maxFiles,
+          fields: 50,
+          fieldSize: 100_000,
+          parts: options.maxFiles + 50,
+        },
       });
     } catch {
       reject(new ValidationError('Malformed multipart upload.'));
@@ -52,7 +66,7 @@ export function readMultipart(req: Request, options: { fileFields: string[]; max
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new AppError(413, IMAGE_TOO_LARGE_MESSAGE)));
+      stream.on('limit', () => fail(new AppError(413, options.tooLargeMessage ?? IMAGE_TOO_LARGE_MESSAGE)));
       stream.on('close', () => files.push({ field, filename: info.filename ?? '', data: Buffer.concat(chunks) }));
     });
     parser.on('field', (name, value, info) => {

@@ -1,7 +1,10 @@
 import type { ContentDoc } from '@school/shared/content-schemas';
+import type { DocumentDoc } from '@school/shared/document-schemas';
 import type { EventDoc } from '@school/shared/event-schemas';
 import type { RevisionKind } from '@school/shared/revision-schemas';
 import type { StoredDocument } from '../../ports/document-store.js';
+import type { FileStore } from '../../ports/file-store.js';
+import { presentDocument } from './documents.js';
 import { presentPage } from './content.js';
 import { presentItem } from './events.js';
 import type { AdminSettingsState } from '../../domain/settings/school-settings.js';
@@ -13,15 +16,16 @@ import { presentAdminSettings } from './settings.js';
 // answers what that use case answers; the API answers the item as the item's own route presents it.
 // Each entry names the value its kind's restore answers: the registry types them all as `object`.
 // Keyed by every shared revision kind, so a new one does not compile until it is presented here.
-const PRESENTERS: Record<RevisionKind, (restored: object) => unknown> = {
+const PRESENTERS: Record<RevisionKind, (restored: object, files: Pick<FileStore, 'publicUrl'>) => unknown> = {
   event: (item) => presentItem(item as StoredDocument<EventDoc>),
   page: (page) => presentPage(page as StoredDocument<ContentDoc>),
   settings: (settings) => presentAdminSettings(settings as AdminSettingsState),
   'page-texts': (texts) => presentTextsForStaff(texts as TextsForStaff),
   'page-texts-draft': (texts) => presentTextsForStaff(texts as TextsForStaff),
+  document: (doc, files) => presentDocument(doc as StoredDocument<DocumentDoc>, files, true),
 };
 
 /** The restored item of `kind` as its route answers it; a kind only a test registers answers it as restored. */
-export function presentRestored(kind: string, restored: object): unknown {
-  return Object.hasOwn(PRESENTERS, kind) ? PRESENTERS[kind as RevisionKind](restored) : restored;
+export function presentRestored(kind: string, restored: object, files: Pick<FileStore, 'publicUrl'>): unknown {
+  return Object.hasOwn(PRESENTERS, kind) ? PRESENTERS[kind as RevisionKind](restored, files) : restored;
 }

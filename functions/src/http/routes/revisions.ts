@@ -44,7 +44,7 @@ export function revisionRoutes(deps: KindedDeps): Router {
     const { id, name, email } = currentUser(res);
     const restoreDeps = { ...deps, installerOfficeEmail: deps.config.officeEmail };
     const restored = await restoreRevision(restoreDeps, target, { id, name, email });
-    res.json({ success: true, data: presentRestored(target.kind, restored) });
+    res.json({ success: true, data: presentRestored(target.kind, restored, deps.files) });
   });
 
   return router;

@@ -3,6 +3,8 @@ import type { AppDeps } from '../../http/deps.js';
 import type { TestApi } from '../api-server.js';
 import { uploadImages } from '../gallery-uploads.js';
 import { MESSAGES } from '../../domain/collections.js';
+import { documentFields, sendDocument } from '../document-uploads.js';
+import { textPdf } from '../test-pdfs.js';
 
 /** Small real photos: enough for the image pipeline, quick to encode. */
 export interface TestImages {
@@ -39,6 +41,9 @@ export interface Fixtures {
   revisionId: string;
   /** A deleted message waiting in the trash. */
   trashId: string;
+  /** A published document of the library (a one-page text PDF). */
+  documentId: string;
+  documentSlug: string;
 }
 
 let made = 0;
@@ -111,6 +116,10 @@ export async function makeFixtures(
     email: `fixture-member-${n}-${Date.now()}@school.example`,
     role: 'admin',
   });
+  const document = ok<{ _id: string; slug: string }>(
+    await sendDocument(api.url, token, { fields: documentFields(n), file: { data: textPdf(`Fixture circular ${n}`) } }),
+    'document',
+  );
   const imageId = withImage.images[0]?._id;
   if (!imageId) throw new Error('fixture gallery image: no image in the answer');
   return {
@@ -126,5 +135,7 @@ export async function makeFixtures(
     staffId: member.id,
     revisionId: revision._id,
     trashId,
+    documentId: document._id,
+    documentSlug: document.slug,
   };
 }

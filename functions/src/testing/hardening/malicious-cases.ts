@@ -1,6 +1,7 @@
 import type { TestImages } from './fixtures.js';
 import { jpegWithComment, PHP, pixelFloodPng, SCRIPT, SVG_WITH_SCRIPT, zipArchive } from './malicious-files.js';
 import type { Part } from './raw-request.js';
+import { encryptedPdf, scriptedPdf } from '../test-pdfs.js';
 
 export type Expect = 'refused' | 'stored safely';
 export interface Case {
@@ -105,6 +106,69 @@ export const MALICIOUS_UPLOADS: Case[] = [
   {
     what: 'real JPEG with a script in its comment',
     file: (own) => ({ filename: 'exif.jpg', type: 'image/jpeg', data: jpegWithComment(own.jpeg, SCRIPT + PHP) }),
+    expect: 'stored safely',
+  },
+];
+
+/**
+ * The documents library's set (issue 35): files that are no whole PDF, JPEG or PNG are refused; a
+ * real PDF with script in it, or a real scan under a hostile name, is stored as sent (a document is
+ * a record) under a content-hashed name, and served only as a sandboxed attachment.
+ */
+export const MALICIOUS_DOCUMENTS: Case[] = [
+  {
+    what: 'HTML renamed .pdf',
+    file: () => ({ filename: 'circular.pdf', type: 'application/pdf', data: Buffer.from(`<!doctype html>${SCRIPT}`) }),
+    expect: 'refused',
+  },
+  {
+    what: 'a Windows executable named .pdf',
+    file: () => ({
+      filename: 'fees.pdf',
+      type: 'application/pdf',
+      data: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(256)]),
+    }),
+    expect: 'refused',
+  },
+  {
+    what: 'a Linux executable named .pdf',
+    file: () => ({
+      filename: 'form.pdf',
+      type: 'application/pdf',
+      data: Buffer.concat([Buffer.from('\x7fELF', 'latin1'), Buffer.alloc(256)]),
+    }),
+    expect: 'refused',
+  },
+  {
+    what: 'SVG with a script named .pdf',
+    file: () => ({ filename: 'logo.pdf', type: 'application/pdf', data: Buffer.from(SVG_WITH_SCRIPT) }),
+    expect: 'refused',
+  },
+  {
+    what: 'ZIP renamed .pdf',
+    file: () => ({ filename: 'all.pdf', type: 'application/pdf', data: zipArchive('shell.php', PHP) }),
+    expect: 'refused',
+  },
+  {
+    what: 'a PDF header and nothing of a PDF',
+    file: () => ({ filename: 'broken.pdf', type: 'application/pdf', data: Buffer.from(`%PDF-1.7\n<html>${SCRIPT}</html>`) }),
+    expect: 'refused',
+  },
+  { what: 'an encrypted PDF', file: () => ({ filename: 'locked.pdf', type: 'application/pdf', data: encryptedPdf() }), expect: 'refused' },
+  { what: '0-byte file', file: () => ({ filename: 'empty.pdf', type: 'application/pdf', data: Buffer.alloc(0) }), expect: 'refused' },
+  {
+    what: 'truncated JPEG scan',
+    file: (own) => ({ filename: 'half.jpg', type: 'image/jpeg', data: own.jpeg.subarray(0, own.jpeg.length >> 1) }),
+    expect: 'refused',
+  },
+  {
+    what: 'a PDF with JavaScript in it',
+    file: (own) => ({ filename: 'form.pdf', type: 'application/pdf', data: scriptedPdf(`Admission form ${own.jpeg.length}`) }),
+    expect: 'stored safely',
+  },
+  {
+    what: 'real JPEG scan named ../../etc/passwd.pdf',
+    file: (own) => ({ filename: '../../etc/passwd.pdf', type: 'text/html', data: own.jpeg }),
     expect: 'stored safely',
   },
 ];

@@ -91,8 +91,14 @@ export function fixtureParams(route: RouteSpec, f: Fixtures): Record<string, str
     notices: f.noticeId,
     staff: f.staffId,
     trash: f.trashId,
+    documents: f.documentId,
   };
-  const slugs: Record<string, string> = { galleries: f.gallerySlug, events: f.eventSlug, content: f.contentSlug };
+  const slugs: Record<string, string> = {
+    galleries: f.gallerySlug,
+    events: f.eventSlug,
+    content: f.contentSlug,
+    documents: f.documentSlug,
+  };
   // Page texts are named by page: the home page, the one with an image slot.
   const slot = owner === 'page-texts' ? 'heroImage' : 'principalPhoto';
   return {

@@ -6,6 +6,7 @@ import { settingsInputSchema } from '@school/shared/settings-schemas';
 import { messagesListQuerySchema } from '../../domain/messages/inbox.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
+import { documentRoutes } from './routes-documents.js';
 import { activityRoutes, AUDIT_AREA, withAuditTrail } from './routes-activity.js';
 import { pageTextRoutes } from './routes-page-texts.js';
 import { revisionRoutes } from './routes-revisions.js';
@@ -194,6 +195,7 @@ export const ROUTES: readonly RouteSpec[] = withAuditTrail([
   ...pageTextRoutes(),
   ...eventRoutes(),
   ...galleryRoutes(),
+  ...documentRoutes(),
   ...revisionRoutes(),
   ...trashRoutes(),
   ...activityRoutes(),
