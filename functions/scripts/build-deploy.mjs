@@ -55,8 +55,12 @@ const imported = new Set(
 // The Functions Framework is not imported but runs the bundle: listed, Cloud Build installs this
 // version instead of its own default.
 const RUNTIME = '@google-cloud/functions-framework';
+// Loaded by path, not imported: the PDF reader's thread imports pdfjs (domain/documents/pdf-reader.ts).
+const LOADED_BY_PATH = ['pdfjs-dist'];
 const dependencies = Object.fromEntries(
-  external.filter((name) => imported.has(name) || name === RUNTIME).map((name) => [name, manifest.dependencies[name]]),
+  external
+    .filter((name) => imported.has(name) || name === RUNTIME || LOADED_BY_PATH.includes(name))
+    .map((name) => [name, manifest.dependencies[name]]),
 );
 
 writeFileSync(

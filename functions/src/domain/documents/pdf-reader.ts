@@ -1,12 +1,16 @@
 import pLimit from 'p-limit';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { DOCUMENT_LIMITS } from '@school/shared/document-schemas';
 import { ValidationError } from '../errors.js';
+import { PDF_WORKER_SOURCE } from './pdf-worker-source.js';
 
 // A PDF read on upload with pdfjs: that it is a PDF at all, its page count and its text. pdfjs runs
-// in this process (Node gets its "fake worker": the worker's code, loaded in the same thread), with
-// nothing it could run: no eval of the file's fonts, no fonts loaded, no script. Bounds keep a
-// hostile file from holding the server: one PDF at a time, a time limit, a page limit, a text limit.
+// in a thread of its own (pdf-worker-source.ts) with nothing it could run: no eval of the file's
+// fonts, no fonts loaded, no script. A hostile file cannot hold the server: the thread is ended at
+// the time limit even in the middle of a step that never yields (a timer in the server's own thread
+// could not interrupt that), its memory is capped, one PDF is read at a time, pages and text are bounded.
 
 /** The most pages a document may have: a year's circulars, not a printer's test. */
 export const MAX_PDF_PAGES = 1_000;
@@ -14,6 +18,8 @@ export const MAX_PDF_PAGES = 1_000;
 const TEXT_PAGES = 200;
 /** How long reading one PDF may take before it is refused. */
 export const PDF_READ_MS = 20_000;
+/** Heap for the reading thread: a 20 MB PDF's objects fit; a decompression bomb does not take the server with it. */
+const READER_HEAP_MB = 512;
 /** Letters a PDF's text must hold to count as readable: a scan has none, or a stray page number. */
 const READABLE_LETTERS = 8;
 
@@ -29,7 +35,13 @@ export interface PdfFacts {
   hasText: boolean;
 }
 
-// Reading is CPU work on the one thread that answers every request: one PDF at a time.
+type WorkerAnswer = { failure: 'password' | 'unreadable' } | { pageCount: number; encrypted: boolean; pages: string[] };
+
+// Resolved here, from this module, so the thread finds the same pdfjs in both homes and in the
+// Cloud Function's bundle (whose package.json lists pdfjs-dist: functions/scripts/build-deploy.mjs).
+const PDFJS = pathToFileURL(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
+
+// One reading thread at a time: each holds a copy of the file and pdfjs's objects.
 const oneAtATime = pLimit(1);
 
 /** Whether `text` holds words a screen reader could read. */
@@ -37,63 +49,46 @@ export const readableText = (text: string): boolean => (text.match(/\p{L}/gu)?.l
 
 /** Reads a PDF's facts; a file pdfjs cannot open, an encrypted one or one beyond the bounds is a 400. */
 export function readPdf(bytes: Buffer, timeoutMs = PDF_READ_MS): Promise<PdfFacts> {
-  return oneAtATime(async () => {
-    const task = getDocument({
-      // A copy: pdfjs takes over (detaches) the buffer it is given.
-      data: new Uint8Array(bytes),
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      stopAtErrors: true,
-      verbosity: 0,
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ValidationError(PDF_TOO_SLOW_MESSAGE)), timeoutMs);
-    });
-    try {
-      return await Promise.race([readOpened(task.promise), late]);
-    } finally {
-      clearTimeout(timer);
-      // Also stops a read the time limit cut short.
-      await task.destroy().catch(() => undefined);
-    }
+  return oneAtATime(async () => judge(await inThread(bytes, timeoutMs)));
+}
+
+function inThread(bytes: Buffer, timeoutMs: number): Promise<WorkerAnswer> {
+  // A copy: the thread takes over (detaches) the buffer it is given.
+  const data = new Uint8Array(bytes);
+  const worker = new Worker(PDF_WORKER_SOURCE, {
+    eval: true,
+    workerData: { pdfjs: PDFJS, data, maxPages: MAX_PDF_PAGES, textPages: TEXT_PAGES, textChars: DOCUMENT_LIMITS.text },
+    transferList: [data.buffer],
+    resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
   });
+  return new Promise<WorkerAnswer>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ValidationError(PDF_TOO_SLOW_MESSAGE)), timeoutMs);
+    const settle = (answer: WorkerAnswer) => {
+      clearTimeout(timer);
+      resolve(answer);
+    };
+    worker.once('message', settle);
+    // Out of memory, or a crash inside pdfjs: the file is not one we can read.
+    worker.once('error', () => settle({ failure: 'unreadable' }));
+    worker.once('exit', () => settle({ failure: 'unreadable' }));
+  }).finally(() => void worker.terminate());
 }
 
-async function readOpened(opening: Promise<PDFDocumentProxy>): Promise<PdfFacts> {
-  let pdf: PDFDocumentProxy;
-  try {
-    pdf = await opening;
-  } catch (error) {
-    throw new ValidationError((error as { name?: unknown }).name === 'PasswordException' ? PDF_ENCRYPTED_MESSAGE : PDF_UNREADABLE_MESSAGE);
-  }
+function judge(answer: WorkerAnswer): PdfFacts {
+  if ('failure' in answer) throw new ValidationError(answer.failure === 'password' ? PDF_ENCRYPTED_MESSAGE : PDF_UNREADABLE_MESSAGE);
   // A file with an empty user password opens without one, but is still an encrypted file.
-  const { info } = await pdf.getMetadata().catch(() => ({ info: {} }));
-  if ((info as { EncryptFilterName?: unknown }).EncryptFilterName) throw new ValidationError(PDF_ENCRYPTED_MESSAGE);
-  if (pdf.numPages < 1) throw new ValidationError(PDF_UNREADABLE_MESSAGE);
-  if (pdf.numPages > MAX_PDF_PAGES) throw new ValidationError(PDF_TOO_LONG_MESSAGE);
-  const text = await textOf(pdf);
-  return { pageCount: pdf.numPages, text, hasText: readableText(text) };
-}
-
-async function textOf(pdf: PDFDocumentProxy): Promise<string> {
-  const pages: string[] = [];
-  let length = 0;
-  for (let number = 1; number <= Math.min(pdf.numPages, TEXT_PAGES) && length < DOCUMENT_LIMITS.text; number++) {
-    let words: string;
-    try {
-      const content = await (await pdf.getPage(number)).getTextContent();
-      words = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('');
-    } catch {
-      throw new ValidationError(PDF_UNREADABLE_MESSAGE);
-    }
-    const page = words
-      .replace(/[^\S\n]+/g, ' ')
-      .replace(/ ?\n ?/g, '\n')
-      .trim();
-    pages.push(page);
-    length += page.length + 2;
-  }
-  return pages.join('\n\n').trim().slice(0, DOCUMENT_LIMITS.text);
+  if (answer.encrypted) throw new ValidationError(PDF_ENCRYPTED_MESSAGE);
+  if (answer.pageCount < 1) throw new ValidationError(PDF_UNREADABLE_MESSAGE);
+  if (answer.pageCount > MAX_PDF_PAGES) throw new ValidationError(PDF_TOO_LONG_MESSAGE);
+  const text = answer.pages
+    .map((words) =>
+      words
+        .replace(/[^\S\n]+/g, ' ')
+        .replace(/ ?\n ?/g, '\n')
+        .trim(),
+    )
+    .join('\n\n')
+    .trim()
+    .slice(0, DOCUMENT_LIMITS.text);
+  return { pageCount: answer.pageCount, text, hasText: readableText(text) };
 }
