@@ -40,13 +40,13 @@ it('lists only registry packages and bundles no seed, stress, test or embedded-h
   expect(await readFile(join(dir, 'index.js'), 'utf8')).not.toMatch(/from ["']@school\//);
 });
 
-it("loads with only its own package.json installed and exports `api`, the trash's daily `emptyTrash` and the reset mails' `sendResetMails`", async () => {
+it("loads with only its own package.json installed and exports `api`, the trash's daily `emptyTrash`, the reset mails' `sendResetMails` and the documents' `documentReminders`", async () => {
   await run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir });
   const { stdout } = await run(
     process.execPath,
     [
       '-e',
-      "import('./index.js').then((m) => console.log(JSON.stringify([typeof m.api, m.api?.__endpoint?.platform, m.emptyTrash?.__endpoint?.scheduleTrigger, m.sendResetMails?.__endpoint?.scheduleTrigger, m.sendResetMails?.__endpoint?.secretEnvironmentVariables])))",
+      "import('./index.js').then((m) => console.log(JSON.stringify([typeof m.api, m.api?.__endpoint?.platform, m.emptyTrash?.__endpoint?.scheduleTrigger, m.sendResetMails?.__endpoint?.scheduleTrigger, m.sendResetMails?.__endpoint?.secretEnvironmentVariables, m.documentReminders?.__endpoint?.scheduleTrigger, m.documentReminders?.__endpoint?.secretEnvironmentVariables])))",
     ],
     {
       cwd: dir,
@@ -59,6 +59,9 @@ it("loads with only its own package.json installed and exports `api`, the trash'
     expect.objectContaining({ schedule: 'every day 03:30', timeZone: 'Asia/Kolkata' }),
     // It mails, so it needs the SMTP secret as `api` does.
     expect.objectContaining({ schedule: 'every 5 minutes' }),
+    [expect.objectContaining({ key: 'SMTP_URL' })],
+    // The reminders before a document lapses: mornings at the school, by mail.
+    expect.objectContaining({ schedule: 'every day 08:00', timeZone: 'Asia/Kolkata' }),
     [expect.objectContaining({ key: 'SMTP_URL' })],
   ]);
 }, 180_000);

@@ -16,6 +16,8 @@ export const EVENT_TAG_INDEX = 'event_tags';
 export const DOCUMENTS = 'documents';
 /** One document per documents-library slug, claimed like EVENT_SLUGS. */
 export const DOCUMENT_SLUGS = 'document_slugs';
+/** One record per reminder mailed before a document's "valid until" day, claimed with `create` so none goes twice. Server only. */
+export const DOCUMENT_REMINDERS = 'document_reminders';
 /** Photo galleries; their images live inside the gallery document (domain/galleries). */
 export const GALLERIES = 'galleries';
 /** One document per gallery slug, claimed like EVENT_SLUGS. */

@@ -5,6 +5,7 @@ import { EACH_HOME_STORE } from '../../testing/stores.js';
 import { DOCUMENTS } from '../collections.js';
 import { listed } from './document-records.js';
 import { readDocumentBySlug, readDocumentPage, type DocumentReader } from './document-reads.js';
+import { documentValidity } from './expiry-reminders.js';
 
 // The library's reads in each home's store: visitors see published documents whose time has come,
 // newest first, by category, a page at a time; staff see all and search titles; every query is one
@@ -14,7 +15,10 @@ const NOW = new Date('2026-06-01T04:00:00.000Z');
 const visitor: DocumentReader = { staff: false, clock: { now: () => NOW } };
 const staff: DocumentReader = { staff: true, clock: { now: () => NOW } };
 
-const doc = (n: number, more: { category?: 'circular' | 'form'; isPublished?: boolean; publishAt?: string | null } = {}) =>
+const doc = (
+  n: number,
+  more: { category?: 'circular' | 'form'; isPublished?: boolean; publishAt?: string | null; validUntil?: string | null } = {},
+) =>
   listed({
     title: `Circular ${n}`,
     description: '',
@@ -22,7 +26,7 @@ const doc = (n: number, more: { category?: 'circular' | 'form'; isPublished?: bo
     dateIssued: '2026-04-01',
     classes: [],
     language: 'en',
-    validUntil: null,
+    validUntil: more.validUntil ?? null,
     isPublished: more.isPublished ?? true,
     publishAt: more.publishAt ?? null,
     typedText: '',
@@ -74,6 +78,18 @@ describe.each(EACH_HOME_STORE)('the documents library read (%s)', (_home, open) 
     expect(await titles(visitor, { limit: '3', q: 'circular' }, recorded)).toHaveLength(6);
     await titles(visitor, { limit: '3', category: 'form' }, recorded);
     await titles(visitor, { limit: '3' }, recorded);
+    expect(unindexed(seen)).toEqual([]);
+  });
+
+  it('finds what lapses within 60 days and what has lapsed (the dashboard, the reminders), with a query the indexes serve', async () => {
+    await store.set(DOCUMENTS, 'soon', doc(9, { validUntil: '2026-06-20' }));
+    await store.set(DOCUMENTS, 'far', doc(10, { validUntil: '2026-12-01' }));
+    await store.set(DOCUMENTS, 'gone', doc(11, { validUntil: '2026-05-01' }));
+    await store.set(DOCUMENTS, 'today', doc(12, { validUntil: '2026-06-01' }));
+    const { store: recorded, seen } = recordingQueries(store);
+    const { expiring, expired } = await documentValidity(recorded, { now: () => NOW });
+    expect(expiring.map((one) => one.title)).toEqual(['Circular 12', 'Circular 9']);
+    expect(expired.map((one) => one.title)).toEqual(['Circular 11']);
     expect(unindexed(seen)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { buildApp } from '../../http/app.js';
 import { mountWebHosting } from '../../http/web-hosting.js';
 import { embeddedHome } from './embedded-wiring.js';
 import { startExpirySweep } from './expiry-sweep.js';
+import { startDocumentReminders } from './document-reminders.js';
 import { startResetMailing } from './reset-mailing.js';
 import { startTrashEmptying } from './trash-emptying.js';
 import { testClockControl } from './test-clock.js';
@@ -88,6 +89,13 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   // "Forgot password?" mails left waiting (a failed send, a restart): now and every minute
   // (Firebase: sendResetMails in entry/firebase/cloud-function.ts). After the app, so mails name the same siteUrl.
   const resetMails = startResetMailing({ ...deps, installerOfficeEmail: deps.config.officeEmail, siteUrl });
+  // Documents about to lapse: the office is mailed 30 and 7 days before (Firebase: documentReminders).
+  const reminders = startDocumentReminders({
+    ...deps,
+    installerOfficeEmail: deps.config.officeEmail,
+    siteUrl,
+    onError: (error) => deps.log.error('Could not send the documents\u2019 reminders:', error),
+  });
   log(`School website running at ${url}  (data in ${home.dataDir})`);
   log(`Staff sign in at ${url}/admin/login`);
   if ((await home.identity.listUsers()).length === 0) {
@@ -102,6 +110,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
       expiry.stop();
       trash.stop();
       await resetMails.stop();
+      await reminders.stop();
       await home.close();
     },
   };

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { sendExpiryReminders } from '../../domain/documents/expiry-reminders.js';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drainResetMails } from '../../domain/accounts/reset-mails.js';
@@ -105,5 +106,22 @@ export const sendResetMails = onSchedule(
     const { config, ...home } = instanceHome();
     const handled = await drainResetMails({ ...home, installerOfficeEmail: config.officeEmail, siteUrl: config.siteUrl, log: console });
     if (handled > 0) console.info(`Handled ${handled} waiting password reset mail(s).`);
+  },
+);
+
+/** The office's mails 30 and 7 days before a document lapses (the embedded home's twin: entry/embedded/document-reminders.ts). */
+export const documentReminders = onSchedule(
+  {
+    schedule: 'every day 08:00',
+    timeZone: 'Asia/Kolkata',
+    region: env.API_REGION,
+    secrets: [smtpUrl],
+    memory: '256MiB',
+    timeoutSeconds: 300,
+  },
+  async () => {
+    const { config, ...home } = instanceHome();
+    const sent = await sendExpiryReminders({ ...home, installerOfficeEmail: config.officeEmail, siteUrl: config.siteUrl, log: console });
+    if (sent > 0) console.info(`Mailed ${sent} reminder(s) of documents about to lapse.`);
   },
 );

@@ -2,6 +2,7 @@ import { Router, type Response } from 'express';
 import { readDocumentBySlug, type DocumentReader } from '../../domain/documents/document-reads.js';
 import { createDocument, deleteDocument, getDocument, replaceDocumentFile, updateDocument } from '../../domain/documents/documents.js';
 import { NotFoundError } from '../../domain/errors.js';
+import { documentValidity } from '../../domain/documents/expiry-reminders.js';
 import type { AppDeps } from '../deps.js';
 import { readDocumentSubmission } from '../decode/document-fields.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
@@ -29,6 +30,13 @@ export function documentRoutes(deps: AppDeps): Router {
     res.set('Content-Type', doc.file.type);
     res.set('Content-Disposition', contentDisposition(doc, 'attachment'));
     res.send(stored.data);
+  });
+
+  // The dashboard's certificates to renew (issue 35, item 6): before '/:id', which would take the word as an id.
+  router.get('/expiring', ...staffOnly(identity), async (_req, res) => {
+    const { expiring, expired } = await documentValidity(deps.store, deps.clock);
+    const present = (docs: typeof expiring) => docs.map((doc) => presentDocument(doc, deps.files));
+    res.json({ success: true, data: { expiring: present(expiring), expired: present(expired) } });
   });
 
   router.get('/:id', ...staffOnly(identity), async (req, res) => {

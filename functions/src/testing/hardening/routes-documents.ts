@@ -44,6 +44,7 @@ export function documentRoutes(): RouteSpec[] {
     },
     { method: 'GET', path: '/documents/slug/:slug', ...read },
     { method: 'GET', path: '/documents/slug/:slug/file', ...read, answers: 'file' },
+    { method: 'GET', path: '/documents/expiring', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },
     { method: 'GET', path: '/documents/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },
     {
       method: 'POST',
