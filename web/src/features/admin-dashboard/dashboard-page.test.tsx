@@ -6,6 +6,9 @@ import { DashboardPage, type DashboardUser } from './dashboard-page';
 const ASHA: DashboardUser = { name: 'Asha Admin', role: 'admin', email: 'asha@school.example' };
 const STATS = { pages: 5, media: 40, messages: 2, events: 7 };
 const CONFIRMED = { confirmedAt: '2026-11-01T00:00:00.000Z', unconfirmed: [] };
+const NONE_TO_RENEW = { expiring: [], expired: [] };
+/** A whole day `days` from today at the school, as the API stores "valid until". */
+const schoolDayIn = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 const renderDashboard = (loadCurrentUser: (signal: AbortSignal) => Promise<DashboardUser> = () => Promise.resolve(ASHA)) => {
   const onLogout = vi.fn(() => Promise.resolve());
@@ -16,16 +19,20 @@ describe('/admin/dashboard', () => {
   it('welcomes the member and shows the quick stats once counted', async () => {
     fakeApi.reply('GET', '/settings/admin', CONFIRMED);
     fakeApi.reply('GET', '/dashboard/stats', STATS);
+    fakeApi.reply('GET', '/documents/expiring', NONE_TO_RENEW);
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Welcome, Asha Admin' })).toBeTruthy();
     expect(await within(screen.getByRole('group', { name: 'Media Files' })).findByText('40')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Unread Messages' })).getByText('2')).toBeTruthy();
     expect(screen.queryByRole('region', { name: "Confirm your school's details" })).toBeNull();
+    // Nothing to renew: no card.
+    expect(screen.queryByRole('region', { name: 'Documents to renew' })).toBeNull();
   });
 
   it('says when the numbers could not be loaded', async () => {
     fakeApi.reply('GET', '/settings/admin', CONFIRMED);
     fakeApi.fail('GET', '/dashboard/stats', 500);
+    fakeApi.reply('GET', '/documents/expiring', NONE_TO_RENEW);
     renderDashboard();
     expect(await screen.findByText('The numbers could not be loaded. Reload the page to try again.')).toBeTruthy();
   });
@@ -33,6 +40,7 @@ describe('/admin/dashboard', () => {
   it('lists the installer’s values still to check on a new install', async () => {
     fakeApi.reply('GET', '/settings/admin', { confirmedAt: null, unconfirmed: ['Office phone', 'Map'] });
     fakeApi.hang('GET', '/dashboard/stats');
+    fakeApi.hang('GET', '/documents/expiring');
     renderDashboard();
     const card = await screen.findByRole('region', { name: "Confirm your school's details" });
     expect(
@@ -46,8 +54,42 @@ describe('/admin/dashboard', () => {
   it('signs out when the server no longer knows the session', async () => {
     fakeApi.hang('GET', '/settings/admin');
     fakeApi.hang('GET', '/dashboard/stats');
+    fakeApi.hang('GET', '/documents/expiring');
     const { onLogout } = renderDashboard(() => Promise.reject(new Error('401')));
     // Here nothing unmounts the page on the way to the login page; in the app the route does.
     await vi.waitFor(() => expect(onLogout).toHaveBeenCalled());
+  });
+
+  it('lists the documents no longer valid and those valid for less than 60 days, with the way to renew them', async () => {
+    fakeApi.reply('GET', '/settings/admin', CONFIRMED);
+    fakeApi.hang('GET', '/dashboard/stats');
+    fakeApi.reply('GET', '/documents/expiring', {
+      expiring: [
+        { _id: 'f', title: 'Fire safety certificate', validUntil: schoolDayIn(7) },
+        { _id: 'w', title: 'Water testing report', validUntil: schoolDayIn(0) },
+      ],
+      expired: [{ _id: 'a', title: 'Affiliation letter', validUntil: '2026-03-31' }],
+    });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Documents to renew' });
+    const items = (name: string) =>
+      within(within(card).getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items('No longer valid')).toEqual(['Affiliation letter: valid until 31 March 2026']);
+    expect(items('Valid for less than 60 days')).toEqual([
+      expect.stringMatching(/^Fire safety certificate: valid until .+ \(7 days left\)$/),
+      expect.stringMatching(/^Water testing report: valid until .+ \(last day today\)$/),
+    ]);
+    expect(within(card).getByRole('link', { name: 'Upload the renewed documents' }).getAttribute('href')).toBe('/admin/documents');
+  });
+
+  it('shows no card when nothing needs renewing, or when the list cannot be loaded', async () => {
+    fakeApi.reply('GET', '/settings/admin', CONFIRMED);
+    fakeApi.reply('GET', '/dashboard/stats', STATS);
+    fakeApi.fail('GET', '/documents/expiring', 500);
+    renderDashboard();
+    expect(await within(screen.getByRole('group', { name: 'Media Files' })).findByText('40')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Documents to renew' })).toBeNull();
   });
 });

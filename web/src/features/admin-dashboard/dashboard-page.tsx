@@ -8,6 +8,7 @@ import type { StoredUser } from '@school/shared/auth-schemas';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DashboardStats } from './dashboard-stats';
 import { DashboardTiles } from './dashboard-tiles';
+import { DocumentsToRenew } from './documents-to-renew';
 import { SettingsChecklist } from './settings-checklist';
 
 export type DashboardUser = StoredUser;
@@ -81,6 +82,7 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
         </Button>
       </Stack>
       <SettingsChecklist />
+      <DocumentsToRenew />
       <DashboardTiles role={user.role} />
       <DashboardStats />
     </Container>

@@ -1,0 +1,91 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLoad } from '../../lib/admin/use-load';
+import { apiGet } from '../../lib/api-client';
+
+// The certificates and other documents with a "valid until" day that comes within 60 days, or has
+// passed (GET /documents/expiring; issue 35, item 6). The office is also mailed 30 and 7 days before.
+
+interface Dated {
+  _id: string;
+  title: string;
+  validUntil: string;
+}
+interface Validity {
+  expiring: Dated[];
+  expired: Dated[];
+}
+
+const isDatedList = (value: unknown): value is Dated[] =>
+  Array.isArray(value) &&
+  value.every((item: Partial<Record<keyof Dated, unknown>>) =>
+    [item._id, item.title, item.validUntil].every((field) => typeof field === 'string'),
+  );
+const isValidity = (value: unknown): value is Validity =>
+  typeof value === 'object' && value !== null && isDatedList((value as Validity).expiring) && isDatedList((value as Validity).expired);
+
+const loadValidity = (signal: AbortSignal) =>
+  apiGet('/documents/expiring', { signal, expect: { accept: isValidity, text: 'Invalid documents received from server' } });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "12 March 2027": a whole day, as stored. */
+const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** Whole days from today at the school (Asia/Kolkata) to `day`. */
+const daysLeft = (day: string, now = Date.now()) => {
+  const today = new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+};
+const left = (day: string) => {
+  const days = daysLeft(day);
+  return days === 0 ? 'last day today' : `${days} day${days === 1 ? '' : 's'} left`;
+};
+
+/** Shown only when a document needs renewing; the dashboard works without it if the list cannot load. */
+export function DocumentsToRenew() {
+  const { data } = useLoad(loadValidity, { logText: 'Loading the documents to renew failed' });
+  if (!data || (data.expiring.length === 0 && data.expired.length === 0)) return null;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="documents-to-renew"
+      elevation={0}
+      sx={{ p: { xs: 2.5, sm: 3 }, mb: 4, border: 2, borderColor: 'warning.main', borderRadius: 3, bgcolor: 'background.paper' }}
+    >
+      <Typography id="documents-to-renew" component="h2" variant="h3" sx={{ fontSize: '1.3rem', mb: 1 }}>
+        Documents to renew
+      </Typography>
+      {data.expired.length > 0 && (
+        <DayList label="No longer valid" items={data.expired.map((doc) => ({ ...doc, when: `valid until ${longDay(doc.validUntil)}` }))} />
+      )}
+      {data.expiring.length > 0 && (
+        <DayList
+          label="Valid for less than 60 days"
+          items={data.expiring.map((doc) => ({ ...doc, when: `valid until ${longDay(doc.validUntil)} (${left(doc.validUntil)})` }))}
+        />
+      )}
+      <Button component={RouterLink} to="/admin/documents" variant="contained">
+        Upload the renewed documents
+      </Button>
+    </Paper>
+  );
+}
+
+function DayList({ label, items }: { label: string; items: (Dated & { when: string })[] }) {
+  return (
+    <>
+      <Typography component="h3" sx={{ fontWeight: 700, mt: 1.5 }}>
+        {label}
+      </Typography>
+      <Typography component="ul" aria-label={label} sx={{ my: 1, pl: 3 }}>
+        {items.map((item) => (
+          <li key={item._id}>
+            {item.title}: {item.when}
+          </li>
+        ))}
+      </Typography>
+    </>
+  );
+}
