@@ -5,8 +5,10 @@ import { splitLocale } from '@school/shared/i18n/locales';
 import { matchPublicRoute } from './app/matched-route';
 import { publicRoutes } from './app/public-routes';
 import { mediaFollowUpCalls } from './features/media/media-address';
+import { SCRIPT_FONT_FLAG_SCRIPT } from '@school/shared/i18n/script-font-flag';
 import { ALL_PARTS, loadMessages } from './lib/i18n/catalogs';
 import { createI18n, I18nProvider } from './lib/i18n/i18n';
+import { SCRIPT_FONTS } from './lib/i18n/script-fonts';
 import { AppRoutes } from './app/router';
 import type { PageData, RenderedPage } from '@school/shared/page-render';
 import { PageDataProvider, pageDataScript } from './lib/page-data';
@@ -97,6 +99,9 @@ export async function renderPage(url: string, data: PageData, template: string, 
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div><span id="${PAGE_END}" hidden></span>${pageDataScript(data)}`);
   if (head.some((tag) => tag.startsWith('<title>'))) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
-  html = html.replace('</head>', () => `${WAIT_FOR_PAGE_END}${head.join('')}</head>`);
+  // A Punjabi or Hindi page marks <html> before its first paint when our font is cached
+  // (lib/i18n/script-fonts.tsx); the one inline script the CSP allows, by its hash.
+  const fontFlag = SCRIPT_FONTS[locale] ? `<script>${SCRIPT_FONT_FLAG_SCRIPT}</script>` : '';
+  html = html.replace('</head>', () => `${fontFlag}${WAIT_FOR_PAGE_END}${head.join('')}</head>`);
   return { status: status.code, html };
 }

@@ -1,26 +1,27 @@
 import type { Locale } from '@school/shared/i18n/locales';
+import { SCRIPT_FONT_CLASS } from '@school/shared/i18n/script-font-flag';
+import { useEffect } from 'react';
 import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import gurmukhi400 from '@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-400-normal.woff2?url';
 import gurmukhi700 from '@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-700-normal.woff2?url';
 import { useLocale } from './i18n';
+import { fetchScriptFontAfterLoad, type ScriptFont } from './script-font-fetch';
 
 // Gurmukhi and Devanagari in our own copies of Google's Noto Sans (self-hosted, from @fontsource:
 // already cut to the script's own characters), declared only on pages in that language, so English
-// pages never download them. font-display: optional and no preload (issue 34, item 5): a preloaded
-// font competed with the page itself on slow 4G, and the Punjabi and Hindi pages' largest paint came
-// 0.3 to 0.8 s after the English one's. Now the phone's own Gurmukhi or Devanagari font (Noto itself
-// on Android; every Android and iOS phone has one for both scripts) draws the first page at once,
-// the font arrives in the background, and every later page, finding it cached, uses ours from its
-// first paint. Nothing reflows when a font arrives late (no layout shift). Hindi gets the regular
-// weight only (its file is ~50 KB; bold is drawn from it); Punjabi's regular and bold are ~23 KB.
+// pages never download them. Hindi gets the regular weight only (its file is ~50 KB; bold is drawn
+// from it); Punjabi's regular and bold are ~23 KB.
+//
+// When (issue 34, item 5): a font the page's text names is fetched while the page loads, and on slow
+// 4G even a font that font-display: optional never shows made the Hindi page's largest paint 1.5
+// times the English one's. So a visitor's first page in the language never names it: the phone's own
+// Gurmukhi or Devanagari font (every Android and iOS phone has one) draws it, and ours is fetched
+// after the page's `load` event, into the browser's cache. Once it is there (localStorage says so),
+// the next page's inline head script (@school/shared/i18n/script-font-flag) marks <html> before the
+// first paint, and only under that mark does the stylesheet below name our font. A page never
+// changes font once drawn, so no text moves.
 
-interface ScriptFont {
-  family: string;
-  unicodeRange: string;
-  files: { weight: number; url: string }[];
-}
-
-const FONTS: Partial<Record<Locale, ScriptFont>> = {
+export const SCRIPT_FONTS: Partial<Record<Locale, ScriptFont>> = {
   pa: {
     family: 'Noto Sans Gurmukhi',
     unicodeRange: 'U+0951-0952,U+0964-0965,U+0A01-0A76,U+200C-200D,U+20B9,U+25CC,U+262C,U+A830-A839',
@@ -36,10 +37,11 @@ const FONTS: Partial<Record<Locale, ScriptFont>> = {
   },
 };
 
-/** The page's script font: its @font-face, on pages in Punjabi or Hindi only. */
+/** The page's script font: its @font-face, named only once it is cached, on pages in Punjabi or Hindi only. */
 export function ScriptFontFaces() {
   const locale = useLocale();
-  const font = FONTS[locale];
+  useEffect(() => fetchScriptFontAfterLoad(locale, SCRIPT_FONTS[locale]), [locale]);
+  const font = SCRIPT_FONTS[locale];
   if (!font) return null;
   const faces = font.files
     .map(
@@ -48,6 +50,6 @@ export function ScriptFontFaces() {
     )
     .join('');
   // The script's own font first: Latin letters fall through to the site's font (unicode-range).
-  const use = `html[lang='${locale}'] body{font-family:'${font.family}',var(--font)}`;
+  const use = `html.${SCRIPT_FONT_CLASS}[lang='${locale}'] body{font-family:'${font.family}',var(--font)}`;
   return <style>{faces + use}</style>;
 }
