@@ -2,7 +2,7 @@ import { scriptFontKey } from '@school/shared/i18n/script-font-flag';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchScriptFontAfterLoad, type ScriptFont } from './script-font-fetch';
 
-// Fonts of our own (the real table, ./script-fonts.tsx, names the build's hashed files).
+// Fonts of our own (the real table, ./script-fonts.ts, names the build's hashed files).
 const GURMUKHI: ScriptFont = {
   family: 'Noto Sans Gurmukhi',
   unicodeRange: 'U+0A01-0A76',

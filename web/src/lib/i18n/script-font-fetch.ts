@@ -2,7 +2,7 @@ import type { Locale } from '@school/shared/i18n/locales';
 import { scriptFontKey } from '@school/shared/i18n/script-font-flag';
 
 // Our script font fetched after the page's load event, into the browser's cache, and the flag that
-// tells the next page's inline head script it is there (why: ./script-fonts.tsx).
+// tells the next page's inline head script it is there (why: ./script-fonts.ts).
 
 export interface ScriptFont {
   family: string;

@@ -1,10 +1,8 @@
 import type { Locale } from '@school/shared/i18n/locales';
-import { SCRIPT_FONT_CLASS } from '@school/shared/i18n/script-font-flag';
-import { useEffect } from 'react';
+import { SCRIPT_FONT_CLASS, SCRIPT_FONT_FLAG_SCRIPT } from '@school/shared/i18n/script-font-flag';
 import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import gurmukhi400 from '@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-400-normal.woff2?url';
 import gurmukhi700 from '@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-700-normal.woff2?url';
-import { useLocale } from './i18n';
 import { fetchScriptFontAfterLoad, type ScriptFont } from './script-font-fetch';
 
 // Gurmukhi and Devanagari in our own copies of Google's Noto Sans (self-hosted, from @fontsource:
@@ -19,7 +17,7 @@ import { fetchScriptFontAfterLoad, type ScriptFont } from './script-font-fetch';
 // after the page's `load` event, into the browser's cache. Once it is there (localStorage says so),
 // the next page's inline head script (@school/shared/i18n/script-font-flag) marks <html> before the
 // first paint, and only under that mark does the stylesheet below name our font. A page never
-// changes font once drawn, so no text moves.
+// changes font once drawn, so no text moves. None of this is in an English page's JavaScript.
 
 export const SCRIPT_FONTS: Partial<Record<Locale, ScriptFont>> = {
   pa: {
@@ -37,12 +35,15 @@ export const SCRIPT_FONTS: Partial<Record<Locale, ScriptFont>> = {
   },
 };
 
-/** The page's script font: its @font-face, named only once it is cached, on pages in Punjabi or Hindi only. */
-export function ScriptFontFaces() {
-  const locale = useLocale();
-  useEffect(() => fetchScriptFontAfterLoad(locale, SCRIPT_FONTS[locale]), [locale]);
+/**
+ * The <head> of a page in `locale`: the flag's inline script and the font's @font-face, whose text
+ * names it only under the flag's class; nothing on English pages. The server writes it
+ * (entry-server.tsx), so no page's script carries it: the page's language never changes while it is
+ * open.
+ */
+export function scriptFontHead(locale: Locale): string {
   const font = SCRIPT_FONTS[locale];
-  if (!font) return null;
+  if (!font) return '';
   const faces = font.files
     .map(
       ({ weight, url }) =>
@@ -51,5 +52,10 @@ export function ScriptFontFaces() {
     .join('');
   // The script's own font first: Latin letters fall through to the site's font (unicode-range).
   const use = `html.${SCRIPT_FONT_CLASS}[lang='${locale}'] body{font-family:'${font.family}',var(--font)}`;
-  return <style>{faces + use}</style>;
+  return `<script>${SCRIPT_FONT_FLAG_SCRIPT}</script><style>${faces + use}</style>`;
+}
+
+/** In the browser, on a Punjabi or Hindi page: our font into the cache once the page has loaded (app/start-app.tsx loads this module then). */
+export function fetchPageScriptFont(locale: Locale): void {
+  fetchScriptFontAfterLoad(locale, SCRIPT_FONTS[locale]);
 }
