@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './web/messages-plugin.ts';
 
 // Tests that need firebase-tools' emulators (about 25 s to start, once per run) form their own
 // project, so `vitest run --project unit` stays quick while working on everything else.
@@ -49,7 +50,8 @@ export default defineConfig({
       {
         // Component tests of the web's screens (web/src/**/*.test.tsx): a DOM in the test process
         // (happy-dom) and the API client replaced by the fake server of web/src/test/setup.ts.
-        plugins: [react()],
+        // The catalogues compiled as the build compiles them: test/render-public.tsx words pages with the English ones.
+        plugins: [react(), compiledMessages()],
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx'],

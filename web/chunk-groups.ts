@@ -16,6 +16,8 @@ const APP_CHUNK = 'app';
 const PAGE_PARTS_CHUNK = 'page-parts';
 /** What only the pages of stored texts share (home, about ...: lib/page-texts.tsx), so /contact and /news do not carry it. */
 const TEXT_PAGE_PARTS_CHUNK = 'text-page-parts';
+/** What only the pages of one stored item share (a news item's, a gallery's, a content page's: their load error), so list pages do not carry it. */
+const ITEM_PAGE_PARTS_CHUNK = 'item-page-parts';
 
 /**
  * `app`: what every public page runs (src/app/start-app.tsx and all it imports statically).
@@ -49,16 +51,26 @@ function groupModules(graph: ModuleGraph): Map<string, string> {
     .filter((page) => !page.includes('/src/app/admin/'));
   const usedBy = new Map<string, string[]>();
   const textPages = new Set<string>();
+  const itemPages = new Set<string>();
   for (const page of new Set(pages)) {
     const modules = reach(page, new Set([...entry, ...shell]));
     if (modules.has(source('lib/page-texts.tsx'))) textPages.add(page);
+    if (modules.has(source('lib/ui/retry-alert.tsx'))) itemPages.add(page);
     for (const module of modules) if (module !== page) usedBy.set(module, [...(usedBy.get(module) ?? []), page]);
   }
   const groups = new Map<string, string>();
   for (const module of shell) groups.set(module, APP_CHUNK);
   for (const [module, users] of usedBy) {
-    if (users.length < 2) continue;
-    groups.set(module, users.every((page) => textPages.has(page)) ? TEXT_PAGE_PARTS_CHUNK : PAGE_PARTS_CHUNK);
+    // Shared by the pages of one feature only (/news and a news item's page, /media and a gallery's):
+    // left to the bundler, which puts them in a chunk of their own for exactly those pages. In
+    // page-parts every other page carried them (issue 34, item 6: /contact loaded the news and
+    // gallery code, 2.5 KB).
+    if (users.length < 2 || new Set(users.map(featureOf)).size === 1) continue;
+    const only = (kind: Set<string>) => users.every((page) => kind.has(page));
+    groups.set(module, only(textPages) ? TEXT_PAGE_PARTS_CHUNK : only(itemPages) ? ITEM_PAGE_PARTS_CHUNK : PAGE_PARTS_CHUNK);
   }
   return groups;
 }
+
+/** The folder a page's module is in: features/news for both news pages. */
+const featureOf = (page: string): string => page.slice(0, page.lastIndexOf('/'));

@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { splitLocale } from '@school/shared/i18n/locales';
+import * as laterParts from './app/layout/later-parts';
+import { LaterPartsProvider } from './app/layout/later-parts-context';
 import { matchPublicRoute } from './app/matched-route';
 import { publicRoutes } from './app/public-routes';
+import { ROUTE_CALLS } from './app/route-calls';
 import { mediaFollowUpCalls } from './features/media/media-address';
 import { ALL_PARTS, loadMessages } from './lib/i18n/catalogs';
 import { createI18n, I18nProvider } from './lib/i18n/i18n';
+import { scriptFontHead } from './lib/i18n/script-fonts';
 import { AppRoutes } from './app/router';
 import type { PageData, RenderedPage } from '@school/shared/page-render';
 import { PageDataProvider, pageDataScript } from './lib/page-data';
@@ -35,7 +39,7 @@ export function pageCalls(url: string, answered: PageData = {}): string[] {
   const path = queryAt === -1 ? address : address.slice(0, queryAt);
   const query = queryAt === -1 ? '' : address.slice(queryAt + 1);
   const matched = matchPublicRoute(path);
-  const calls = matched?.route.calls?.(matched.params, new URLSearchParams(query)) ?? [];
+  const calls = matched ? (ROUTE_CALLS[matched.route.path]?.(matched.params, new URLSearchParams(query)) ?? []) : [];
   const followUps = matched ? (FOLLOW_UP_CALLS[matched.route.path]?.(calls, answered) ?? []) : [];
   return [...SITE_CALLS, ...calls, ...followUps];
 }
@@ -81,13 +85,20 @@ export async function renderPage(url: string, data: PageData, template: string, 
           <SiteOriginContext.Provider value={origin}>
             <PageDataProvider value={data}>
               <StaticRouter location={url}>
-                <AppRoutes />
+                {/* The footer, notice and suggestion rendered at once, inline (app/layout/later-parts-context.tsx). */}
+                <LaterPartsProvider value={laterParts}>
+                  <AppRoutes />
+                </LaterPartsProvider>
               </StaticRouter>
             </PageDataProvider>
           </SiteOriginContext.Provider>
         </RenderStatusContext.Provider>
       </I18nProvider>
     </StrictMode>,
+    // Every Suspense boundary inline, where it stands. By default React writes a finished boundary
+    // that comes after 12.8 KB of page apart, revealed by an inline script (for streaming, which a
+    // prerender does not do): the CSP blocks such scripts, so the footer never showed.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let rendered = '';
   for await (const chunk of prelude) rendered += String(chunk);
@@ -97,6 +108,8 @@ export async function renderPage(url: string, data: PageData, template: string, 
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div><span id="${PAGE_END}" hidden></span>${pageDataScript(data)}`);
   if (head.some((tag) => tag.startsWith('<title>'))) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
-  html = html.replace('</head>', () => `${WAIT_FOR_PAGE_END}${head.join('')}</head>`);
+  // A Punjabi or Hindi page's font, and the one inline script the CSP allows (by its hash), which
+  // marks <html> before the first paint when the font is cached (lib/i18n/script-fonts.ts).
+  html = html.replace('</head>', () => `${scriptFontHead(locale)}${WAIT_FOR_PAGE_END}${head.join('')}</head>`);
   return { status: status.code, html };
 }

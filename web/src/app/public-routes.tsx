@@ -1,8 +1,4 @@
 import { lazy, type ReactElement } from 'react';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { mediaPageCalls } from '../features/media/media-address';
-import { newsPageCalls } from '../features/news/news-address';
-import { publicCalls } from '../lib/public-calls';
 import { RequireSchool } from './layout/require-school';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 import { withMessages } from '../lib/i18n/catalogs';
@@ -64,22 +60,27 @@ const PublishedPage = lazy(
   ),
 );
 
+// Not Found too: a visitor rarely sees it, and every page carried it (issue 34, item 6). The
+// server renders it all the same, and answers 404 (features/not-found).
+export const NotFoundPage = lazy(
+  reloadOnStaleChunk(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
+);
+
 export interface PublicRoute {
   path: string;
   element: ReactElement;
   /** false for routes with a parameter: sitemap.xml lists their pages from the data instead. */
   indexable?: boolean;
-  /**
-   * The API calls the page makes on its first render (lib/public-calls.ts), by the route's parameters
-   * and the address's query (a page of news: `?tag=sports`). Calls named from their answers are the
-   * server's alone (entry-server.tsx: FOLLOW_UP_CALLS), so the browser's first script does not carry them.
-   */
-  calls?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
 }
 
 // Several paths show one page whose active tab follows the URL (lib/use-path-tab.ts).
 // Every page shows the school's facts, so each waits for them (layout/require-school.tsx).
 const withSchool = (page: ReactElement): ReactElement => <RequireSchool>{page}</RequireSchool>;
+
+/** The paths that show one page with tabs; app/route-calls.ts names their calls by the same lists. */
+export const ABOUT_PATHS = ['/about', '/about/story', '/about/mission', '/about/leadership'];
+export const ACADEMICS_PATHS = ['/academics', '/academics/curriculum', '/academics/programs', '/academics/faculty', '/academics/resources'];
+export const ADMISSIONS_PATHS = ['/admissions', '/admissions/process', '/admissions/requirements', '/admissions/apply'];
 
 const about = withSchool(<AboutPage />);
 const academics = withSchool(<AcademicsPage />);
@@ -90,40 +91,22 @@ const admissions = withSchool(<AdmissionsPage />);
  * are added here; any path not listed shows Not Found.
  */
 export const publicRoutes: readonly PublicRoute[] = [
-  { path: '/', element: withSchool(<HomePage />), calls: () => [publicCalls.pageTexts('home')] },
-  ...['/about', '/about/story', '/about/mission', '/about/leadership'].map((path) => ({
-    path,
-    element: about,
-    calls: () => [publicCalls.pageTexts('about')],
-  })),
-  ...['/academics', '/academics/curriculum', '/academics/programs', '/academics/faculty', '/academics/resources'].map((path) => ({
-    path,
-    element: academics,
-    calls: () => [publicCalls.pageTexts('academics')],
-  })),
-  ...['/admissions', '/admissions/process', '/admissions/requirements', '/admissions/apply'].map((path) => ({
-    path,
-    element: admissions,
-    calls: () => [publicCalls.pageTexts('admissions')],
-  })),
-  {
-    path: '/parent-resources',
-    element: withSchool(<ParentResourcesPage />),
-    calls: () => [publicCalls.pageTexts('parent-resources')],
-  },
+  { path: '/', element: withSchool(<HomePage />) },
+  ...ABOUT_PATHS.map((path) => ({ path, element: about })),
+  ...ACADEMICS_PATHS.map((path) => ({ path, element: academics })),
+  ...ADMISSIONS_PATHS.map((path) => ({ path, element: admissions })),
+  { path: '/parent-resources', element: withSchool(<ParentResourcesPage />) },
   // One page of gallery summaries (features/media/media-address.ts: `?after=`), then (entry-server.tsx)
   // the photos of its first gallery; an address that names no page reads nothing (Not Found).
   {
     path: '/media',
     element: withSchool(<MediaPage notFound={<NotFoundPage />} />),
-    calls: (_params, search) => mediaPageCalls(search),
   },
   // One gallery's page; drafts and unknown slugs show Not Found. The sitemap lists them from the data.
   {
     path: '/media/:slug',
     element: withSchool(<GalleryPage notFound={<NotFoundPage />} />),
     indexable: false,
-    calls: ({ slug = '' }) => [publicCalls.gallery(slug)],
   },
   { path: '/contact', element: withSchool(<ContactPage form={<ContactForm />} />) },
   // One page of the list, by the address's tag, year and cursor (features/news/news-address.ts); an
@@ -131,20 +114,17 @@ export const publicRoutes: readonly PublicRoute[] = [
   {
     path: '/news',
     element: withSchool(<NewsPage notFound={<NotFoundPage />} />),
-    calls: (_params, search) => newsPageCalls('all', search),
   },
   // One news item or event's page (old /news#item-<id> links move here from /news).
   {
     path: '/news/:slug',
     element: withSchool(<NewsItemPage notFound={<NotFoundPage />} />),
     indexable: false,
-    calls: ({ slug = '' }) => [publicCalls.item(slug)],
   },
   // The spec's school-calendar card links to /events: the same page, events only.
   {
     path: '/events',
     element: withSchool(<EventsPage notFound={<NotFoundPage />} />),
-    calls: (_params, search) => newsPageCalls('events', search),
   },
   // Content pages written in /admin/content. Drafts and unknown slugs show Not Found; the sitemap
   // lists published ones from the data, not from this table.
@@ -152,6 +132,5 @@ export const publicRoutes: readonly PublicRoute[] = [
     path: '/pages/:slug',
     element: withSchool(<PublishedPage notFound={<NotFoundPage />} />),
     indexable: false,
-    calls: ({ slug = '' }) => [publicCalls.page(slug)],
   },
 ];

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { LOCALES, localePath } from '@school/shared/i18n/locales';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ForgetPageDataOnNavigation } from '../lib/page-data';
 import { PageLoader } from './layout/page-loader';
 import { PublicLayout } from './layout/public-layout';
-import { publicRoutes } from './public-routes';
+import { NotFoundPage, publicRoutes } from './public-routes';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 
 // Staff screens are a separate chunk: visitors never download the back office or its form code.

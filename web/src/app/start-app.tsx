@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { splitLocale } from '@school/shared/i18n/locales';
+import { DEFAULT_LOCALE, splitLocale } from '@school/shared/i18n/locales';
 import { holdEarlyInput } from '../lib/early-input';
 import { ALL_PARTS, loadMessages, setBrowserPage } from '../lib/i18n/catalogs';
 import { createI18n, I18nProvider } from '../lib/i18n/i18n';
@@ -51,4 +51,7 @@ export async function startApp(container: HTMLElement, releaseTaps: () => HTMLEl
   readPageData();
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  // A Punjabi or Hindi page's font, for the visitor's next pages, once this one has loaded; its own
+  // chunk, which English pages never load (lib/i18n/script-fonts.ts).
+  if (locale !== DEFAULT_LOCALE) void import('../lib/i18n/script-fonts').then(({ fetchPageScriptFont }) => fetchPageScriptFont(locale));
 }

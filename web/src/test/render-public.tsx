@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { createI18n, I18nProvider } from '../lib/i18n/i18n';
+import type { Messages } from '../lib/i18n/translator';
 import { PagePathProvider } from '../lib/i18n/page-path';
 import { PageDataProvider, type PageData } from '../lib/page-data';
 import { RenderStatus, RenderStatusContext } from '../lib/render-status';
@@ -31,6 +32,21 @@ function PagePath({ children }: { children: ReactNode }) {
   return <PagePathProvider value={useLocation().pathname}>{children}</PagePathProvider>;
 }
 
+// The English catalogues, compiled as the build does (vitest.config.ts): a page's texts as a visitor reads them.
+const ENGLISH = Object.values(
+  import.meta.glob<Messages>('../../../packages/shared/src/i18n/messages/en/*.json', {
+    query: '?compiled',
+    import: 'default',
+    eager: true,
+  }),
+);
+
+function english() {
+  const page = createI18n('en');
+  for (const messages of ENGLISH) page.i18n.load(messages);
+  return page;
+}
+
 /**
  * Renders a public page inside what the public layout and the server give it (English texts, the
  * school's settings, the router, the page's path, the answers it was rendered with), with the API
@@ -42,7 +58,7 @@ export function renderPublic(page: ReactElement, options: RenderPublicOptions): 
   const status = new RenderStatus();
   const school: SchoolState = { state: { status: 'found', data: adminSettings() }, retry: () => undefined };
   const result = render(
-    <I18nProvider value={createI18n('en')}>
+    <I18nProvider value={english()}>
       <RenderStatusContext.Provider value={status}>
         <SiteOriginContext.Provider value={TEST_ORIGIN}>
           <PageDataProvider value={options.data ?? {}}>

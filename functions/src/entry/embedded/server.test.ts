@@ -138,9 +138,11 @@ describe('standalone server', () => {
 });
 
 describe('security headers', () => {
-  it('match between the standalone server and firebase.json, and forbid inline scripts and framing', async () => {
+  it('match between the standalone server and firebase.json, and forbid framing and every inline script but the font flag', async () => {
     const { readFile } = await import('node:fs/promises');
     const { CONTENT_SECURITY_POLICY } = await import('../../http/middleware/security-headers.js');
+    const { SCRIPT_FONT_FLAG_SCRIPT } = await import('@school/shared/i18n/script-font-flag');
+    const { createHash } = await import('node:crypto');
     const expected = Object.entries(CONTENT_SECURITY_POLICY)
       .map(([name, values]) => `${name} ${values.join(' ')}`)
       .join(';');
@@ -149,7 +151,9 @@ describe('security headers', () => {
     };
     const hosting = firebase.hosting.headers.find((h) => h.source === '**')?.headers ?? [];
     expect(hosting.find((h) => h.key === 'Content-Security-Policy')?.value).toBe(expected);
-    expect(expected).toContain("script-src 'self';");
+    // The flag's hash, computed here from its text as a browser does: a changed script must change both policies.
+    const flagHash = createHash('sha256').update(SCRIPT_FONT_FLAG_SCRIPT).digest('base64');
+    expect(expected).toContain(`script-src 'self' 'sha256-${flagHash}';`);
     expect(expected).toContain("frame-ancestors 'none'");
   });
 });

@@ -1,14 +1,20 @@
+import { createHash } from 'node:crypto';
+import { SCRIPT_FONT_FLAG_SCRIPT } from '@school/shared/i18n/script-font-flag';
 import helmet from 'helmet';
+
+/** A CSP source that allows one inline script, and only while its text is exactly `script`. */
+export const inlineScriptSource = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
  * Security headers on every answer of the standalone server and the function (Hosting adds the
- * same set to its static files through firebase.json). Scripts only from our own origin, no
- * inline script. Inline styles are allowed: prerendered pages inline their stylesheet (one request
+ * same set to its static files through firebase.json). Scripts only from our own origin, and one
+ * inline script by its hash: the Punjabi and Hindi pages' font flag, which must run before the
+ * first paint (@school/shared/i18n/script-font-flag). Inline styles are allowed: prerendered pages inline their stylesheet (one request
  * less before the first paint) and the back office's MUI (emotion) injects styles at run time.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", inlineScriptSource(SCRIPT_FONT_FLAG_SCRIPT)],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'],
   'font-src': ["'self'", 'data:'],

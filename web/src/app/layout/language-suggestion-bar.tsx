@@ -1,8 +1,8 @@
-import type { I18n } from '@lingui/core';
 import { LOCALE_NAMES, preferredLocale, type Locale } from '@school/shared/i18n/locales';
 import { useEffect, useState } from 'react';
 import { loadMessages } from '../../lib/i18n/catalogs';
 import { createI18n, useLocale } from '../../lib/i18n/i18n';
+import type { Translator } from '../../lib/i18n/translator';
 import { useLanguageHref } from '../../lib/i18n/page-path';
 import ui from '../../lib/ui/ui.module.css';
 import { SUGGESTED_KEY } from './language-choice';
@@ -17,7 +17,7 @@ export default function LanguageSuggestionBar() {
   const locale = useLocale();
   // This page in the offered language (its home page on Not Found): lib/i18n/page-path.tsx.
   const hrefIn = useLanguageHref();
-  const [offer, setOffer] = useState<{ locale: Locale; i18n: I18n } | null>(null);
+  const [offer, setOffer] = useState<{ locale: Locale; i18n: Translator } | null>(null);
 
   useEffect(() => {
     if (locale !== 'en') return;

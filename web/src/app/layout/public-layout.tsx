@@ -1,16 +1,13 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { PagePathProvider } from '../../lib/i18n/page-path';
-import { ScriptFontFaces } from '../../lib/i18n/script-fonts';
 import { publicCalls } from '../../lib/public-calls';
 import { SCHOOL_SETTINGS_FAILED, SchoolProvider, schoolSettingsExpect } from '../../lib/school-settings';
 import { usePublicItem } from '../../lib/use-public-item';
 import { matchPublicRoute } from '../matched-route';
-import { Footer } from './footer';
 import { Header } from './header';
-import { LanguageSuggestion } from './language-suggestion';
 import styles from './layout.module.css';
+import { Later } from './later-parts-context';
 import { MAIN_CONTENT_ID } from './main-content-id';
-import { NoticeBanner } from './notice-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
@@ -27,19 +24,19 @@ export function PublicLayout() {
     <PagePathProvider value={pagePath}>
       <SchoolProvider value={school}>
         <div className={styles.page}>
-          <ScriptFontFaces />
           <ScrollToTop />
           {/* First in the tab order, before a notice's link: keyboard users skip straight to the page. */}
           <SkipLink />
           {/* Above the header, at the very top: a closure or emergency is the first thing read. */}
-          <NoticeBanner />
+          <Later part="NoticeBanner" />
           <Header />
           {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>
-          <Footer />
-          <LanguageSuggestion />
+          {/* Live after the page itself (./later-parts.ts). */}
+          <Later part="Footer" />
+          <Later part="LanguageSuggestion" />
         </div>
       </SchoolProvider>
     </PagePathProvider>

@@ -1,5 +1,5 @@
-import type { I18n, Messages } from '@lingui/core';
 import type { Locale } from '@school/shared/i18n/locales';
+import type { Messages, Translator } from './translator';
 
 // The fixed texts of the public site, one catalogue per language and part of the site
 // (packages/shared/src/i18n/messages/<language>/<part>.json), each its own small chunk, compiled at
@@ -16,7 +16,7 @@ const catalogues = import.meta.glob<Messages>(['../../../../packages/shared/src/
   import: 'default',
 });
 
-const loaded = new WeakMap<I18n, Set<string>>();
+const loaded = new WeakMap<Translator, Set<string>>();
 
 /** Every part: the server loads them all before it renders any page. */
 export const ALL_PARTS: readonly MessagePart[] = [
@@ -33,8 +33,8 @@ export const ALL_PARTS: readonly MessagePart[] = [
 ];
 
 /** The browser's page: its language, set once by app/start-app.tsx before it hydrates. */
-let browserPage: { i18n: I18n; locale: Locale } | undefined;
-export function setBrowserPage(page: { i18n: I18n; locale: Locale }): void {
+let browserPage: { i18n: Translator; locale: Locale } | undefined;
+export function setBrowserPage(page: { i18n: Translator; locale: Locale }): void {
   browserPage = page;
 }
 
@@ -50,7 +50,7 @@ export function withMessages<T>(parts: readonly MessagePart[], load: () => Promi
 }
 
 /** Loads the catalogues of `parts` in `locale` into `i18n` (each once). */
-export async function loadMessages(i18n: I18n, locale: Locale, parts: readonly MessagePart[]): Promise<void> {
+export async function loadMessages(i18n: Translator, locale: Locale, parts: readonly MessagePart[]): Promise<void> {
   const done = loaded.get(i18n) ?? new Set<string>();
   loaded.set(i18n, done);
   await Promise.all(
@@ -59,7 +59,7 @@ export async function loadMessages(i18n: I18n, locale: Locale, parts: readonly M
       if (done.has(key)) return;
       const load = catalogues[`../../../../packages/shared/src/i18n/messages/${key}.json`];
       if (!load) return;
-      i18n.load(locale, await load());
+      i18n.load(await load());
       done.add(key);
     }),
   );

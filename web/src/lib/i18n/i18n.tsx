@@ -1,24 +1,22 @@
-import { setupI18n, type I18n } from '@lingui/core';
 import { INTL_LOCALES, type Locale } from '@school/shared/i18n/locales';
 import { createContext, useContext, type ReactNode } from 'react';
+import { createTranslator, type Translator } from './translator';
 
-// One Lingui instance per rendered page, in context rather than global: the server renders pages in
+// One translator per rendered page, in context rather than global: the server renders pages in
 // several languages at once. The language never changes within a page's life: the switcher loads the
 // other language's address anew (app/layout/language-switcher.tsx).
 
 interface PageI18n {
-  i18n: I18n;
+  i18n: Translator;
   locale: Locale;
 }
 
 const I18nContext = createContext<PageI18n | null>(null);
 
-/** A Lingui instance for `locale` (its catalogues are loaded by lib/i18n/catalogs.ts). */
+/** A translator for `locale` (its catalogues are loaded by lib/i18n/catalogs.ts). */
 export function createI18n(locale: Locale): PageI18n {
-  // Starts with no messages (the catalogues load next), said up front so Lingui does not warn.
-  const i18n = setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: {} } });
-  // Where a translation is missing, Lingui shows the message id: our ids are the English texts.
-  return { i18n, locale };
+  // Where a translation is missing, it shows the message id: our ids are the English texts.
+  return { i18n: createTranslator(INTL_LOCALES[locale]), locale };
 }
 
 export function I18nProvider({ value, children }: { value: PageI18n; children: ReactNode }) {
