@@ -2,6 +2,7 @@ import { demoAdmissionLink, demoGalleries, demoItems, demoPages, kolkataDate } f
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { demoPhoto } from './demo-photos.js';
+import { demoDocumentPdf, demoDocuments } from './demo-documents.js';
 
 type Log = (line: string) => void;
 interface Answer {
@@ -67,6 +68,18 @@ export async function seedThroughApi(apiBase: string, token: string, log: Log): 
   log(`  ${demoItems.length} news items and events`);
   for (const page of demoPages) await call('POST', '/content', { ...page, type: 'page', status: 'published' });
   log(`  ${demoPages.length} content pages`);
+  for (const doc of demoDocuments) {
+    const form = new FormData();
+    form.set('title', doc.title);
+    form.set('description', doc.description);
+    form.set('category', doc.category);
+    form.set('dateIssued', kolkataDate([0, 9]).slice(0, 10));
+    form.set('classes', JSON.stringify(doc.classes));
+    if (doc.validForDays) form.set('validUntil', kolkataDate([doc.validForDays, 9]).slice(0, 10));
+    form.set('file', new Blob([new Uint8Array(demoDocumentPdf(doc))], { type: 'application/pdf' }), `${doc.title}.pdf`);
+    await call('POST', '/documents', form);
+  }
+  log(`  ${demoDocuments.length} documents (a holiday list, the fee structure, forms, a certificate)`);
   await call('PUT', '/admission/link', { admissionFormLink: demoAdmissionLink });
   log('  the admission form link');
   // The installer's curriculum partner is a stand-in; the demo shows it with a logo as the spec

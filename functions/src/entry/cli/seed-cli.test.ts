@@ -41,6 +41,13 @@ describe('npm run seed', () => {
       expect((await api.call('GET', `/galleries/slug/${slug}`)).body.data._id).toBe(_id);
     }
     expect((await api.call('GET', '/admission/link')).body.data.admissionFormLink).toMatch(/^https:\/\//);
+    // The documents library: text PDFs a screen reader can read, and a certificate soon to renew.
+    const documents = (await api.call('GET', '/documents?limit=50')).body.data as Array<{ title: string; file: { hasText: boolean } }>;
+    expect(documents.map((doc) => doc.title)).toContain('Fee structure 2026-27');
+    expect(documents.every((doc) => doc.file.hasText)).toBe(true);
+    const { token } = await api.staff('admin');
+    const toRenew = (await api.call('GET', '/documents/expiring', { token })).body.data;
+    expect(toRenew.expiring.map((doc: { title: string }) => doc.title)).toEqual(['Fire safety certificate']);
 
     const again: string[] = [];
     expect(await seed(`${api.url}/api`, api.home.identity, { force: false, log: (l) => again.push(l) })).toBeNull();
