@@ -1,24 +1,11 @@
 // Small PDFs built by hand for the documents' tests: a text PDF, a scan (one image, no text), one that
 // runs JavaScript when opened, an encrypted one. Each is a few hundred bytes with a correct cross
 // reference table, so a strict reader (pdfjs) opens it without repairing it.
-import { pdfFile, pdfStream } from '../seed/pdf-writer.js';
+import { pdfFile, pdfStream, textDocumentPdf } from '../seed/pdf-writer.js';
 
-/** Pages that each show one line of text in Helvetica (`lines[i]` on page i + 1). */
+/** Pages that each show one line of text (`lines[i]` on page i + 1). */
 export function textPdf(...lines: string[]): Buffer {
-  const pages = lines.length ? lines : ['Holiday list 2026'];
-  const pageIds = pages.map((_, i) => 4 + i * 2);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  pages.forEach((line, i) => {
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`,
-    );
-    objects.push(pdfStream(`BT /F1 12 Tf 20 100 Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`));
-  });
-  return pdfFile(objects);
+  return textDocumentPdf((lines.length ? lines : ['Holiday list 2026']).map((line) => [line]));
 }
 
 /** One page showing a 2x2 grey image and no text: what a scanner makes. */
