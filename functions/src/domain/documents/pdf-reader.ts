@@ -41,8 +41,10 @@ type WorkerAnswer = { failure: 'password' | 'unreadable' } | { pageCount: number
 // Cloud Function's bundle (whose package.json lists pdfjs-dist: functions/scripts/build-deploy.mjs).
 const PDFJS = pathToFileURL(createRequire(import.meta.url).resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
 
-// One reading thread at a time: each holds a copy of the file and pdfjs's objects.
+// One PDF at a time, in one thread kept for the next upload (starting one and loading pdfjs into it
+// costs more than reading a small PDF): a new one only after a read it could not finish.
 const oneAtATime = pLimit(1);
+let reader: Worker | null = null;
 
 /** Whether `text` holds words a screen reader could read. */
 export const readableText = (text: string): boolean => (text.match(/\p{L}/gu)?.length ?? 0) >= READABLE_LETTERS;
@@ -52,26 +54,48 @@ export function readPdf(bytes: Buffer, timeoutMs = PDF_READ_MS): Promise<PdfFact
   return oneAtATime(async () => judge(await inThread(bytes, timeoutMs)));
 }
 
-function inThread(bytes: Buffer, timeoutMs: number): Promise<WorkerAnswer> {
-  // A copy: the thread takes over (detaches) the buffer it is given.
-  const data = new Uint8Array(bytes);
+function readerThread(): Worker {
+  if (reader) return reader;
   const worker = new Worker(PDF_WORKER_SOURCE, {
     eval: true,
-    workerData: { pdfjs: PDFJS, data, maxPages: MAX_PDF_PAGES, textPages: TEXT_PAGES, textChars: DOCUMENT_LIMITS.text },
-    transferList: [data.buffer],
+    workerData: { pdfjs: PDFJS },
     resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB },
   });
+  // Idle between uploads, it must not keep a CLI or a test's process alive.
+  worker.unref();
+  worker.once('exit', () => {
+    if (reader === worker) reader = null;
+  });
+  reader = worker;
+  return worker;
+}
+
+function inThread(bytes: Buffer, timeoutMs: number): Promise<WorkerAnswer> {
+  const worker = readerThread();
+  // A copy: the thread takes over (detaches) the buffer it is given.
+  const data = new Uint8Array(bytes);
   return new Promise<WorkerAnswer>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ValidationError(PDF_TOO_SLOW_MESSAGE)), timeoutMs);
-    const settle = (answer: WorkerAnswer) => {
+    const settle = (answer: WorkerAnswer | Error) => {
       clearTimeout(timer);
-      resolve(answer);
+      worker.off('message', settle).off('error', failed).off('exit', failed);
+      if (answer instanceof Error) reject(answer);
+      else resolve(answer);
     };
-    worker.once('message', settle);
-    // Out of memory, or a crash inside pdfjs: the file is not one we can read.
-    worker.once('error', () => settle({ failure: 'unreadable' }));
-    worker.once('exit', () => settle({ failure: 'unreadable' }));
-  }).finally(() => void worker.terminate());
+    // Out of memory, or a crash inside pdfjs: the file is not one we can read (the next upload gets a new thread).
+    const failed = () => {
+      if (reader === worker) reader = null;
+      void worker.terminate();
+      settle({ failure: 'unreadable' });
+    };
+    // Ended even in the middle of a step that never yields; the next upload gets a new thread.
+    const timer = setTimeout(() => {
+      if (reader === worker) reader = null;
+      void worker.terminate();
+      settle(new ValidationError(PDF_TOO_SLOW_MESSAGE));
+    }, timeoutMs);
+    worker.on('message', settle).on('error', failed).on('exit', failed);
+    worker.postMessage({ data, maxPages: MAX_PDF_PAGES, textPages: TEXT_PAGES, textChars: DOCUMENT_LIMITS.text }, [data.buffer]);
+  });
 }
 
 function judge(answer: WorkerAnswer): PdfFacts {
