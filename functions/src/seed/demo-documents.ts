@@ -6,6 +6,8 @@ import { textDocumentPdf } from './pdf-writer.js';
 
 export interface DemoDocument {
   title: string;
+  /** The Parent Resources card (by its English title) that links to this document instead of a page. */
+  card?: string;
   description: string;
   category: string;
   classes: string[];
@@ -19,6 +21,7 @@ const SCHOOL = 'Convent School Faridkot';
 export const demoDocuments: DemoDocument[] = [
   {
     title: 'Holiday list 2026-27',
+    card: 'School Calendar',
     description: 'Holidays and vacations of the session 2026-27.',
     category: 'holiday-list',
     classes: [],
@@ -81,6 +84,7 @@ export const demoDocuments: DemoDocument[] = [
   },
   {
     title: 'Healthy tiffin guide',
+    card: 'Nutrition Guide',
     description: 'Ideas for a balanced tiffin, and what we ask parents not to send.',
     category: 'other',
     classes: [],
@@ -98,6 +102,7 @@ export const demoDocuments: DemoDocument[] = [
   },
   {
     title: 'Sports and clubs sign-up form',
+    card: 'Sports and Club Signup',
     description: 'Choose up to two of the school teams and clubs for this term.',
     category: 'form',
     classes: ['III', 'IV', 'V', 'VI', 'VII', 'VIII'],

@@ -68,6 +68,7 @@ export async function seedThroughApi(apiBase: string, token: string, log: Log): 
   log(`  ${demoItems.length} news items and events`);
   for (const page of demoPages) await call('POST', '/content', { ...page, type: 'page', status: 'published' });
   log(`  ${demoPages.length} content pages`);
+  const cardLinks = new Map<string, string>();
   for (const doc of demoDocuments) {
     const form = new FormData();
     form.set('title', doc.title);
@@ -77,9 +78,12 @@ export async function seedThroughApi(apiBase: string, token: string, log: Log): 
     form.set('classes', JSON.stringify(doc.classes));
     if (doc.validForDays) form.set('validUntil', kolkataDate([doc.validForDays, 9]).slice(0, 10));
     form.set('file', new Blob([new Uint8Array(demoDocumentPdf(doc))], { type: 'application/pdf' }), `${doc.title}.pdf`);
-    await call('POST', '/documents', form);
+    const created = (await call('POST', '/documents', form)) as { data?: { slug?: string } };
+    if (doc.card) cardLinks.set(doc.card, `/documents/${String(created.data?.slug)}`);
   }
   log(`  ${demoDocuments.length} documents (a holiday list, the fee structure, forms, a certificate)`);
+  await linkParentResources(call, cardLinks);
+  log(`  Parent Resources cards linked to ${cardLinks.size} of them`);
   await call('PUT', '/admission/link', { admissionFormLink: demoAdmissionLink });
   log('  the admission form link');
   // The installer's curriculum partner is a stand-in; the demo shows it with a logo as the spec
@@ -91,4 +95,16 @@ export async function seedThroughApi(apiBase: string, token: string, log: Log): 
   form.set('image', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'partner-logo.png');
   await call('PUT', '/settings/images/partnerLogo', form);
   log("  the curriculum partner's logo");
+}
+
+/** Points the Parent Resources cards named in `links` (by English title) at their documents, and publishes that. */
+async function linkParentResources(call: ReturnType<typeof client>, links: Map<string, string>): Promise<void> {
+  type Texts = { resources: { title: string; link: string }[] };
+  type Version = { texts: Texts; translations?: unknown };
+  const answer = (await call('GET', '/page-texts/parent-resources/draft')) as { data?: { published: Version; draft: Version | null } };
+  const current = answer.data?.draft ?? answer.data?.published;
+  if (!current) throw new Error('The Parent Resources texts could not be read');
+  const resources = current.texts.resources.map((card) => ({ ...card, link: links.get(card.title) ?? card.link }));
+  await call('PUT', '/page-texts/parent-resources/draft', { ...current.texts, resources, translations: current.translations });
+  await call('POST', '/page-texts/parent-resources/publish');
 }

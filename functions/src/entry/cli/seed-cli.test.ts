@@ -48,6 +48,11 @@ describe('npm run seed', () => {
     const { token } = await api.staff('admin');
     const toRenew = (await api.call('GET', '/documents/expiring', { token })).body.data;
     expect(toRenew.expiring.map((doc: { title: string }) => doc.title)).toEqual(['Fire safety certificate']);
+    // Where parents look: three Parent Resources cards lead to a document that exists.
+    const cards = (await api.call('GET', '/page-texts/parent-resources')).body.data.texts.resources as Array<{ link: string }>;
+    const documentLinks = cards.map((card) => card.link).filter((link) => link.startsWith('/documents/'));
+    expect(documentLinks).toHaveLength(3);
+    for (const link of documentLinks) expect((await api.call('GET', `/documents/slug/${link.split('/')[2]}`)).status).toBe(200);
 
     const again: string[] = [];
     expect(await seed(`${api.url}/api`, api.home.identity, { force: false, log: (l) => again.push(l) })).toBeNull();
