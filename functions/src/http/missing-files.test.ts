@@ -22,6 +22,9 @@ describe('files that are not there', () => {
     await mkdir(join(dataDir, 'files', 'galleries', 'g1'), { recursive: true });
     await writeFile(join(dataDir, 'files', 'galleries', 'g1', 'there-400.webp'), 'webp');
     await writeFile(join(dataDir, 'package.json'), '{"secret":true}');
+    // A document's PDF with a script in it, as the library keeps it (content-hashed name).
+    await mkdir(join(dataDir, 'files', 'documents'), { recursive: true });
+    await writeFile(join(dataDir, 'files', 'documents', `${'a'.repeat(32)}.pdf`), '%PDF-1.4 /JS (alert(1))');
     server = await startServer({ PORT: 0, HOST: '127.0.0.1', DATA_DIR: dataDir, MAIL_FROM: 'x <x@x.x>', WEB_DIST: webDist }, () => {});
   });
   afterAll(async () => {
@@ -62,5 +65,13 @@ describe('files that are not there', () => {
     const response = await fetch(`${server.url}/files/galleries/g1/there-400.webp`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('webp');
+  });
+
+  it("serves a document's PDF from its address as a script-less sandbox, never sniffed", async () => {
+    const response = await fetch(`${server.url}/files/documents/${'a'.repeat(32)}.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
