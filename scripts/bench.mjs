@@ -115,7 +115,8 @@ try {
     if (SITES.includes('seeded')) {
       const [item] = (await (await fetch(`${base}/api/events?type=news`)).json()).data;
       const [gallery] = (await (await fetch(`${base}/api/galleries`)).json()).data;
-      const itemPages = process.env.BENCH_ITEMS === '0' ? [] : [`/news/${item.slug}`, `/media/${gallery.slug}`];
+      // The Hindi item page beside the English one: the Devanagari pages' largest paint is compared with English's (issue 34).
+      const itemPages = process.env.BENCH_ITEMS === '0' ? [] : [`/news/${item.slug}`, `/hi/news/${item.slug}`, `/media/${gallery.slug}`];
       await lighthouseRows(chrome, base, 'seeded site', withFloor([...ROUTES, ...itemPages]), floor);
     }
   } finally {
