@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { splitLocale } from '@school/shared/i18n/locales';
 import { matchPublicRoute } from './app/matched-route';
 import { publicRoutes } from './app/public-routes';
-import { mediaFollowUpCalls } from './features/media/media-address';
+import { FOLLOW_UP_CALLS, ROUTE_CALLS } from './app/route-calls';
 import { ALL_PARTS, loadMessages } from './lib/i18n/catalogs';
 import { createI18n, I18nProvider } from './lib/i18n/i18n';
 import { AppRoutes } from './app/router';
@@ -35,19 +35,10 @@ export function pageCalls(url: string, answered: PageData = {}): string[] {
   const path = queryAt === -1 ? address : address.slice(0, queryAt);
   const query = queryAt === -1 ? '' : address.slice(queryAt + 1);
   const matched = matchPublicRoute(path);
-  const calls = matched?.route.calls?.(matched.params, new URLSearchParams(query)) ?? [];
+  const calls = matched ? (ROUTE_CALLS[matched.route.path]?.(matched.params, new URLSearchParams(query)) ?? []) : [];
   const followUps = matched ? (FOLLOW_UP_CALLS[matched.route.path]?.(calls, answered) ?? []) : [];
   return [...SITE_CALLS, ...calls, ...followUps];
 }
-
-/**
- * Calls named from a route's first answers, by route: /media shows its first gallery's photos, whose
- * slug only the page of galleries knows. Here, not in app/public-routes.tsx: the browser never makes
- * a page's first calls, and every page's first script carries that table.
- */
-const FOLLOW_UP_CALLS: Readonly<Record<string, (calls: readonly string[], answered: PageData) => string[]>> = {
-  '/media': mediaFollowUpCalls,
-};
 
 // React 19 renders a page's <title> and <meta> where the component puts them; in a document they
 // belong in <head>, replacing the template's defaults.

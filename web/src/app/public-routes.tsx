@@ -1,8 +1,5 @@
 import { lazy, type ReactElement } from 'react';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { mediaPageCalls } from '../features/media/media-address';
-import { newsPageCalls } from '../features/news/news-address';
-import { publicCalls } from '../lib/public-calls';
 import { RequireSchool } from './layout/require-school';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 import { withMessages } from '../lib/i18n/catalogs';
@@ -63,23 +60,36 @@ const PublishedPage = lazy(
     withMessages(['pages'], () => import('../features/content-page/published-page').then((m) => ({ default: m.PublishedPage }))),
   ),
 );
+// The documents' pages read the news part too: its month names word a document's dates.
+const DocumentsPage = lazy(
+  reloadOnStaleChunk(
+    withMessages(['documents', 'news'], () => import('../features/documents/documents-routes').then((m) => ({ default: m.DocumentsPage }))),
+  ),
+);
+const DocumentPage = lazy(
+  reloadOnStaleChunk(
+    withMessages(['documents', 'news'], () => import('../features/documents/documents-routes').then((m) => ({ default: m.DocumentPage }))),
+  ),
+);
 
 export interface PublicRoute {
   path: string;
   element: ReactElement;
   /** false for routes with a parameter: sitemap.xml lists their pages from the data instead. */
   indexable?: boolean;
-  /**
-   * The API calls the page makes on its first render (lib/public-calls.ts), by the route's parameters
-   * and the address's query (a page of news: `?tag=sports`). Calls named from their answers are the
-   * server's alone (entry-server.tsx: FOLLOW_UP_CALLS), so the browser's first script does not carry them.
-   */
-  calls?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
 }
+
+// What each page reads on its first render is the server's to know (app/route-calls.ts): the browser
+// never makes those calls, and this table is in every page's first script.
 
 // Several paths show one page whose active tab follows the URL (lib/use-path-tab.ts).
 // Every page shows the school's facts, so each waits for them (layout/require-school.tsx).
 const withSchool = (page: ReactElement): ReactElement => <RequireSchool>{page}</RequireSchool>;
+
+/** The paths of the pages with tabs, each showing one page (and reading its texts: app/route-calls.ts). */
+export const ABOUT_PATHS = ['/about', '/about/story', '/about/mission', '/about/leadership'];
+export const ACADEMICS_PATHS = ['/academics', '/academics/curriculum', '/academics/programs', '/academics/faculty', '/academics/resources'];
+export const ADMISSIONS_PATHS = ['/admissions', '/admissions/process', '/admissions/requirements', '/admissions/apply'];
 
 const about = withSchool(<AboutPage />);
 const academics = withSchool(<AcademicsPage />);
@@ -90,40 +100,34 @@ const admissions = withSchool(<AdmissionsPage />);
  * are added here; any path not listed shows Not Found.
  */
 export const publicRoutes: readonly PublicRoute[] = [
-  { path: '/', element: withSchool(<HomePage />), calls: () => [publicCalls.pageTexts('home')] },
-  ...['/about', '/about/story', '/about/mission', '/about/leadership'].map((path) => ({
+  { path: '/', element: withSchool(<HomePage />) },
+  ...ABOUT_PATHS.map((path) => ({
     path,
     element: about,
-    calls: () => [publicCalls.pageTexts('about')],
   })),
-  ...['/academics', '/academics/curriculum', '/academics/programs', '/academics/faculty', '/academics/resources'].map((path) => ({
+  ...ACADEMICS_PATHS.map((path) => ({
     path,
     element: academics,
-    calls: () => [publicCalls.pageTexts('academics')],
   })),
-  ...['/admissions', '/admissions/process', '/admissions/requirements', '/admissions/apply'].map((path) => ({
+  ...ADMISSIONS_PATHS.map((path) => ({
     path,
     element: admissions,
-    calls: () => [publicCalls.pageTexts('admissions')],
   })),
   {
     path: '/parent-resources',
     element: withSchool(<ParentResourcesPage />),
-    calls: () => [publicCalls.pageTexts('parent-resources')],
   },
   // One page of gallery summaries (features/media/media-address.ts: `?after=`), then (entry-server.tsx)
   // the photos of its first gallery; an address that names no page reads nothing (Not Found).
   {
     path: '/media',
     element: withSchool(<MediaPage notFound={<NotFoundPage />} />),
-    calls: (_params, search) => mediaPageCalls(search),
   },
   // One gallery's page; drafts and unknown slugs show Not Found. The sitemap lists them from the data.
   {
     path: '/media/:slug',
     element: withSchool(<GalleryPage notFound={<NotFoundPage />} />),
     indexable: false,
-    calls: ({ slug = '' }) => [publicCalls.gallery(slug)],
   },
   { path: '/contact', element: withSchool(<ContactPage form={<ContactForm />} />) },
   // One page of the list, by the address's tag, year and cursor (features/news/news-address.ts); an
@@ -131,20 +135,29 @@ export const publicRoutes: readonly PublicRoute[] = [
   {
     path: '/news',
     element: withSchool(<NewsPage notFound={<NotFoundPage />} />),
-    calls: (_params, search) => newsPageCalls('all', search),
   },
   // One news item or event's page (old /news#item-<id> links move here from /news).
   {
     path: '/news/:slug',
     element: withSchool(<NewsItemPage notFound={<NotFoundPage />} />),
     indexable: false,
-    calls: ({ slug = '' }) => [publicCalls.item(slug)],
   },
   // The spec's school-calendar card links to /events: the same page, events only.
   {
     path: '/events',
     element: withSchool(<EventsPage notFound={<NotFoundPage />} />),
-    calls: (_params, search) => newsPageCalls('events', search),
+  },
+  // The school's documents, a page at a time, by the address's category and cursor
+  // (features/documents/documents-address.ts); an address that names no page shows Not Found.
+  {
+    path: '/documents',
+    element: withSchool(<DocumentsPage notFound={<NotFoundPage />} />),
+  },
+  // One document's page; drafts and unknown slugs show Not Found. The sitemap lists them from the data.
+  {
+    path: '/documents/:slug',
+    element: withSchool(<DocumentPage notFound={<NotFoundPage />} />),
+    indexable: false,
   },
   // Content pages written in /admin/content. Drafts and unknown slugs show Not Found; the sitemap
   // lists published ones from the data, not from this table.
@@ -152,6 +165,5 @@ export const publicRoutes: readonly PublicRoute[] = [
     path: '/pages/:slug',
     element: withSchool(<PublishedPage notFound={<NotFoundPage />} />),
     indexable: false,
-    calls: ({ slug = '' }) => [publicCalls.page(slug)],
   },
 ];
