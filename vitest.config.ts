@@ -11,6 +11,7 @@ const firebaseTests = [
   'functions/src/http/hardening/firebase-home.test.ts',
   'functions/src/http/routes/photo-retention-firebase.test.ts',
   'functions/src/http/routes/staff-firebase.test.ts',
+  'functions/src/http/routes/documents-firebase.test.ts',
 ];
 
 // `npm run emulators` without Java starts its own emulators (about a minute), so it does not need the

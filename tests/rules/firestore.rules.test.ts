@@ -26,6 +26,10 @@ beforeEach(async () => {
     await setDoc(doc(db, 'content/live'), { title: 'About', status: 'published' });
     await setDoc(doc(db, 'content/draft'), { title: 'Draft', status: 'draft' });
     await setDoc(doc(db, 'content/scheduled'), { title: 'Later', status: 'published', publishAt: '2099-01-01T01:30:00.000Z' });
+    await setDoc(doc(db, 'documents/published'), { title: 'Holiday list', isPublished: true, publishAt: null });
+    await setDoc(doc(db, 'documents/draft'), { title: 'Fee draft', isPublished: false });
+    await setDoc(doc(db, 'documents/scheduled'), { title: 'Later', isPublished: true, publishAt: '2099-01-01T01:30:00.000Z' });
+    await setDoc(doc(db, 'document_slugs/holiday-list'), { itemId: 'published' });
     await setDoc(doc(db, 'settings/admission'), { admissionFormLink: 'https://forms.example.com' });
     await setDoc(doc(db, 'settings/other'), { secret: true });
     await setDoc(doc(db, 'settings/school'), { name: 'Convent School Faridkot', officePhone: '+91 1639 250 100' });
@@ -86,6 +90,21 @@ describe('content pages', () => {
     await assertSucceeds(getDoc(doc(admin(), 'content/draft')));
     await assertSucceeds(setDoc(doc(admin(), 'content/p2'), { title: 'x', status: 'draft' }));
     await assertFails(setDoc(doc(signedInNoRole(), 'content/p2'), { title: 'x', status: 'published' }));
+  });
+});
+
+describe('documents', () => {
+  it("visitors read published ones only (a scheduled one only through the API); slug claims are the server's", async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'documents/published')));
+    await assertFails(getDoc(doc(visitor(), 'documents/draft')));
+    await assertFails(getDoc(doc(visitor(), 'documents/scheduled')));
+    await assertFails(getDoc(doc(admin(), 'document_slugs/holiday-list')));
+  });
+  it('staff read drafts and write; others do not', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'documents/draft')));
+    await assertSucceeds(setDoc(doc(admin(), 'documents/d2'), { title: 'x', isPublished: false }));
+    await assertFails(setDoc(doc(visitor(), 'documents/d2'), { title: 'x', isPublished: true }));
+    await assertFails(setDoc(doc(signedInNoRole(), 'documents/d2'), { title: 'x', isPublished: true }));
   });
 });
 

@@ -31,6 +31,7 @@ beforeEach(async () => {
       'private/e.webp',
       'settings/partnerLogo/f.webp',
       'page-texts/home/g.webp',
+      'documents/h.pdf',
     ]) {
       await uploadBytes(ref(ctx.storage(), path), webp, { contentType: 'image/webp' });
     }
@@ -57,6 +58,21 @@ describe('news, event and page images', () => {
     await assertSucceeds(getBytes(ref(visitor(), 'content/d.webp')));
     await assertSucceeds(uploadBytes(ref(admin(), 'events/new.webp'), webp, { contentType: 'image/webp' }));
     await assertFails(uploadBytes(ref(visitor(), 'events/new.webp'), webp, { contentType: 'image/webp' }));
+  });
+});
+
+describe("the documents library's files", () => {
+  const pdf = new TextEncoder().encode('%PDF-1.4\n');
+  it('are public to read; staff write PDFs and scans up to 20 MB, nothing else', async () => {
+    await assertSucceeds(getBytes(ref(visitor(), 'documents/h.pdf')));
+    await assertSucceeds(uploadBytes(ref(admin(), 'documents/new.pdf'), pdf, { contentType: 'application/pdf' }));
+    await assertSucceeds(uploadBytes(ref(admin(), 'documents/scan.jpg'), webp, { contentType: 'image/jpeg' }));
+    await assertFails(uploadBytes(ref(admin(), 'documents/page.html'), pdf, { contentType: 'text/html' }));
+    await assertFails(
+      uploadBytes(ref(admin(), 'documents/big.pdf'), new Uint8Array(20 * 1024 * 1024 + 1), { contentType: 'application/pdf' }),
+    );
+    await assertFails(uploadBytes(ref(visitor(), 'documents/new.pdf'), pdf, { contentType: 'application/pdf' }));
+    await assertFails(uploadBytes(ref(signedInNoRole(), 'documents/new.pdf'), pdf, { contentType: 'application/pdf' }));
   });
 });
 

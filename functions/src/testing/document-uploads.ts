@@ -15,7 +15,8 @@ export async function sendDocument(
 ): Promise<{ status: number; body: any }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }), file.name ?? 'document.pdf');
+  if (file)
+    form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }), file.name ?? 'document.pdf');
   const response = await fetch(`${base}${path}`, { method, body: form, headers: { authorization: `Bearer ${token}` } });
   return { status: response.status, body: await response.json() };
 }

@@ -17,7 +17,8 @@ function pdf(objects: readonly string[], trailerExtra = ''): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const stream = (content: string, dict = '') => `<< ${dict} /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
+const stream = (content: string, dict = '') =>
+  `<< ${dict} /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
 
 /** Pages that each show one line of text in Helvetica (`lines[i]` on page i + 1). */
 export function textPdf(...lines: string[]): Buffer {
@@ -29,7 +30,9 @@ export function textPdf(...lines: string[]): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
   pages.forEach((line, i) => {
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`,
+    );
     objects.push(stream(`BT /F1 12 Tf 20 100 Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`));
   });
   return pdf(objects);

@@ -70,11 +70,18 @@ const day = (label: string) =>
     .string({ error: `${label} must be a date` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-04-01`)
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} is not a real date`);
+    // Zod runs this even when the pattern failed: a value that is no date at all must not throw here.
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `${label} is not a real date`);
 
 /** Form text says true or false; JSON may say it as a boolean. */
 const flag = (label: string) =>
-  z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: `${label} must be true or false` }));
+  z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: `${label} must be true or false` }),
+  );
 
 /** The fields staff edit, each with the message the form shows and the API answers in a 400. */
 export const documentFieldsSchema = z.object({

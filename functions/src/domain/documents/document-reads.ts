@@ -38,7 +38,10 @@ export async function readDocumentPage(store: DocumentStore, reader: DocumentRea
   const search = titleSearch<StoredDocument<DocumentDoc>>(q, titlesOf);
   // A visitor's search keeps the publish checks for what it finds: one index less per filter.
   if (!reader.staff && !search) {
-    where.push({ field: 'isPublished', op: '==', value: true }, { field: 'publishedAt', op: '<=', value: reader.clock.now().toISOString() });
+    where.push(
+      { field: 'isPublished', op: '==', value: true },
+      { field: 'publishedAt', op: '<=', value: reader.clock.now().toISOString() },
+    );
   }
   const keep = reader.staff || !search ? undefined : visibleTo(reader);
   const [page, changesAt] = await Promise.all([

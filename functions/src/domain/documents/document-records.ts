@@ -20,8 +20,7 @@ export const documentSlugBase = (doc: Pick<DocumentDoc, 'title' | 'dateIssued'>)
 type Listable = Omit<DocumentDoc, 'publishedAt' | 'titleWords' | 'fileKeys'>;
 
 /** The document with the fields its lists and file holders read: every write goes through this. */
-export const listed = (doc: Listable): DocumentDoc =>
-  withTitleWords({ ...doc, fileKeys: [doc.file.key], publishedAt: publishedAt(doc) });
+export const listed = (doc: Listable): DocumentDoc => withTitleWords({ ...doc, fileKeys: [doc.file.key], publishedAt: publishedAt(doc) });
 
 /**
  * A document's file: one key, kept in `fileKeys` beside `file` so the holder query (one

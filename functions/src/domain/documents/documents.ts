@@ -45,7 +45,19 @@ function storable(input: DocumentInput): DocumentInput {
 /** The editable fields of a stored document, so an edit may send only what changes. */
 export function editableFields(doc: DocumentDoc): Record<string, unknown> {
   const { title, description, category, dateIssued, classes, language, validUntil, isPublished, typedText, translations } = doc;
-  return { title, description, category, dateIssued, classes, language, validUntil, isPublished, typedText, translations, publishAt: doc.publishAt ?? null };
+  return {
+    title,
+    description,
+    category,
+    dateIssued,
+    classes,
+    language,
+    validUntil,
+    isPublished,
+    typedText,
+    translations,
+    publishAt: doc.publishAt ?? null,
+  };
 }
 
 /** `fields` as sent (checked here with the shared schema), the file's bytes, and who uploads. */

@@ -88,7 +88,10 @@ async function textOf(pdf: PDFDocumentProxy): Promise<string> {
     } catch {
       throw new ValidationError(PDF_UNREADABLE_MESSAGE);
     }
-    const page = words.replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
+    const page = words
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .trim();
     pages.push(page);
     length += page.length + 2;
   }

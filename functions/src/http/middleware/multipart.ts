@@ -46,7 +46,13 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
       parser = busboy({
         headers: req.headers,
         defParamCharset: 'utf8',
-        limits: { fileSize: options.maxFileBytes ?? MAX_UPLOAD_BYTES, files: options.maxFiles, fields: 50, fieldSize: 100_000, parts: options.maxFiles + 50 },
+        limits: {
+          fileSize: options.maxFileBytes ?? MAX_UPLOAD_BYTES,
+          files: options.maxFiles,
+          fields: 50,
+          fieldSize: 100_000,
+          parts: options.maxFiles + 50,
+        },
       });
     } catch {
       reject(new ValidationError('Malformed multipart upload.'));

@@ -3,7 +3,6 @@ import { versionOf } from '@school/shared/item-version';
 import type { StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 
-
 /** Where a document's file is downloaded: the API's answer with a file name and safe headers (routes/documents.ts). */
 export const downloadPath = (slug: string): string => `/api/documents/slug/${encodeURIComponent(slug)}/file`;
 

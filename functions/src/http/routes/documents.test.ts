@@ -49,7 +49,10 @@ describe('the documents library', () => {
     const scan = (await upload(documentFields(++n, { category: 'certificate' }), scanPdf())).body.data;
     expect([scan.file.hasText, scan.unreadableScan, scan.file.pageCount]).toEqual([false, true, 1]);
     expect(UNREADABLE_SCAN_MESSAGE).toContain('type its text below');
-    const typed = await api.call('PUT', `/documents/${scan._id}`, { token, body: { typedText: 'Fire safety certificate, valid to March 2027.' } });
+    const typed = await api.call('PUT', `/documents/${scan._id}`, {
+      token,
+      body: { typedText: 'Fire safety certificate, valid to March 2027.' },
+    });
     expect([typed.status, typed.body.data.unreadableScan]).toEqual([200, false]);
     const shown = await api.call('GET', `/documents/slug/${scan.slug}`);
     expect(shown.body.data.typedText).toBe('Fire safety certificate, valid to March 2027.');
@@ -86,10 +89,15 @@ describe('the documents library', () => {
     const first = textPdf('Fee structure 2025-26');
     const doc = (await upload(documentFields(++n, { category: 'fee-structure' }), first)).body.data;
     const second = textPdf('Fee structure 2026-27');
-    const replaced = await sendDocument(api.url, token, { fields: { version: '1' }, file: { data: second } }, {
-      method: 'PUT',
-      path: `/api/documents/${doc._id}/file`,
-    });
+    const replaced = await sendDocument(
+      api.url,
+      token,
+      { fields: { version: '1' }, file: { data: second } },
+      {
+        method: 'PUT',
+        path: `/api/documents/${doc._id}/file`,
+      },
+    );
     expect([replaced.status, replaced.body.data.text]).toEqual([200, 'Fee structure 2026-27']);
     const [revision] = (await api.call('GET', `/revisions/document/${doc._id}`, { token })).body.data;
     const restored = await api.call('POST', `/revisions/document/${doc._id}/${revision._id}/restore`, { token });

@@ -10,7 +10,6 @@ import { contentDisposition, presentDocument } from '../present/documents.js';
 import { reads, serve } from '../public-reads.js';
 import { FILE_SAFETY_HEADERS } from '../middleware/security-headers.js';
 
-
 const readerOf = (res: Response, deps: AppDeps): DocumentReader => ({ staff: staffAsking(res), clock: deps.clock });
 
 export function documentRoutes(deps: AppDeps): Router {

@@ -123,12 +123,20 @@ export const MALICIOUS_DOCUMENTS: Case[] = [
   },
   {
     what: 'a Windows executable named .pdf',
-    file: () => ({ filename: 'fees.pdf', type: 'application/pdf', data: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(256)]) }),
+    file: () => ({
+      filename: 'fees.pdf',
+      type: 'application/pdf',
+      data: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(256)]),
+    }),
     expect: 'refused',
   },
   {
     what: 'a Linux executable named .pdf',
-    file: () => ({ filename: 'form.pdf', type: 'application/pdf', data: Buffer.concat([Buffer.from('\x7fELF', 'latin1'), Buffer.alloc(256)]) }),
+    file: () => ({
+      filename: 'form.pdf',
+      type: 'application/pdf',
+      data: Buffer.concat([Buffer.from('\x7fELF', 'latin1'), Buffer.alloc(256)]),
+    }),
     expect: 'refused',
   },
   {
@@ -136,7 +144,11 @@ export const MALICIOUS_DOCUMENTS: Case[] = [
     file: () => ({ filename: 'logo.pdf', type: 'application/pdf', data: Buffer.from(SVG_WITH_SCRIPT) }),
     expect: 'refused',
   },
-  { what: 'ZIP renamed .pdf', file: () => ({ filename: 'all.pdf', type: 'application/pdf', data: zipArchive('shell.php', PHP) }), expect: 'refused' },
+  {
+    what: 'ZIP renamed .pdf',
+    file: () => ({ filename: 'all.pdf', type: 'application/pdf', data: zipArchive('shell.php', PHP) }),
+    expect: 'refused',
+  },
   {
     what: 'a PDF header and nothing of a PDF',
     file: () => ({ filename: 'broken.pdf', type: 'application/pdf', data: Buffer.from(`%PDF-1.7\n<html>${SCRIPT}</html>`) }),
@@ -149,7 +161,11 @@ export const MALICIOUS_DOCUMENTS: Case[] = [
     file: (own) => ({ filename: 'half.jpg', type: 'image/jpeg', data: own.jpeg.subarray(0, own.jpeg.length >> 1) }),
     expect: 'refused',
   },
-  { what: 'a PDF with JavaScript in it', file: (own) => ({ filename: 'form.pdf', type: 'application/pdf', data: scriptedPdf(`Admission form ${own.jpeg.length}`) }), expect: 'stored safely' },
+  {
+    what: 'a PDF with JavaScript in it',
+    file: (own) => ({ filename: 'form.pdf', type: 'application/pdf', data: scriptedPdf(`Admission form ${own.jpeg.length}`) }),
+    expect: 'stored safely',
+  },
   {
     what: 'real JPEG scan named ../../etc/passwd.pdf',
     file: (own) => ({ filename: '../../etc/passwd.pdf', type: 'text/html', data: own.jpeg }),

@@ -16,7 +16,12 @@ const fields = (n: number): Part[] => [
   { name: 'category', data: 'circular' },
   { name: 'dateIssued', data: '2026-04-01' },
 ];
-const pdfPart = (n: number): Part => ({ name: 'file', filename: 'circular.pdf', type: 'application/pdf', data: textPdf(`Circular number ${n}`) });
+const pdfPart = (n: number): Part => ({
+  name: 'file',
+  filename: 'circular.pdf',
+  type: 'application/pdf',
+  data: textPdf(`Circular number ${n}`),
+});
 
 /** PUT /documents/:id's own reading of a JSON body: the stored fields with the sent ones, as on create. */
 async function editAccepted(body: unknown, { api, f }: OracleEnv): Promise<boolean> {
@@ -30,7 +35,13 @@ async function editAccepted(body: unknown, { api, f }: OracleEnv): Promise<boole
 export function documentRoutes(): RouteSpec[] {
   const read = { access: 'optional', body: 'none', valid: () => ({}), ok: 200, writes: [] } as const;
   return [
-    { method: 'GET', path: '/documents', ...read, valid: () => ({ query: 'category=circular' }), acceptsQuery: schema(documentPageQuerySchema) },
+    {
+      method: 'GET',
+      path: '/documents',
+      ...read,
+      valid: () => ({ query: 'category=circular' }),
+      acceptsQuery: schema(documentPageQuerySchema),
+    },
     { method: 'GET', path: '/documents/slug/:slug', ...read },
     { method: 'GET', path: '/documents/slug/:slug/file', ...read, answers: 'file' },
     { method: 'GET', path: '/documents/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },
@@ -66,6 +77,14 @@ export function documentRoutes(): RouteSpec[] {
       writes: WRITES,
       acceptsForm: () => false,
     },
-    { method: 'DELETE', path: '/documents/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [...WRITES, 'db:trash'] },
+    {
+      method: 'DELETE',
+      path: '/documents/:id',
+      access: 'staff',
+      body: 'none',
+      valid: () => ({}),
+      ok: 200,
+      writes: [...WRITES, 'db:trash'],
+    },
   ];
 }
