@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { scanPdf, textPdf } from '../../functions/src/testing/test-pdfs';
 import { expect, signIn, test } from './fixtures';
+import { expectNoAxeViolations } from './page-head';
+import { waitForHydration } from './public-routes';
 
 // The documents library end to end (issue 35): staff upload a text PDF and a scan together at a
 // desktop; the scan is flagged until its text is typed; a parent on a 390 px phone finds both on
@@ -66,12 +68,15 @@ test('staff upload a text PDF and a scan; a parent on a phone finds the scan by 
   await visitor.goto('/documents');
   await expect(visitor.getByRole('heading', { name: 'School documents', level: 1 })).toBeVisible();
   await expect(visitor.getByRole('link', { name: scanTitle, exact: true })).toBeVisible();
+  await waitForHydration(visitor);
+  await expectNoAxeViolations(visitor);
   await visitor.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: 'Circular' }).click();
   await expect(visitor).toHaveURL(/\/documents\?category=circular$/);
   await expect(visitor.getByRole('link', { name: 'Circular', exact: true })).toHaveAttribute('aria-current', 'page');
   await visitor.getByRole('link', { name: scanTitle, exact: true }).click();
   await expect(visitor.getByRole('heading', { name: scanTitle, level: 1 })).toBeVisible();
   await expect(visitor.getByText(typed)).toBeVisible();
+  await expectNoAxeViolations(visitor);
   const downloadLink = visitor.getByRole('link', { name: /^Download \(PDF, \d+ KB\)$/ });
   const [download] = await Promise.all([visitor.waitForEvent('download'), downloadLink.click()]);
   expect(readFileSync(await download.path()).equals(scan)).toBe(true);
