@@ -34,6 +34,7 @@ const atDesktop = [
   'admin-staff',
   'concurrent-edits',
   'content',
+  'documents',
   'galleries',
   'news',
   'revisions',

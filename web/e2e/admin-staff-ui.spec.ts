@@ -11,6 +11,7 @@ const STAFF_SCREENS = [
   'Pages',
   'News and events',
   'Media',
+  'Documents',
   'Messages',
   'Notices',
   'Admission form',

@@ -42,6 +42,7 @@ test.describe('parent resources', () => {
     for (const href of targets) expect(known.has(href ?? ''), `${href} is a page of the site`).toBe(true);
     expect(targets).toContain('/events');
 
+    await expect(page.getByRole('link', { name: 'See all documents' })).toHaveAttribute('href', '/documents');
     await page.getByRole('link', { name: 'Contact Parent Support' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { name: 'School Office' })).toBeVisible();

@@ -34,6 +34,8 @@ export const PAGE_MODULES = {
   '/pages/:slug': ['src/features/content-page/published-page.tsx'],
   '/news/:slug': ['src/features/news/news-item-page.tsx'],
   '/media/:slug': ['src/features/media/gallery-page.tsx'],
+  '/documents': ['src/features/documents/documents-routes.ts'],
+  '/documents/:slug': ['src/features/documents/documents-routes.ts'],
 };
 
 /**

@@ -59,6 +59,17 @@ const PublishedPage = lazy(
     withMessages(['pages'], () => import('../features/content-page/published-page').then((m) => ({ default: m.PublishedPage }))),
   ),
 );
+// The documents' pages read the news part too: its month names word a document's dates.
+const DocumentsPage = lazy(
+  reloadOnStaleChunk(
+    withMessages(['documents', 'news'], () => import('../features/documents/documents-routes').then((m) => ({ default: m.DocumentsPage }))),
+  ),
+);
+const DocumentPage = lazy(
+  reloadOnStaleChunk(
+    withMessages(['documents', 'news'], () => import('../features/documents/documents-routes').then((m) => ({ default: m.DocumentPage }))),
+  ),
+);
 
 // Not Found too: a visitor rarely sees it, and every page carried it (issue 34, item 6). The
 // server renders it all the same, and answers 404 (features/not-found).
@@ -125,6 +136,18 @@ export const publicRoutes: readonly PublicRoute[] = [
   {
     path: '/events',
     element: withSchool(<EventsPage notFound={<NotFoundPage />} />),
+  },
+  // The school's documents, a page at a time, by the address's category and cursor
+  // (features/documents/documents-address.ts); an address that names no page shows Not Found.
+  {
+    path: '/documents',
+    element: withSchool(<DocumentsPage notFound={<NotFoundPage />} />),
+  },
+  // One document's page; drafts and unknown slugs show Not Found. The sitemap lists them from the data.
+  {
+    path: '/documents/:slug',
+    element: withSchool(<DocumentPage notFound={<NotFoundPage />} />),
+    indexable: false,
   },
   // Content pages written in /admin/content. Drafts and unknown slugs show Not Found; the sitemap
   // lists published ones from the data, not from this table.

@@ -1,3 +1,4 @@
+import { documentsPageCalls } from '../features/documents/documents-address';
 import { mediaPageCalls } from '../features/media/media-address';
 import { newsPageCalls } from '../features/news/news-address';
 import { publicCalls } from '../lib/public-calls';
@@ -30,5 +31,8 @@ export const ROUTE_CALLS: Readonly<Record<string, RouteCalls>> = {
   '/news': (_params, search) => newsPageCalls('all', search),
   '/news/:slug': ({ slug = '' }) => [publicCalls.item(slug)],
   '/events': (_params, search) => newsPageCalls('events', search),
+  // One page of the library, by the address's category and cursor (features/documents/documents-address.ts).
+  '/documents': (_params, search) => documentsPageCalls(search),
+  '/documents/:slug': ({ slug = '' }) => [publicCalls.document(slug)],
   '/pages/:slug': ({ slug = '' }) => [publicCalls.page(slug)],
 };

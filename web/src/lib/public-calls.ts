@@ -1,3 +1,4 @@
+import { DOCUMENT_LIST_PAGE_SIZE, type DocumentCategoryName } from '@school/shared/document-categories';
 import { EVENT_PAGE_SIZE } from '@school/shared/event-page-limits';
 import { GALLERY_PAGE_SIZE } from '@school/shared/gallery-page-limits';
 import type { EventTag } from '@school/shared/event-tags';
@@ -50,6 +51,18 @@ export const publicCalls = {
   pageTexts: (page: string) => `/page-texts/${encodeURIComponent(page)}`,
   /** One published gallery: /media/{slug}. */
   gallery: (slug: string) => `/galleries/slug/${encodeURIComponent(slug)}`,
+  /**
+   * One page of /documents (GET /documents, always paged), of one category or all, newest first;
+   * its parameters in one fixed order, as for eventPage.
+   */
+  documentPage: ({ category, after }: { category?: DocumentCategoryName | undefined; after?: string | undefined }) => {
+    const params = new URLSearchParams({ limit: String(DOCUMENT_LIST_PAGE_SIZE) });
+    if (category) params.set('category', category);
+    if (after) params.set('after', after);
+    return `/documents?${params.toString()}`;
+  },
+  /** One published document: /documents/{slug}. */
+  document: (slug: string) => `/documents/slug/${encodeURIComponent(slug)}`,
 } as const;
 
 /** The calls every public page makes, whatever its route: the server renders and embeds them all. */

@@ -28,12 +28,14 @@ describe('sitemaps', () => {
   });
   afterAll(() => api?.close());
 
-  it('is an index of the pages, the galleries and one list of news per year', async () => {
+  it('is an index of the pages, the galleries, the documents and one list of news per year', async () => {
     const index = await get('/sitemap.xml');
     expect(index.type).toContain('application/xml');
     const lists = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(lists).toEqual(
-      ['/sitemaps/pages.xml', '/sitemaps/media.xml', '/sitemaps/news-2026.xml', '/sitemaps/news-2025.xml'].map((path) => api.url + path),
+      ['/sitemaps/pages.xml', '/sitemaps/media.xml', '/sitemaps/documents.xml', '/sitemaps/news-2026.xml', '/sitemaps/news-2025.xml'].map(
+        (path) => api.url + path,
+      ),
     );
   });
 

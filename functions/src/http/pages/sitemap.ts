@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import express from 'express';
+import { DOCUMENT_LIST_PAGE_MAX } from '@school/shared/document-categories';
 import { EVENT_PAGE_MAX } from '@school/shared/event-page-limits';
 import { GALLERY_PAGE_MAX } from '@school/shared/gallery-page-limits';
 import { siteOrigin } from '../../domain/site-origin.js';
@@ -10,7 +11,8 @@ import { itemEntries, sitemapIndex, urlSet, type Listed, type SitemapEntry } fro
 
 // /sitemap.xml is an index of lists whose size does not grow with the archive (issue 34): the fixed
 // pages, content pages and the news lists' filter and archive addresses; the galleries; and one
-// list of news items and events per year (a school publishes a few hundred a year). Each is made
+// list of news items and events per year (a school publishes a few hundred a year); the documents
+// library with the categories it holds. Each is made
 // at request time from the same API answers the pages show, and cached like the pages (CDN on
 // Firebase, the memo on the embedded home). A scheduled item joins its list at its publish time.
 
@@ -48,7 +50,12 @@ export function siteFiles(options: PublicPagesOptions): Router {
   router.get('/sitemap.xml', async (_req: Request, res: Response) => {
     const news = await options.read('/events?limit=1');
     const years = beside<number[]>(news, 'years', []);
-    const lists = ['/sitemaps/pages.xml', '/sitemaps/media.xml', ...years.map((year) => `/sitemaps/news-${year}.xml`)];
+    const lists = [
+      '/sitemaps/pages.xml',
+      '/sitemaps/media.xml',
+      '/sitemaps/documents.xml',
+      ...years.map((year) => `/sitemaps/news-${year}.xml`),
+    ];
     send(res, [news], sitemapIndex(origin(), lists));
   });
 
@@ -92,6 +99,18 @@ export function siteFiles(options: PublicPagesOptions): Router {
   router.get('/sitemaps/media.xml', async (_req: Request, res: Response) => {
     const { items, answers } = await everyPage(`/galleries?limit=${GALLERY_PAGE_MAX}`);
     send(res, answers, urlSet(origin(), itemEntries('/media/', items)));
+  });
+
+  // Each published document's page, and the category addresses of those it holds (/documents is a fixed page).
+  router.get('/sitemaps/documents.xml', async (_req: Request, res: Response) => {
+    const { items, answers } = await everyPage(`/documents?limit=${DOCUMENT_LIST_PAGE_MAX}`);
+    const categoryOf = (item: Listed) => (item as { category?: unknown }).category;
+    const categories = [...new Set(items.map(categoryOf).filter((category): category is string => typeof category === 'string'))];
+    const entries = [
+      ...categories.map((category) => ({ path: `/documents?category=${encodeURIComponent(category)}` })),
+      ...itemEntries('/documents/', items),
+    ];
+    send(res, answers, urlSet(origin(), entries));
   });
 
   router.get(YEAR_LIST, async (req: Request, res: Response, next) => {

@@ -1,6 +1,7 @@
 import { SnackbarProvider } from 'notistack';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdmissionFormPage } from '../../features/admin-admission/admission-form-page';
+import { AdminDocumentsPage } from '../../features/admin-documents/admin-documents-page';
 import { AdminMediaPage } from '../../features/admin-media/admin-media-page';
 import { AdminNewsPage } from '../../features/admin-news/admin-news-page';
 import { AdminNoticesPage } from '../../features/admin-notices/admin-notices-page';
@@ -67,6 +68,7 @@ export default function AdminApp() {
               <Route path="news" element={<AdminNewsPage />} />
               <Route path="notices" element={<AdminNoticesPage />} />
               <Route path="media" element={<AdminMediaPage />} />
+              <Route path="documents" element={<AdminDocumentsPage />} />
               <Route path="staff" element={<StaffPage />} />
               <Route path="activity" element={<ActivityPage />} />
               <Route path="account" element={<AccountPage />} />

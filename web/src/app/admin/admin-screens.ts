@@ -14,6 +14,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: '/admin/pages', label: 'Pages', access: 'staff' },
   { path: '/admin/news', label: 'News and events', access: 'staff' },
   { path: '/admin/media', label: 'Media', access: 'staff' },
+  { path: '/admin/documents', label: 'Documents', access: 'staff' },
   { path: '/admin/messages', label: 'Messages', access: 'staff' },
   { path: '/admin/notices', label: 'Notices', access: 'staff' },
   { path: '/admin/admission-form', label: 'Admission form', access: 'staff' },

@@ -1,14 +1,11 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { EventItem } from '@school/shared/event-schemas';
 import { useRef } from 'react';
 import { LoadMore, NOTHING_YET } from '../../lib/admin/load-more';
 import { ScheduledBadge } from '../../lib/admin/publish-at';
+import { RowActions } from '../../lib/admin/row-actions';
 
 interface Props {
   items: EventItem[];
@@ -99,39 +96,7 @@ export function NewsAdminList({ items, deleting: isDeleting, emptyText, hasMore,
                   ))}
                 </Box>
               </Box>
-              <Box
-                sx={{
-                  display: 'flex',
-                  flexDirection: { xs: 'row', sm: 'column' },
-                  gap: 1,
-                  alignItems: 'stretch',
-                  width: { xs: '100%', sm: 'auto' },
-                  justifyContent: 'flex-end',
-                }}
-              >
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<EditIcon />}
-                  onClick={() => onEdit(item)}
-                  disabled={deleting}
-                  aria-label={`Edit ${item.title}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  startIcon={deleting ? <CircularProgress size={16} color="inherit" aria-label="Deleting" /> : <DeleteIcon />}
-                  onClick={() => onDelete(item)}
-                  disabled={deleting}
-                  aria-label={`Delete ${item.title}`}
-                  aria-busy={deleting}
-                >
-                  Delete
-                </Button>
-              </Box>
+              <RowActions title={item.title} deleting={deleting} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
             </Box>
           );
         })}

@@ -3,10 +3,9 @@ import type { PageData, ServerAnswer } from '@school/shared/page-render';
 import { publicCalls } from '../../lib/public-calls';
 
 // The address of a page of /media: `?after=<cursor>` (optional), and the calls it makes. Read the
-// same way by the server (app/public-routes.tsx: which calls to make before rendering) and by the
-// page, so both spell the same calls. app/ imports this into every page's first script: no zod here
-// (@school/shared/gallery-page-limits says why), and nothing of the page itself: the links the page
-// writes are in media-links.ts.
+// same way by the server (app/route-calls.ts: which calls to make before rendering) and by the page,
+// so both spell the same calls. No zod here (@school/shared/gallery-page-limits says why), and
+// nothing of the page itself: the links the page writes are in media-links.ts.
 
 /** Which page of galleries an address shows. */
 export interface MediaAddress {

@@ -3,9 +3,9 @@ import { eventTagOf, type EventTag } from '@school/shared/event-tags';
 import { publicCalls } from '../../lib/public-calls';
 
 // The address of a page of /news or /events: `?tag=sports&year=2025&after=<cursor>`, each optional.
-// Read the same way by the server (app/public-routes.tsx: which call to make before rendering) and
-// by the page, so both spell the same call. app/ imports this into every page's first script: no
-// zod here (@school/shared/event-tags says why), and the links the page writes are in news-links.ts.
+// Read the same way by the server (app/route-calls.ts: which call to make before rendering) and by
+// the page, so both spell the same call. No zod here (@school/shared/event-tags says why): the page's
+// chunk must not carry it; the links the page writes are in news-links.ts.
 
 /** The filters a page of news shows, each checked. */
 export interface NewsAddress {

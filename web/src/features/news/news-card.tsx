@@ -12,7 +12,7 @@ import ui from '../../lib/ui/ui.module.css';
 import styles from './news-card.module.css';
 import { eventDateText, formatSchoolDate, tagEmoji } from './news-format';
 import { TagList } from './tag-list';
-import { useDateWords } from './use-date-words';
+import { useDateWords } from '../../lib/i18n/date-words';
 
 // Three cards a row from md, two from sm: the browser picks the smallest variant that is sharp.
 const SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';

@@ -1,37 +1,5 @@
 import { toSchoolLocalInput } from '@school/shared/school-time';
-
-/** Message ids (lib/i18n): the English month names, translated in the news catalogue. */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** The time of day a time is said with in Punjabi and Hindi (English: am before noon, pm after). */
-export type DayPart = 'beforeDawn' | 'morning' | 'afternoon' | 'evening' | 'night';
-
-/** How dates and times are worded in a language (use-date-words.ts gives the page's). */
-export interface DateWords {
-  /** `day` and `year` as digits, `month` 0–11. */
-  date(month: number, day: string, year: string): string;
-  /** `time` as "9:00" on a 12-hour clock. */
-  time(time: string, part: DayPart): string;
-}
-
-/** English as the spec shows it: "January 5, 2025", "9:00 am". */
-export const ENGLISH_DATES: DateWords = {
-  date: (month, day, year) => `${MONTHS[month]} ${day}, ${year}`,
-  time: (time, part) => `${time} ${part === 'beforeDawn' || part === 'morning' ? 'am' : 'pm'}`,
-};
+import { ENGLISH_DATES, type DateWords, type DayPart } from '../../lib/i18n/date-words';
 
 /**
  * "January 5, 2025" in school time (Asia/Kolkata), whatever zone the visitor's device is in: an

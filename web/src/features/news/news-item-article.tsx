@@ -17,7 +17,7 @@ import { itemJsonLd, itemShareImage } from './news-item-data';
 import { eventWhenText, formatSchoolDate } from './news-format';
 import styles from './news-item-article.module.css';
 import { TagList } from './tag-list';
-import { useDateWords } from './use-date-words';
+import { useDateWords } from '../../lib/i18n/date-words';
 
 /** The item itself, with its head tags: title, when (and where, for an event), picture, text, tags. */
 export function NewsItemArticle({ item }: { item: EventItem }) {

@@ -74,6 +74,18 @@ function ParentResources({ texts, langs }: { texts: ParentResourcesTexts; langs:
             );
           })}
         </ul>
+        {/* The papers parents come for (circulars, fees, forms) live in the documents library. */}
+        <section aria-labelledby="documents-link-heading" className={`${ui.card} ${styles.documents}`}>
+          <h2 id="documents-link-heading" className={styles.title}>
+            {t('School documents')}
+          </h2>
+          <p className={`${ui.muted} ${styles.description}`}>
+            {t('Circulars, the fee structure, the holiday list, forms and certificates: read or download them.')}
+          </p>
+          <LinkButton to="/documents" variant="outlined" endIcon={arrowForward}>
+            {t('See all documents')}
+          </LinkButton>
+        </section>
         <div className={styles.help}>
           <h2 className={styles.helpTitle} lang={langs?.help.title}>
             {fill.text(texts.help.title)}

@@ -8,7 +8,7 @@ import type { Messages, Translator } from './translator';
 
 /** The parts of the site with texts of their own; `common` is the layout's and every page's. */
 export type MessagePart =
-  'common' | 'home' | 'about' | 'academics' | 'admissions' | 'parent-resources' | 'contact' | 'news' | 'media' | 'pages';
+  'common' | 'home' | 'about' | 'academics' | 'admissions' | 'parent-resources' | 'contact' | 'news' | 'media' | 'pages' | 'documents';
 
 // The mail part is the server's (functions/src/domain/i18n/server-messages.ts): never shipped here.
 const catalogues = import.meta.glob<Messages>(['../../../../packages/shared/src/i18n/messages/*/*.json', '!**/mail.json'], {
@@ -30,6 +30,7 @@ export const ALL_PARTS: readonly MessagePart[] = [
   'news',
   'media',
   'pages',
+  'documents',
 ];
 
 /** The browser's page: its language, set once by app/start-app.tsx before it hydrates. */
