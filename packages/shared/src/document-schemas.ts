@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  DOCUMENT_CATEGORY_LIST,
+  DOCUMENT_CATEGORY_NAMES,
+  DOCUMENT_CURSOR_MAX,
+  DOCUMENT_LIST_PAGE_MAX,
+  DOCUMENT_LIST_PAGE_SIZE,
+  type DocumentCategoryName,
+} from './document-categories.js';
 import { compactTranslations, translationsSchema } from './i18n/translations.js';
 import { itemSlugSchema } from './item-slug.js';
 import { storedVersion, viewVersion } from './item-version.js';
@@ -17,29 +25,10 @@ export const DOCUMENT_TYPE_MESSAGE = 'The file is not a PDF, JPEG or PNG. Please
 /** The admin screen's warning for a file a screen reader cannot read (a scan) with no typed text beside it. */
 export const UNREADABLE_SCAN_MESSAGE = 'A screen reader cannot read this scan: upload a PDF with text, or type its text below.';
 
-export const DOCUMENT_CATEGORIES = [
-  'circular',
-  'fee-structure',
-  'holiday-list',
-  'book-uniform-list',
-  'syllabus',
-  'form',
-  'result',
-  'certificate',
-  'other',
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
-  circular: 'Circular',
-  'fee-structure': 'Fee structure',
-  'holiday-list': 'Holiday list',
-  'book-uniform-list': 'Book and uniform list',
-  syllabus: 'Syllabus',
-  form: 'Form',
-  result: 'Result',
-  certificate: 'Certificate',
-  other: 'Other',
-};
+/** The categories and their English names: one list, in document-categories.ts (no zod there, for the public pages). */
+export const DOCUMENT_CATEGORIES = DOCUMENT_CATEGORY_LIST;
+export type DocumentCategory = DocumentCategoryName;
+export const DOCUMENT_CATEGORY_LABELS = DOCUMENT_CATEGORY_NAMES;
 
 /** The language the document itself is written in (its words on the site have their own translations). */
 export const DOCUMENT_LANGUAGES = ['en', 'pa', 'hi', 'other'] as const;
@@ -166,12 +155,12 @@ export const documentViewSchema = documentDocSchema
 export type DocumentView = z.output<typeof documentViewSchema>;
 
 /** Documents per page of /documents. */
-export const DOCUMENT_PAGE_SIZE = 20;
+export const DOCUMENT_PAGE_SIZE = DOCUMENT_LIST_PAGE_SIZE;
 
 /** GET /documents[?category=…][&q=…][&limit=…][&after=…]: newest published first (staff: all, and by title). */
 export const documentPageQuerySchema = z.object({
-  limit: pageLimitParam(50).default(DOCUMENT_PAGE_SIZE),
-  after: pageAfterParam(200),
+  limit: pageLimitParam(DOCUMENT_LIST_PAGE_MAX).default(DOCUMENT_PAGE_SIZE),
+  after: pageAfterParam(DOCUMENT_CURSOR_MAX),
   category: z.enum(DOCUMENT_CATEGORIES, { error: 'Unknown category' }).optional(),
   q: titleSearchParam(),
 });
