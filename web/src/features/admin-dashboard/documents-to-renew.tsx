@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { daysFromToday, longDay } from '../../lib/admin/school-day';
 import { useLoad } from '../../lib/admin/use-load';
 import { apiGet } from '../../lib/api-client';
 
@@ -29,17 +30,8 @@ const isValidity = (value: unknown): value is Validity =>
 const loadValidity = (signal: AbortSignal) =>
   apiGet('/documents/expiring', { signal, expect: { accept: isValidity, text: 'Invalid documents received from server' } });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** "12 March 2027": a whole day, as stored. */
-const longDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** Whole days from today at the school (Asia/Kolkata) to `day`. */
-const daysLeft = (day: string, now = Date.now()) => {
-  const today = new Date(now + 330 * 60_000).toISOString().slice(0, 10);
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-};
 const left = (day: string) => {
-  const days = daysLeft(day);
+  const days = daysFromToday(day);
   return days === 0 ? 'last day today' : `${days} day${days === 1 ? '' : 's'} left`;
 };
 

@@ -30,6 +30,8 @@ describe('/admin/documents', () => {
     const { user } = renderAdmin(<AdminDocumentsPage />);
     await screen.findByText('Holiday list 2026-27');
     expect(screen.getByText(/PDF, 2 pages, 1\.2 MB/)).toBeTruthy();
+    // Days as staff say them; a certificate's "valid until" beside its date issued.
+    expect(screen.getByText(/^Issued 1 April 2026 · PDF/)).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(screen.getByRole('option', { name: 'Certificate' }));
     await screen.findByText('Holiday list 2026-27');
@@ -38,11 +40,12 @@ describe('/admin/documents', () => {
   });
 
   it('flags a scan with no typed text in the list, and in its form until staff type it; the save sends it as JSON', async () => {
-    fakeApi.reply('GET', '/documents', pageAnswer([scanView()]), 'once');
+    fakeApi.reply('GET', '/documents', pageAnswer([scanView({ validUntil: '2027-03-12' })]), 'once');
     fakeApi.reply('GET', '/documents', pageAnswer([scanView({ typedText: 'Fire safety certificate.', unreadableScan: false })]));
     fakeApi.reply('PUT', '/documents/d2', scanView({ typedText: 'Fire safety certificate.', unreadableScan: false, version: 4 }));
     const { user } = renderAdmin(<AdminDocumentsPage />);
     const row = (await screen.findAllByTestId('document-admin-row'))[0]!;
+    expect(within(row).getByText(/^Issued 1 April 2026 · valid until 12 March 2027 · /)).toBeTruthy();
     expect(within(row).getByText(UNREADABLE_SCAN_MESSAGE)).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: 'Edit Fire safety certificate' }));
     expect(within(form()).getByTestId('scan-warning').textContent).toBe(UNREADABLE_SCAN_MESSAGE);

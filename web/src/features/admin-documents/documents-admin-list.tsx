@@ -8,6 +8,7 @@ import { LoadMore, NOTHING_YET } from '../../lib/admin/load-more';
 import { ScheduledBadge } from '../../lib/admin/publish-at';
 import { RowActions } from '../../lib/admin/row-actions';
 import { fileSummary } from './document-file-text';
+import { longDay } from '../../lib/admin/school-day';
 
 interface Props {
   items: DocumentView[];
@@ -58,7 +59,8 @@ export function DocumentsAdminList({ items, deleting: isDeleting, emptyText, has
                   {doc.title}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-                  Issued {doc.dateIssued} · {fileSummary(doc.file)}
+                  Issued {longDay(doc.dateIssued)}
+                  {doc.validUntil ? ` · valid until ${longDay(doc.validUntil)}` : ''} · {fileSummary(doc.file)}
                 </Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                   <Chip label={DOCUMENT_CATEGORY_LABELS[doc.category]} size="small" variant="outlined" />
