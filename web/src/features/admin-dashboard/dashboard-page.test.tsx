@@ -27,6 +27,7 @@ describe('/admin/dashboard', () => {
     expect(screen.queryByRole('region', { name: "Confirm your school's details" })).toBeNull();
     // Nothing to renew: no card.
     expect(screen.queryByRole('region', { name: 'Documents to renew' })).toBeNull();
+    expect(screen.getByRole('link', { name: /^Documents/ }).getAttribute('href')).toBe('/admin/documents');
   });
 
   it('says when the numbers could not be loaded', async () => {

@@ -1,6 +1,7 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ArticleIcon from '@mui/icons-material/Article';
 import DescriptionIcon from '@mui/icons-material/Description';
+import FolderCopyIcon from '@mui/icons-material/FolderCopy';
 import GroupIcon from '@mui/icons-material/Group';
 import MailIcon from '@mui/icons-material/Mail';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
@@ -26,6 +27,7 @@ const tiles: readonly Tile[] = [
   { title: 'Media Library', description: 'Galleries and photos', path: '/admin/media', icon: <PhotoLibraryIcon /> },
   { title: 'Messages', description: 'Notes sent from the contact form', path: '/admin/messages', icon: <MailIcon /> },
   { title: 'News & Events', description: 'Announcements and the school calendar', path: '/admin/news', icon: <NewspaperIcon /> },
+  { title: 'Documents', description: 'Circulars, fee lists, forms and certificates', path: '/admin/documents', icon: <FolderCopyIcon /> },
   { title: 'Admission Form', description: 'Link to the online application', path: '/admin/admission-form', icon: <DescriptionIcon /> },
   { title: 'Page Texts', description: 'Words and pictures of the main pages', path: '/admin/pages', icon: <ArticleIcon /> },
   { title: 'Notices', description: 'A banner on every page: closures and urgent news', path: '/admin/notices', icon: <CampaignIcon /> },
