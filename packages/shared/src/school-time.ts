@@ -42,3 +42,20 @@ export function toSchoolLocalInput(iso: string | null | undefined): string {
   if (Number.isNaN(time)) return '';
   return new Date(time + OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The school's day at an instant, as "2027-03-12" (a document's "valid until" is such a day). */
+export function schoolDay(at: Date | number): string {
+  return new Date(new Date(at).getTime() + OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from one day ("2027-03-12") to another; negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** `day` plus `days` whole days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

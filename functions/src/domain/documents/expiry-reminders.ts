@@ -1,4 +1,5 @@
 import { DOCUMENT_CATEGORY_LABELS, type DocumentDoc } from '@school/shared/document-schemas';
+import { addDays, daysBetween, schoolDay } from '@school/shared/school-time';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { Mailer, MailMessage } from '../../ports/mailer.js';
@@ -18,15 +19,6 @@ export const REMINDER_DAYS = [30, 7] as const;
 export const EXPIRY_HORIZON_DAYS = 60;
 /** The most of each list the dashboard shows: a school has tens of certificates. */
 const LISTED = 50;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SCHOOL_OFFSET_MS = 330 * 60_000;
-
-/** Today at the school, as "YYYY-MM-DD". */
-export const schoolDay = (now: Date): string => new Date(now.getTime() + SCHOOL_OFFSET_MS).toISOString().slice(0, 10);
-const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysFrom = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export type DatedDocument = StoredDocument<DocumentDoc> & { validUntil: string };
 export interface Validity {
@@ -69,7 +61,7 @@ export async function sendExpiryReminders(deps: ReminderDeps): Promise<number> {
   const { expiring } = await documentValidity(deps.store, deps.clock, Math.max(...REMINDER_DAYS));
   let sent = 0;
   for (const doc of expiring) {
-    const daysLeft = daysFrom(today, doc.validUntil);
+    const daysLeft = daysBetween(today, doc.validUntil);
     // The nearest reminder not yet passed: a certificate added 5 days before its end gets the 7-day one only.
     const stage = Math.min(...REMINDER_DAYS.filter((days) => days >= daysLeft));
     const claim = `${doc.id}-${doc.validUntil}-${stage}`;

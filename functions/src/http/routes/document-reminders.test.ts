@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolDay, sendExpiryReminders } from '../../domain/documents/expiry-reminders.js';
+import { schoolDay } from '@school/shared/school-time';
+import { sendExpiryReminders } from '../../domain/documents/expiry-reminders.js';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { documentFields, sendDocument } from '../../testing/document-uploads.js';
 import { startSmtpSink } from '../../testing/smtp-sink.js';
