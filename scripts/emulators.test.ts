@@ -123,6 +123,12 @@ it('falls back to the Java-less emulators, seeded, pages rendered by the functio
   const newsHtml = await news.text();
   expect(newsHtml).toContain('Admissions open for 2027–28');
   expect(newsHtml).toContain('<script id="page-data" type="application/json">');
+  // The documents library and the site search are the function's pages too (their rewrites): a word
+  // only inside the holiday list's PDF finds it.
+  const documents = await fetch(`${siteUrl}/documents`);
+  expect([documents.status, (await documents.text()).includes('Holiday list 2026-27')]).toEqual([200, true]);
+  const search = await fetch(`${siteUrl}/search?q=Lohri`);
+  expect([search.status, (await search.text()).includes('Holiday list 2026-27')]).toEqual([200, true]);
   // The sitemap is an index; its lists are answered by the function too (firebase.json's /sitemaps/** rewrite).
   expect(await sitemapLocs(fetchFrom(siteUrl))).toContain(`${siteUrl}/news`);
   // What is not there is a 404: an unknown page (the Not Found page) and a script of an old build.

@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureFloor, QUIET_FLOOR_SECONDS } from './machine-floor.mjs';
-import { retriedPlaywrightTests, countsOfPlaywright } from './test-report.mjs';
+import { retriedPlaywrightTests, countsOfPlaywright, failedPlaywrightTests } from './test-report.mjs';
 
 const root = join(import.meta.dirname, '..');
 // TEST_REPORTS_DIR keeps the runners' JSON reports (per-test durations) for a look afterwards.
@@ -111,7 +111,7 @@ for (const name of Object.keys(steps)) {
   console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(14)} ${seconds(ms).padStart(9)}`);
 }
 
-const vitest = readJson(vitestReport) ?? { counts: null, retried: [] };
+const vitest = readJson(vitestReport) ?? { counts: null, retried: [], failures: [] };
 const playwright = readJson(playwrightReport);
 console.log('\nTests');
 if (vitest.counts) {
@@ -129,6 +129,12 @@ if (retried.length > 0) {
   for (const line of retried) console.log(`  ${line}`);
 } else {
   console.log('\nNo test needed a retry.');
+}
+
+const failures = [...(vitest.failures ?? []), ...(playwright ? failedPlaywrightTests(playwright) : [])];
+if (failures.length > 0) {
+  console.log(`\n✗ ${failures.length} test(s) failed:`);
+  for (const line of failures) console.log(`  ${line}`);
 }
 
 const failed = [...results].filter(([, r]) => !r.ok).map(([name]) => name);

@@ -32,3 +32,14 @@ export function retriedPlaywrightTests(report) {
       return `Playwright [${test.projectName}] ${file} › ${titles.join(' › ')} (first try: ${stripVTControlCharacters(why)})`;
     });
 }
+
+/** The failed tests, with the first line of their last error: CI shows only the run's tail. */
+export function failedPlaywrightTests(report) {
+  return [...testsOf(report)]
+    .filter(({ test }) => !['expected', 'flaky', 'skipped'].includes(test.status))
+    .map(({ file, titles, test }) => {
+      const last = test.results.at(-1);
+      const why = last?.error?.message?.split('\n')[0] ?? last?.status ?? '';
+      return `Playwright [${test.projectName}] ${file} › ${titles.join(' › ')} (${stripVTControlCharacters(why)})`;
+    });
+}

@@ -88,6 +88,8 @@ export const SETTINGS_DOCS = {
 } as const;
 /** The data migrations that have run on this store, one document per number (domain/migrations). */
 export const MIGRATIONS = 'migrations';
+/** One document (`index`): the last write to anything the site search holds, so every instance rebuilds its index (domain/search). Server only. */
+export const SEARCH_STATE = 'search_state';
 
 /**
  * Fields the lists order and page by, whatever the collection: the embedded home's SQLite file keeps

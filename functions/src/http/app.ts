@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { AppDeps, KindedDeps } from './deps.js';
+import type { AppDeps, KindedDeps, ServedDeps } from './deps.js';
 import { accessLog, clientAddressBy } from './middleware/access-log.js';
 import { answerMemo } from './middleware/answer-memo.js';
 import { jsonBody } from './middleware/json-body.js';
@@ -25,6 +25,8 @@ import { pageTextRoutes } from './routes/page-texts.js';
 import { settingsRoutes } from './routes/settings.js';
 import { staffRoutes } from './routes/staff.js';
 import { ITEM_KINDS } from '../domain/registry/item-kinds.js';
+import { siteSearch } from '../domain/search/site-search.js';
+import { searchRoutes } from './routes/search.js';
 import { readInProcess, type PublicReader } from './public-reads.js';
 
 /**
@@ -43,8 +45,11 @@ export interface AppOptions {
 
 type Handle = (req: IncomingMessage, res: ServerResponse, done?: (error?: unknown) => void) => void;
 
-export function buildApp(deps: AppDeps, mountMore?: (app: Express, read: PublicReader) => void, options: AppOptions = {}): Express {
+export function buildApp(given: AppDeps, mountMore?: (app: Express, read: PublicReader) => void, options: AppOptions = {}): Express {
   const app = express();
+  // The site search's index is this process's; the use cases get a store that tells it of their writes.
+  const search = siteSearch({ store: given.store, clock: given.clock, kinds: ITEM_KINDS, log: given.log });
+  const deps: ServedDeps = { ...given, store: search.watch(given.store), search };
   // The one list of stored kinds, for the modules that serve every kind alike (trash, revisions).
   const kinded: KindedDeps = { ...deps, kinds: ITEM_KINDS };
   app.disable('x-powered-by');
@@ -99,6 +104,7 @@ export function buildApp(deps: AppDeps, mountMore?: (app: Express, read: PublicR
   api.use('/events', eventsRoutes(deps));
   api.use('/galleries', galleryRoutes(deps));
   api.use('/documents', documentRoutes(deps));
+  api.use('/search', searchRoutes(deps));
   api.use('/revisions', revisionRoutes(kinded));
   api.use('/trash', trashRoutes(kinded));
   api.use(notFoundApi);

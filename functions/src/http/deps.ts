@@ -1,4 +1,5 @@
 import type { ItemKinds } from '../domain/item-kinds/item-kind.js';
+import type { SiteSearch } from '../domain/search/site-search.js';
 import type { Clock } from '../ports/clock.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import type { FileStore } from '../ports/file-store.js';
@@ -28,5 +29,8 @@ export interface AppDeps {
   log?: Pick<Console, 'error' | 'warn' | 'info'>;
 }
 
+/** What buildApp hands its routes: the home's deps with the site search, whose store tells the search of writes. */
+export type ServedDeps = AppDeps & { search: SiteSearch };
+
 /** For the routes of the modules that serve every kind of stored item alike: the registry (http/app.ts). */
-export type KindedDeps = AppDeps & { kinds: ItemKinds };
+export type KindedDeps = ServedDeps & { kinds: ItemKinds };

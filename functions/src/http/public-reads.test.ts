@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing/api-server.js';
+import { ITEM_KINDS } from '../domain/registry/item-kinds.js';
+import { siteSearch } from '../domain/search/site-search.js';
 import { readInProcess } from './public-reads.js';
 
 // The pages are rendered from answers read in process (no request to the API); they must be the
 // answers a browser gets from the API itself, status and body, for every read the pages make.
 describe('public reads in process', () => {
   let api: TestApi;
-  const read = (path: string) => readInProcess(api.home, path, { error: () => {} });
+  const read = (path: string) =>
+    readInProcess({ ...api.home, search: siteSearch({ ...api.home, kinds: ITEM_KINDS }) }, path, { error: () => {} });
   const overHttp = async (path: string) => {
     const response = await fetch(`${api.url}/api${path}`);
     return { status: response.status, body: await response.json() };
@@ -40,12 +43,15 @@ describe('public reads in process', () => {
     ['/galleries/slug/annual-day', 200],
     ['/content?status=published', 200],
     ['/content/slug/uniform', 200],
+    ['/search?q=library', 200],
+    ['/search?q=grey&lang=hi&page=1', 200],
     // What is missing or refused answers alike too.
     ['/events/slug/no-such-item', 404],
     ['/galleries/slug/no-such-gallery', 404],
     ['/content/slug/Not%20a%20slug', 404],
     ['/page-texts/no-such-page', 404],
     ['/events?type=party', 400],
+    ['/search?q=library&lang=fr', 400],
   ];
   it.each(paths)('GET %s answers as the API does (%i)', async (path, status) => {
     const [inProcess, http] = await Promise.all([read(path), overHttp(path)]);

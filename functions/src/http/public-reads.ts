@@ -10,6 +10,9 @@ import { getGalleryBySlug, listGalleries } from '../domain/galleries/gallery-use
 import { currentNotice } from '../domain/notices/notices.js';
 import { getPublishedTexts } from '../domain/page-texts/page-texts.js';
 import { getSchoolSettings } from '../domain/settings/school-settings.js';
+import type { SiteSearch } from '../domain/search/site-search.js';
+import { parse } from '../domain/parse.js';
+import { searchQuerySchema } from '@school/shared/search-schemas';
 import type { AppDeps } from './deps.js';
 import { freshUntil } from './middleware/answer-memo.js';
 import { toHttpError } from './middleware/error-handler.js';
@@ -42,8 +45,10 @@ export interface ReadInput {
 
 /** What the reads need of the app: the store, the clock and the files (page texts' images). */
 export type ReadDeps = Pick<AppDeps, 'store' | 'clock' | 'files'>;
+/** The search's read needs the app's site search too (http/app.ts makes it); the page renderer has it. */
+export type SearchingDeps = ReadDeps & { search: SiteSearch };
 
-type Read = (deps: ReadDeps, input: ReadInput) => Promise<ReadAnswer>;
+type Read<D extends ReadDeps = ReadDeps> = (deps: D, input: ReadInput) => Promise<ReadAnswer>;
 
 /**
  * The public GET reads of the API: each one function that both its Express route (through `serve`)
@@ -102,8 +107,14 @@ export const reads = {
   }),
 } satisfies Record<string, Read>;
 
+/** The site search (domain/search): one page of results in the asked language; `total` over all pages. */
+export const searchRead: Read<SearchingDeps> = async (deps, { query }) => {
+  const { results, total, changesAt } = await deps.search.search(parse(searchQuerySchema, query));
+  return { count: results.length, data: results, changesAt, beside: { total } };
+};
+
 /** The API paths (under /api) the pages read, each with its read; `:name` is one path segment. */
-const TABLE: [pattern: string, read: Read][] = [
+const TABLE: [pattern: string, read: Read<SearchingDeps>][] = [
   ['/settings', reads.settings],
   ['/notices/current', reads.notice],
   ['/page-texts/:page', reads.pageTexts],
@@ -116,13 +127,14 @@ const TABLE: [pattern: string, read: Read][] = [
   ['/content/slug/:slug', reads.page],
   ['/documents', reads.documents],
   ['/documents/slug/:slug', reads.document],
+  ['/search', searchRead],
 ];
 
 const body = ({ count, data, beside }: ReadAnswer) =>
   count === undefined ? { success: true, data, ...beside } : { success: true, count, data, ...beside };
 
 /** The Express handler of a read, after the route's own guards (optionalStaff where staff see more). */
-export function serve(deps: ReadDeps, read: Read): RequestHandler {
+export function serve<D extends ReadDeps>(deps: D, read: Read<D>): RequestHandler {
   return async (req: Request, res: Response) => {
     const params = Object.fromEntries(Object.entries(req.params).map(([key, value]) => [key, String(value)]));
     const answer = await read(deps, { params, query: req.query, staff: staffAsking(res) });
@@ -166,7 +178,7 @@ export type PublicReader = (path: string) => Promise<InProcessAnswer>;
  * GET /api`path` as a visitor without a token would get it, answered in process: the status and the
  * body the API would send (errors worded by the one error middleware's rules), and when it changes.
  */
-export async function readInProcess(deps: ReadDeps, path: string, log: Pick<Console, 'error'> = console): Promise<InProcessAnswer> {
+export async function readInProcess(deps: SearchingDeps, path: string, log: Pick<Console, 'error'> = console): Promise<InProcessAnswer> {
   const [pathname = '', search = ''] = path.split('?', 2);
   const query = Object.fromEntries(new URLSearchParams(search));
   for (const [pattern, read] of TABLE) {

@@ -12,6 +12,22 @@ export function replaceTags(html: string, by: string): string {
   return html.replace(/<[^<>]*>/g, by);
 }
 
+/**
+ * An editor's HTML as the words a reader sees: blocks and line breaks become new lines, tags go and
+ * the entities the editor writes are read back. For comparing versions and for the site search.
+ */
+export function htmlToText(html: string): string {
+  return replaceTags(html.replace(/<\/(p|h\d|li|div|blockquote)>|<br\s*\/?>/gi, '\n'), '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
 /** `text` without any of the characters in `chars` at its start and end. */
 export function trimChars(text: string, chars: string): string {
   return trimEndChars(trimStartChars(text, chars), chars);

@@ -10,12 +10,14 @@ import { claimSlug, releaseSlug, type ContentDoc } from './content-store.js';
 import { updatePage } from './content-writes.js';
 import { pageFiles } from './page-files.js';
 import { withTitleWords } from './content-pages.js';
+import { pageSearch } from './page-site-search.js';
 
 /** Content pages: their slugs are claimed apart from news and galleries (content-store.ts). */
 export const pageKind: ItemKind = {
   name: 'page',
   collection: CONTENT,
   trashNames: ['page'],
+  search: pageSearch,
   audit: 'page',
   titleOf: textField('title'),
   files: pageFiles,

@@ -9,12 +9,14 @@ import { fieldChanges } from '../revisions/field-changes.js';
 import { putBackWithSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { DOCUMENT_SLUG_HOME, documentFiles, listed } from './document-records.js';
 import { editableFields, getDocument, saveDocument } from './documents.js';
+import { documentSearch } from './document-site-search.js';
 
 /** The documents library: trashed as `document`, revisions of kind `document` that hold their file. */
 export const documentKind: ItemKind = {
   name: 'document',
   collection: DOCUMENTS,
   trashNames: ['document'],
+  search: documentSearch,
   audit: 'document',
   titleOf: textField('title'),
   files: documentFiles,

@@ -12,12 +12,14 @@ import { listed } from './event-list-fields.js';
 import { refreshTags } from './event-tag-index.js';
 import { eventFiles } from './event-files.js';
 import { EVENT_SLUG_HOME } from './event-slugs.js';
+import { eventSearch } from './event-site-search.js';
 
 /** News items and events: one collection, trashed under their type. */
 export const eventKind: ItemKind = {
   name: 'event',
   collection: EVENTS,
   trashNames: ['news', 'event'],
+  search: eventSearch,
   audit: 'news-or-event',
   titleOf: textField('title'),
   files: eventFiles,

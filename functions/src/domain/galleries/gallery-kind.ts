@@ -6,6 +6,7 @@ import { putBackWithSlug, releaseSlug } from '../slugs/item-slugs.js';
 import { changeGallery, renumber } from './gallery.js';
 import { GALLERY_SLUG_HOME } from './gallery-slugs.js';
 import { withTitleWords } from './gallery-title-words.js';
+import { gallerySearch } from './gallery-site-search.js';
 
 // A gallery's photos are in its own folder (galleries/<id>/), so no other kind of item shows them:
 // only the gallery itself, a trash record or a revision can still need one (no `files` holder).
@@ -14,6 +15,7 @@ export const galleryKind: ItemKind = {
   name: 'gallery',
   collection: GALLERIES,
   trashNames: ['gallery'],
+  search: gallerySearch,
   audit: 'gallery',
   titleOf: textField('title'),
   trash: {

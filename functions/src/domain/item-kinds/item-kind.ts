@@ -1,5 +1,6 @@
 import type { AuditItemKind } from '@school/shared/audit-schemas';
 import type { FieldChange, RevisionAuthor, RevisionRecord } from '@school/shared/revision-schemas';
+import type { SearchEntry } from '@school/shared/search-results';
 import type { TrashRecord } from '@school/shared/trash-schemas';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentData, DocumentStore, StoredDocument } from '../../ports/document-store.js';
@@ -57,6 +58,20 @@ export interface ItemKind {
   readonly files?: FileHolder;
   readonly trash?: TrashSupport;
   readonly revisions?: RevisionSupport;
+  /** What visitors may find of it with the site search; absent: nothing (messages, settings). */
+  readonly search?: SearchSupport;
+}
+
+/**
+ * The site search's view of a kind (domain/search): the index is rebuilt from these entries after a
+ * write to `collection`, so an entry is made from what is stored, never kept anywhere else.
+ */
+export interface SearchSupport {
+  /**
+   * One entry per item a visitor may see now or later (scheduled: `visibleFrom`); never a draft,
+   * an unpublished gallery or a trashed item (those are not in the collection).
+   */
+  entries(deps: Pick<ItemDeps, 'store' | 'clock'>): Promise<SearchEntry[]>;
 }
 
 export interface TrashSupport {

@@ -7,6 +7,7 @@ import { restoredPageImages } from '../revisions/restore-images.js';
 import { publishDraft, useDraftImages } from './page-text-publishing.js';
 import { pageTextFiles } from './page-text-files.js';
 import { getTextsForStaff, pageOf, readDraft, saveDraft } from './page-texts.js';
+import { pageTextsSearch } from './page-texts-site-search.js';
 
 // The fixed pages' texts, published and draft: two collections, one page name as the item id. The
 // log names neither by a title (the page's name is its id).
@@ -50,6 +51,7 @@ export const pageTextsKind: ItemKind = {
   name: 'page-texts',
   collection: PAGE_TEXTS,
   trashNames: [],
+  search: pageTextsSearch,
   audit: 'page-texts',
   files: pageTextFiles,
   revisions: { current: (store, itemId) => store.get(PAGE_TEXTS, itemId), changes: textChanges, restore: restoring(true) },

@@ -1,5 +1,5 @@
 import type { FieldChange } from '@school/shared/revision-schemas';
-import { replaceTags } from '@school/shared/plain-text';
+import { htmlToText } from '@school/shared/plain-text';
 
 // How two versions of an item differ, field by field, in the words the revisions screen shows. Each
 // ItemKind's `revisions.changes` picks its fields (REVISION_FIELDS) or walks its own shape (page texts).
@@ -39,13 +39,5 @@ export function shownText(field: string, value: unknown): string {
   if (typeof value !== 'string') return '';
   // Page bodies, their translations among them, without their markup.
   if (field !== 'content' && field !== 'translations') return value;
-  return replaceTags(value.replace(/<\/(p|h\d|li|div|blockquote)>|<br\s*\/?>/gi, '\n'), '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
+  return htmlToText(value);
 }

@@ -1,5 +1,6 @@
 import { documentFieldsSchema, documentPageQuerySchema, type DocumentDoc } from '@school/shared/document-schemas';
 import { versionFieldSchema } from '@school/shared/item-version';
+import { searchQuerySchema } from '@school/shared/search-schemas';
 import { DOCUMENTS } from '../../domain/collections.js';
 import { editableFields } from '../../domain/documents/documents.js';
 import { documentFieldsFromJson } from '../../http/decode/document-fields.js';
@@ -43,6 +44,17 @@ export function documentRoutes(): RouteSpec[] {
       acceptsQuery: schema(documentPageQuerySchema),
     },
     { method: 'GET', path: '/documents/slug/:slug', ...read },
+    // The site search (issue 35, item 5) reads every kind; it sits with the library that brought it.
+    {
+      method: 'GET',
+      path: '/search',
+      access: 'public',
+      body: 'none',
+      valid: () => ({ query: 'q=circular' }),
+      ok: 200,
+      writes: [],
+      acceptsQuery: schema(searchQuerySchema),
+    },
     { method: 'GET', path: '/documents/slug/:slug/file', ...read, answers: 'file' },
     { method: 'GET', path: '/documents/expiring', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },
     { method: 'GET', path: '/documents/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },

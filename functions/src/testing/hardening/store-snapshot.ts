@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import Database from 'better-sqlite3';
+import { SEARCH_STATE } from '../../domain/collections.js';
+import { ITEM_KINDS } from '../../domain/registry/item-kinds.js';
 
 /**
  * Everything the embedded home keeps, as key -> content: `db:<collection>/<id>` for each stored
@@ -83,7 +85,13 @@ export function areaOf(key: string): string {
   return `${kind}:${rest.split('/')[0] ?? ''}`;
 }
 
+// The site search's marker (domain/search/site-search.ts) is stamped by every write to a searched
+// collection: a route that may write one of those may write the marker too.
+const SEARCHED = new Set(ITEM_KINDS.all.filter((kind) => kind.search).map((kind) => `db:${kind.collection}`));
+const SEARCH_MARKER = `db:${SEARCH_STATE}`;
+
 /** Keys the diff touched outside the given areas. */
 export function outside(d: SnapshotDiff, areas: readonly string[]): string[] {
-  return touched(d).filter((key) => !areas.includes(areaOf(key)));
+  const allowed = areas.some((area) => SEARCHED.has(area)) ? [...areas, SEARCH_MARKER] : areas;
+  return touched(d).filter((key) => !allowed.includes(areaOf(key)));
 }
