@@ -39,6 +39,7 @@ const atDesktop = [
   'news',
   'revisions',
   'scheduled-publishing',
+  'search',
   'trash',
   'firebase-home',
 ];

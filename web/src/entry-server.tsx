@@ -39,7 +39,9 @@ export function pageCalls(url: string, answered: PageData = {}): string[] {
   const path = queryAt === -1 ? address : address.slice(0, queryAt);
   const query = queryAt === -1 ? '' : address.slice(queryAt + 1);
   const matched = matchPublicRoute(path);
-  const calls = matched ? (ROUTE_CALLS[matched.route.path]?.(matched.params, new URLSearchParams(query)) ?? []) : [];
+  const calls = matched
+    ? (ROUTE_CALLS[matched.route.path]?.(matched.params, new URLSearchParams(query), splitLocale(path).locale) ?? [])
+    : [];
   const followUps = matched ? (FOLLOW_UP_CALLS[matched.route.path]?.(calls, answered) ?? []) : [];
   return [...SITE_CALLS, ...calls, ...followUps];
 }

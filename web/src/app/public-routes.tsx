@@ -71,6 +71,13 @@ const DocumentPage = lazy(
   ),
 );
 
+// The site search; dates in the news part's words.
+const SearchPage = lazy(
+  reloadOnStaleChunk(
+    withMessages(['search', 'news'], () => import('../features/search/search-page').then((m) => ({ default: m.SearchPage }))),
+  ),
+);
+
 // Not Found too: a visitor rarely sees it, and every page carried it (issue 34, item 6). The
 // server renders it all the same, and answers 404 (features/not-found).
 export const NotFoundPage = lazy(
@@ -147,6 +154,13 @@ export const publicRoutes: readonly PublicRoute[] = [
   {
     path: '/documents/:slug',
     element: withSchool(<DocumentPage notFound={<NotFoundPage />} />),
+    indexable: false,
+  },
+  // The site search (issue 35): results for the address's words (features/search/search-address.ts).
+  // Not in the sitemap: a page of results is no page of the school's.
+  {
+    path: '/search',
+    element: withSchool(<SearchPage notFound={<NotFoundPage />} />),
     indexable: false,
   },
   // Content pages written in /admin/content. Drafts and unknown slugs show Not Found; the sitemap

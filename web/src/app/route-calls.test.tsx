@@ -15,9 +15,14 @@ describe("the public pages' first calls", () => {
     expect(paths.filter((path) => !ROUTE_CALLS[path])).toEqual(['/contact']);
   });
 
-  it("follow the route's parameters and the address's query", () => {
-    expect(ROUTE_CALLS['/news/:slug']?.({ slug: 'sports-day' }, new URLSearchParams())).toEqual(['/events/slug/sports-day']);
-    expect(ROUTE_CALLS['/about/mission']?.({}, new URLSearchParams())).toEqual(ROUTE_CALLS['/about']?.({}, new URLSearchParams()));
-    expect(ROUTE_CALLS['/events']?.({}, new URLSearchParams('tag=sports'))?.join(' ')).toContain('tag=sports');
+  it("follow the route's parameters, the address's query and the page's language", () => {
+    const none = new URLSearchParams();
+    expect(ROUTE_CALLS['/news/:slug']?.({ slug: 'sports-day' }, none, 'en')).toEqual(['/events/slug/sports-day']);
+    expect(ROUTE_CALLS['/about/mission']?.({}, none, 'en')).toEqual(ROUTE_CALLS['/about']?.({}, none, 'en'));
+    expect(ROUTE_CALLS['/events']?.({}, new URLSearchParams('tag=sports'), 'en')?.join(' ')).toContain('tag=sports');
+    // The search asks in the page's language; no words, no call; a page that is none, no call either.
+    expect(ROUTE_CALLS['/search']?.({}, new URLSearchParams('q=fee%20list&page=2'), 'hi')).toEqual(['/search?q=fee+list&lang=hi&page=2']);
+    expect(ROUTE_CALLS['/search']?.({}, new URLSearchParams('q=+'), 'pa')).toEqual([]);
+    expect(ROUTE_CALLS['/search']?.({}, new URLSearchParams('q=fees&page=11'), 'en')).toEqual([]);
   });
 });

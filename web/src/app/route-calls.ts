@@ -1,11 +1,13 @@
+import type { Locale } from '@school/shared/i18n/locales';
 import { documentsPageCalls } from '../features/documents/documents-address';
+import { searchPageCalls } from '../features/search/search-address';
 import { mediaPageCalls } from '../features/media/media-address';
 import { newsPageCalls } from '../features/news/news-address';
 import { publicCalls } from '../lib/public-calls';
 import { ABOUT_PATHS, ACADEMICS_PATHS, ADMISSIONS_PATHS } from './public-routes';
 
-/** A page's first calls, by the route's parameters and the address's query (a page of news: `?tag=sports`). */
-export type RouteCalls = (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
+/** A page's first calls, by the route's parameters, the address's query (a page of news: `?tag=sports`) and the page's language. */
+export type RouteCalls = (params: Record<string, string | undefined>, search: URLSearchParams, locale: Locale) => string[];
 
 const eachOf = (paths: readonly string[], calls: RouteCalls): Record<string, RouteCalls> =>
   Object.fromEntries(paths.map((path) => [path, calls]));
@@ -35,4 +37,6 @@ export const ROUTE_CALLS: Readonly<Record<string, RouteCalls>> = {
   '/documents': (_params, search) => documentsPageCalls(search),
   '/documents/:slug': ({ slug = '' }) => [publicCalls.document(slug)],
   '/pages/:slug': ({ slug = '' }) => [publicCalls.page(slug)],
+  // Results in the page's language, for the address's words and page (features/search/search-address.ts).
+  '/search': (_params, search, locale) => searchPageCalls(search, locale),
 };

@@ -2,6 +2,7 @@ import { DOCUMENT_LIST_PAGE_SIZE, type DocumentCategoryName } from '@school/shar
 import { EVENT_PAGE_SIZE } from '@school/shared/event-page-limits';
 import { GALLERY_PAGE_SIZE } from '@school/shared/gallery-page-limits';
 import type { EventTag } from '@school/shared/event-tags';
+import type { Locale } from '@school/shared/i18n/locales';
 
 /** The filters of a page of news and events, each already checked (features/news/news-address.ts). */
 export interface EventPageCall {
@@ -60,6 +61,15 @@ export const publicCalls = {
     if (category) params.set('category', category);
     if (after) params.set('after', after);
     return `/documents?${params.toString()}`;
+  },
+  /**
+   * One page of /search (GET /search): results for `q` in the page's language; its parameters in one
+   * fixed order, as for eventPage. `page` only from the second on.
+   */
+  search: ({ q, lang, page }: { q: string; lang: Locale; page: number }) => {
+    const params = new URLSearchParams({ q, lang });
+    if (page > 1) params.set('page', String(page));
+    return `/search?${params.toString()}`;
   },
   /** One published document: /documents/{slug}. */
   document: (slug: string) => `/documents/slug/${encodeURIComponent(slug)}`,

@@ -7,6 +7,7 @@ import ui from '../../lib/ui/ui.module.css';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSwitcher } from './language-switcher';
+import { Later } from './later-parts-context';
 import switcher from './language-switcher.module.css';
 import styles from './layout.module.css';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
@@ -27,7 +28,8 @@ export function Header() {
         {/* From 900 px the language links get a slim row of their own above the navigation: beside it
             they squeezed the row and wrapped, the header's height then depending on the fonts. */}
         <div className={switcher.strip}>
-          <div className={ui.container}>
+          <div className={`${ui.container} ${switcher.stripRow}`}>
+            <Later part="SearchBox" />
             <LanguageSwitcher className={switcher.inStrip} />
           </div>
         </div>
@@ -35,6 +37,7 @@ export function Header() {
           <Brand />
           <span className={styles.spacer} />
           <DesktopNav />
+          <Later part="SearchLink" />
           {/* Below 900px the navigation moves into the slide-in menu (the CSS hides this button above). */}
           <button
             type="button"

@@ -12,6 +12,8 @@ interface Parts {
   Footer: ComponentType;
   NoticeBanner: ComponentType;
   LanguageSuggestion: ComponentType;
+  SearchBox: ComponentType;
+  SearchLink: ComponentType;
 }
 
 const load = reloadOnStaleChunk(() => import('./later-parts'));
@@ -19,6 +21,8 @@ const LAZY_PARTS: Parts = {
   Footer: lazy(() => load().then((parts) => ({ default: parts.Footer }))),
   NoticeBanner: lazy(() => load().then((parts) => ({ default: parts.NoticeBanner }))),
   LanguageSuggestion: lazy(() => load().then((parts) => ({ default: parts.LanguageSuggestion }))),
+  SearchBox: lazy(() => load().then((parts) => ({ default: parts.SearchBox }))),
+  SearchLink: lazy(() => load().then((parts) => ({ default: parts.SearchLink }))),
 };
 
 const LaterPartsContext = createContext<Parts>(LAZY_PARTS);

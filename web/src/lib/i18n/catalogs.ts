@@ -8,7 +8,18 @@ import type { Messages, Translator } from './translator';
 
 /** The parts of the site with texts of their own; `common` is the layout's and every page's. */
 export type MessagePart =
-  'common' | 'home' | 'about' | 'academics' | 'admissions' | 'parent-resources' | 'contact' | 'news' | 'media' | 'pages' | 'documents';
+  | 'common'
+  | 'home'
+  | 'about'
+  | 'academics'
+  | 'admissions'
+  | 'parent-resources'
+  | 'contact'
+  | 'news'
+  | 'media'
+  | 'pages'
+  | 'documents'
+  | 'search';
 
 // The mail part is the server's (functions/src/domain/i18n/server-messages.ts): never shipped here.
 const catalogues = import.meta.glob<Messages>(['../../../../packages/shared/src/i18n/messages/*/*.json', '!**/mail.json'], {
@@ -31,6 +42,7 @@ export const ALL_PARTS: readonly MessagePart[] = [
   'media',
   'pages',
   'documents',
+  'search',
 ];
 
 /** The browser's page: its language, set once by app/start-app.tsx before it hydrates. */
