@@ -40,8 +40,9 @@ export function documentStatus(doc: Pick<DocumentView, 'isPublished' | 'publishA
 
 function StatusChip({ doc }: { doc: DocumentView }) {
   const status = documentStatus(doc);
-  if (status === 'draft') return <Chip size="small" color="warning" label="Draft: not on the site" sx={chipSx} />;
-  if (status === 'scheduled') return <Chip size="small" color="info" label={scheduledText(doc.publishAt ?? '')} sx={chipSx} />;
+  // MUI's warning and info colours on a small chip fall short of WCAG contrast: the words carry the state.
+  if (status === 'draft') return <Chip size="small" label="Draft: not on the site" sx={{ ...chipSx, fontWeight: 700 }} />;
+  if (status === 'scheduled') return <Chip size="small" variant="outlined" label={scheduledText(doc.publishAt ?? '')} sx={chipSx} />;
   return <Chip size="small" color="success" variant="outlined" label="Published" sx={chipSx} />;
 }
 
