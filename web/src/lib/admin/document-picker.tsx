@@ -21,12 +21,10 @@ interface Props {
   disabled?: boolean;
   /** The button's text ("Choose a document"); a screen may say "Link a document". */
   label?: string;
-  /** Where focus goes when the dialog closes; by default the button that opened it. */
-  restoreFocus?: boolean;
 }
 
 /** "Choose a document": a button opening the library, 20 at a time, searchable by title and category. */
-export function DocumentPicker({ onChoose, disabled, label = 'Choose a document', restoreFocus = true }: Props) {
+export function DocumentPicker({ onChoose, disabled, label = 'Choose a document' }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -42,7 +40,6 @@ export function DocumentPicker({ onChoose, disabled, label = 'Choose a document'
       <DocumentPickerDialog
         open={open}
         onClose={() => setOpen(false)}
-        restoreFocus={restoreFocus}
         onChoose={(doc) => {
           setOpen(false);
           onChoose(doc);
@@ -56,6 +53,7 @@ interface DialogProps {
   open: boolean;
   onClose: () => void;
   onChoose: (doc: ChosenDocument) => void;
+  /** False when the opener takes focus back itself (the body editor, at the link it made). */
   restoreFocus?: boolean;
 }
 
