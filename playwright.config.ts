@@ -22,6 +22,7 @@ const bothSizes = [
   'notices',
   'page-texts',
   'news-paging',
+  'linked-documents',
 ];
 /** Staff's journeys through the back office (and the Firebase home, run at one size). */
 const atDesktop = [

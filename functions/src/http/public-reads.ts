@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ServerAnswer } from '@school/shared/page-render';
 import { readContentPage } from '../domain/content/content-pages.js';
-import { readDocumentBySlug, readDocumentPage } from '../domain/documents/document-reads.js';
+import { readDocumentBySlug, readDocumentPage, readLinkedDocument } from '../domain/documents/document-reads.js';
 import { getPageBySlug, listPages } from '../domain/content/content-reads.js';
 import { readItemPage } from '../domain/events/event-pages.js';
 import { readAskedItems, readItemBySlug } from '../domain/events/event-reads.js';
@@ -21,7 +21,7 @@ import { presentGallery, presentGallerySummary } from './present/galleries.js';
 import { staffAsking } from './middleware/optional-staff.js';
 import { presentPage } from './present/content.js';
 import { presentNotice } from './present/notices.js';
-import { presentDocument } from './present/documents.js';
+import { presentDocument, presentLinkedDocument } from './present/documents.js';
 import { presentPageTexts } from './present/page-texts.js';
 import { presentSchoolSettings } from './present/settings.js';
 
@@ -72,9 +72,12 @@ export const reads = {
     const { items, changesAt } = await readAskedItems(deps.store, reader, query);
     return { count: items.length, data: items.map(presentItem), changesAt };
   },
-  event: async (deps, { params, staff }) => ({
-    data: presentItem(await readItemBySlug(deps.store, params.slug ?? '', { staff, clock: deps.clock })),
-  }),
+  // The item's own page, with the document it links to (one more read, here only: lists never resolve it).
+  event: async (deps, { params, staff }) => {
+    const item = await readItemBySlug(deps.store, params.slug ?? '', { staff, clock: deps.clock });
+    const { doc, changesAt } = await readLinkedDocument(deps.store, item.documentSlug, deps.clock);
+    return { data: { ...presentItem(item), document: doc ? presentLinkedDocument(doc) : null }, changesAt };
+  },
   galleries: async (deps, { query, staff }) => {
     // `?limit=` asks for a page of summaries (the /media page does); without it, every gallery whole.
     if (query.limit !== undefined) {

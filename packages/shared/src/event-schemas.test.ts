@@ -91,6 +91,17 @@ describe('news and event schema', () => {
     >();
   });
 
+  it('links a document by its slug: optional, and only a slug', () => {
+    const news = { title: 'Fees', description: 'Out now.', type: 'news' };
+    expect(eventInputSchema.parse(news).documentSlug).toBeUndefined();
+    expect(eventInputSchema.parse({ ...news, documentSlug: '' }).documentSlug).toBe('');
+    expect(eventInputSchema.parse({ ...news, documentSlug: ' fee-structure-2026-27 ' }).documentSlug).toBe('fee-structure-2026-27');
+    for (const bad of ['/documents/fees', 'Fees', '../x'])
+      expect(eventInputSchema.safeParse({ ...news, documentSlug: bad }).error?.issues[0]?.message).toBe(
+        'Linked document: not the address of a document',
+      );
+  });
+
   it('the form holds the same fields, with dates as the text staff type', () => {
     const values: EventFormValues = {
       title: 'Sports Day',
@@ -101,6 +112,7 @@ describe('news and event schema', () => {
       endDate: '',
       location: '',
       publishAt: '2026-01-31T07:00',
+      documentSlug: '',
     };
     expect(eventInputSchema.parse(values).startDate).toBe('2026-02-01T03:30:00.000Z');
     // Typed in India time like the dates; blank publishes at once.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_TAG_ALIASES, EVENT_TAGS } from './event-tags.js';
 import { compactTranslations, translationsSchema } from './i18n/translations.js';
 import { imageSchema } from './image-schemas.js';
-import { itemSlugSchema } from './item-slug.js';
+import { isItemSlug, itemSlugSchema } from './item-slug.js';
 import { storedVersion, viewVersion } from './item-version.js';
 import { apiId, publishAtInput, storedPublishAt, timestamps } from './stored-fields.js';
 import { toUtcIso } from './school-time.js';
@@ -82,6 +82,16 @@ export const eventFieldsSchema = z.object({
     .transform((value) => value ?? ''),
   /** When it appears on the public site (India time as typed); blank: at once (publish-time.ts). */
   publishAt: publishAtInput,
+  /**
+   * A document of the library the item links to, by its slug (slugs never change, ids are not in
+   * addresses); '' or absent for none, so items stored before it need no migration. Its page shows
+   * it only while the document is published (linkedDocumentOf, resolved by the server's one read).
+   */
+  documentSlug: z
+    .string({ error: 'Linked document must be text' })
+    .trim()
+    .refine((value) => value === '' || isItemSlug(value), 'Linked document: not the address of a document')
+    .optional(),
   /** Optional Punjabi and Hindi versions of the texts (visitors see the English where one is missing). */
   translations: translationsSchema({
     title: translatedText('A translated title', EVENT_TRANSLATION_MAX.title),
@@ -113,8 +123,10 @@ export type EventInput = z.output<typeof eventInputSchema>;
  * time ("2025-01-05T09:00", '' for none) and tags as the picker gives them; the form checks them
  * with eventInputSchema before sending.
  */
-export type EventFormValues = Omit<z.output<typeof eventFieldsSchema>, 'tags' | 'startDate' | 'endDate' | 'publishAt'> & {
+export type EventFormValues = Omit<z.output<typeof eventFieldsSchema>, 'tags' | 'startDate' | 'endDate' | 'publishAt' | 'documentSlug'> & {
   tags: string[];
+  /** The linked document's slug, '' for none. */
+  documentSlug: string;
   startDate: string;
   endDate: string;
   publishAt: string;
@@ -157,6 +169,21 @@ export const eventItemSchema = eventDocSchema
   .omit({ imageKeys: true, publishedAt: true, titleWords: true })
   .extend({ ...apiId, ...viewVersion });
 export type EventItem = z.output<typeof eventItemSchema>;
+
+/**
+ * The linked document as the item's own page shows it (GET /events/slug/:slug only, never a list):
+ * a download link with its type and size. Null when there is none, or it is not published.
+ */
+export interface LinkedDocument {
+  slug: string;
+  title: string;
+  /** Punjabi and Hindi titles, where staff gave them. */
+  translations?: Partial<Record<'pa' | 'hi', { title?: string | undefined }>> | undefined;
+  file: { type: 'application/pdf' | 'image/jpeg' | 'image/png'; size: number; downloadUrl: string };
+}
+
+/** GET /events/slug/:slug: the item, and the document it links to (see LinkedDocument). */
+export type EventItemWithDocument = EventItem & { document?: LinkedDocument | null };
 
 /** A stored image as the API returns it: `url` for a plain src, `variants` for srcset. */
 export type { Image as EventImage } from './image-schemas.js';

@@ -29,6 +29,10 @@ describe('notice schema', () => {
     expect(notice).toMatchObject({ text: 'Closed tomorrow', link: '', linkLabel: '' });
   });
 
+  it('takes a page of this site as its link: a document chosen from the library', () => {
+    expect(noticeInputSchema.parse({ ...valid, link: '/documents/holiday-list-2026-27' }).link).toBe('/documents/holiday-list-2026-27');
+  });
+
   it('refuses what the banner cannot show, each with its message', () => {
     const cases: [Record<string, unknown>, string | RegExp][] = [
       [{ text: '   ' }, 'Notice text is required'],
@@ -36,6 +40,8 @@ describe('notice schema', () => {
       [{ kind: 'party' }, 'Kind must be information, closure or emergency'],
       [{ link: 'http://school.example' }, /https:\/\//],
       [{ link: 'javascript:alert(1)' }, /https:\/\//],
+      // Looks like a page of this site, but a browser reads it as another site.
+      [{ link: '//evil.example/documents/x' }, /https:\/\//],
       [{ startsAt: '' }, 'Start time is required'],
       [{ endsAt: '2026-02-30T10:00' }, /End time is not a valid date/],
       [{ endsAt: valid.startsAt }, 'End time must be after the start time'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compactTranslations, translationsSchema, type Translations } from './i18n/translations.js';
 import { storedVersion, versionInput, viewVersion } from './item-version.js';
+import { isSiteOrHttpsLink, siteLinkMessage } from './site-link.js';
 import { apiId, timestamps } from './stored-fields.js';
 import { toUtcIso } from './school-time.js';
 
@@ -13,9 +14,6 @@ export const NOTICE_KINDS = ['information', 'closure', 'emergency'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_LIMITS = { text: 300, linkLabel: 60, link: 500 } as const;
-
-// A host with a dot, an optional port and path: no `https://localhost`, no bare words.
-const HTTPS_URL = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
 
 /** Plain text on one line: a banner has no room for paragraphs, and line breaks would not show anyway. */
 const oneLine = (label: string, max: number) =>
@@ -45,7 +43,8 @@ export const noticeFieldsSchema = z.object({
     .string({ error: 'Link must be text' })
     .trim()
     .max(NOTICE_LIMITS.link, 'The link is too long')
-    .refine((value) => value === '' || HTTPS_URL.test(value), 'Link: enter a full address starting with https://')
+    // A page of this site too: a document chosen from the library is linked as /documents/{slug} (issue 35).
+    .refine((value) => value === '' || isSiteOrHttpsLink(value), siteLinkMessage('Link'))
     .optional()
     .transform((value) => value ?? ''),
   linkLabel: oneLine('Link text', NOTICE_LIMITS.linkLabel)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasVisibleContent } from './content-schemas.js';
 import type { Image, StoredImage } from './image-schemas.js';
 import type { PageTranslations } from './page-text-translations.js';
+import { SITE_OR_HTTPS_LINK, siteLinkMessage } from './site-link.js';
 
 // The texts and images of the five fixed public pages (home, about, academics, admissions, parent
 // resources), each with the structure its page has: cards, steps, tabs and lists with their own
@@ -53,10 +54,8 @@ const list = <T extends z.ZodType>(item: T, label: string, max: number = PAGE_TE
 
 const titledText = () => z.object({ title: title(), text: paragraph() });
 
-/** Where a card's link leads: a page of this site (/contact) or a full https address. */
-const LINK = /^(\/(?![/\\])[^\s\\]*|https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?)$/i;
-const link = (label: string) =>
-  text(label, 500).regex(LINK, `${label}: a page of this site (starting with /) or a full address starting with https://`);
+/** Where a card's link leads: a page of this site (/contact, a document's /documents/{slug}) or a full https address. */
+const link = (label: string) => text(label, 500).regex(SITE_OR_HTTPS_LINK, siteLinkMessage(label));
 
 export const homeTextsSchema = z.object({
   hero: z.object({

@@ -86,6 +86,7 @@ export const REVISION_FIELDS: Record<'event' | 'page' | 'settings' | 'document',
     location: 'Location',
     publishAt: 'Publish at',
     imageUrl: 'Image',
+    documentSlug: 'Linked document',
     translations: 'Punjabi and Hindi',
   },
   page: {

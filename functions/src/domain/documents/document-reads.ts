@@ -70,3 +70,22 @@ export async function readDocumentBySlug(store: DocumentStore, slug: string, rea
   if (!doc || !visibleTo(reader)(doc)) throw new NotFoundError(NOT_FOUND);
   return doc;
 }
+
+/** What a news item's page links to (issue 35, item 7): its document, while a visitor may see it. */
+export interface LinkedDocumentRead {
+  doc: StoredDocument<DocumentDoc> | null;
+  /** The document's publish time ahead, when the page starts to show it with nobody acting. */
+  changesAt: Date | null;
+}
+
+/**
+ * The document a news item links to, by its slug: null when there is none, or it is a draft, or
+ * scheduled, or deleted, whoever asks, so staff see the item's page as parents do and the page
+ * never offers a link that answers 404. One read, made only for the item's own page.
+ */
+export async function readLinkedDocument(store: DocumentStore, slug: string | undefined, clock: Clock): Promise<LinkedDocumentRead> {
+  const doc = slug ? await findDocumentBySlug(store, slug) : null;
+  if (!doc) return { doc: null, changesAt: null };
+  if (visibleTo({ staff: false, clock })(doc)) return { doc, changesAt: null };
+  return { doc: null, changesAt: doc.isPublished ? new Date(doc.publishedAt) : null };
+}

@@ -58,11 +58,10 @@ export async function getItemBySlug(store: DocumentStore, slug: string): Promise
   return item;
 }
 
-/** The input without an absent `translations` (Firestore refuses fields set to undefined). */
+/** The input without an absent `translations` or `documentSlug` (Firestore refuses fields set to undefined). */
 function storable(input: EventInput): EventInput {
-  if (input.translations !== undefined) return input;
-  const { translations: _none, ...rest } = input;
-  return rest;
+  const { translations, documentSlug, ...rest } = input;
+  return { ...rest, ...(translations === undefined ? {} : { translations }), ...(documentSlug === undefined ? {} : { documentSlug }) };
 }
 
 function imageFields(image: StoredImage | null): Pick<EventDoc, 'imageUrl' | 'image' | 'imageKeys'> {
@@ -128,6 +127,8 @@ async function updateItem(
       const next = { ...current, ...patch, version: nextVersion(current, loaded) };
       // Translations sent as none ('') remove the stored ones.
       if (input.translations === undefined) delete next.translations;
+      // A restored version from before linked documents had none: the link goes with it.
+      if (input.documentSlug === undefined) delete next.documentSlug;
       return listed(next);
     });
   } catch (error) {
@@ -186,6 +187,6 @@ const recorded = (deps: Deps, by: Actor | undefined, action: 'create' | 'edit' |
 
 /** The editable fields of a stored item, so an update may send only what changes. */
 export function editableFields(doc: EventDoc) {
-  const { title, description, type, tags, startDate, endDate, location, translations } = doc;
-  return { title, description, type, tags, startDate, endDate, location, publishAt: doc.publishAt ?? null, translations };
+  const { title, description, type, tags, startDate, endDate, location, translations, documentSlug } = doc;
+  return { title, description, type, tags, startDate, endDate, location, publishAt: doc.publishAt ?? null, translations, documentSlug };
 }

@@ -21,12 +21,13 @@ export interface RawEventFields {
   location?: unknown;
   publishAt?: unknown;
   translations?: unknown;
+  documentSlug?: unknown;
 }
 
 // Old clients wrap a tag in an array or two; nobody wraps it ten times.
 const MAX_TAG_NESTING = 10;
 
-const TEXT_FIELDS = ['title', 'description', 'type', 'startDate', 'endDate', 'location', 'publishAt'] as const;
+const TEXT_FIELDS = ['title', 'description', 'type', 'startDate', 'endDate', 'location', 'publishAt', 'documentSlug'] as const;
 
 function looksLikeJsonArray(value: unknown): value is string {
   return typeof value === 'string' && value.trim().startsWith('[');

@@ -1,4 +1,5 @@
 import type { DocumentDoc, DocumentView } from '@school/shared/document-schemas';
+import type { LinkedDocument } from '@school/shared/event-schemas';
 import { versionOf } from '@school/shared/item-version';
 import type { StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
@@ -21,6 +22,20 @@ export function presentDocument(doc: StoredDocument<DocumentDoc>, files: Pick<Fi
     file: { ...shown, url: files.publicUrl(key), downloadUrl: downloadPath(doc.slug) },
     ...(withText ? { text } : {}),
     unreadableScan: !file.hasText && fields.typedText.trim() === '',
+  };
+}
+
+/** A news item's linked document as its page shows it: the title, and what the download brings. */
+export function presentLinkedDocument(doc: DocumentDoc): LinkedDocument {
+  const titles = (['pa', 'hi'] as const).flatMap((locale) => {
+    const title = doc.translations?.[locale]?.title;
+    return title ? [[locale, { title }] as const] : [];
+  });
+  return {
+    slug: doc.slug,
+    title: doc.title,
+    ...(titles.length > 0 ? { translations: Object.fromEntries(titles) } : {}),
+    file: { type: doc.file.type, size: doc.file.size, downloadUrl: downloadPath(doc.slug) },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Notice, NoticeKind } from '@school/shared/notice-schemas';
 import { useT } from '../../lib/i18n/i18n';
+import { useLocalePath } from '../../lib/i18n/links';
 import { useLocalized } from '../../lib/i18n/localized';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -36,6 +37,7 @@ export function NoticeBanner() {
   const ended = useEndedAt(notice?.endsAt);
   const t = useT();
   const localized = useLocalized();
+  const localize = useLocalePath();
   useReloadOnMove(retry);
   // Nothing when there is none, or when it could not be read: a page never waits for its notice.
   if (!notice || ended) return null;
@@ -43,6 +45,8 @@ export function NoticeBanner() {
   // Staff's Punjabi or Hindi text, else the English marked lang="en" (English pages: as typed).
   const text = localized(notice, 'text');
   const label = localized(notice, 'linkLabel');
+  // A page of this site (a library document) opens in the page's language: /pa/documents/... on a Punjabi page.
+  const href = notice.link.startsWith('/') ? localize(notice.link) : notice.link;
   return (
     <aside aria-label={t('School notice')} className={`${styles.banner} ${styles[kind]}`}>
       <div className={`${ui.container} ${styles.inner}`}>
@@ -52,7 +56,7 @@ export function NoticeBanner() {
           {notice.link && (
             <>
               {' '}
-              <a className={styles.link} href={notice.link} lang={label.text ? label.lang : undefined}>
+              <a className={styles.link} href={href} lang={label.text ? label.lang : undefined}>
                 {label.text || t(MORE)}
               </a>
             </>

@@ -17,7 +17,18 @@ export type TranslationKey = `translations.${TranslatedLocale}.${EventTranslated
 export type FieldErrors = Partial<Record<keyof FormValues | TranslationKey, string>>;
 
 export function emptyValues(type: EventType): FormValues {
-  return { title: '', description: '', type, tags: [], startDate: '', endDate: '', location: '', publishAt: '', translations: {} };
+  return {
+    title: '',
+    description: '',
+    type,
+    tags: [],
+    startDate: '',
+    endDate: '',
+    location: '',
+    publishAt: '',
+    documentSlug: '',
+    translations: {},
+  };
 }
 
 export function valuesFromItem(item: EventItem): FormValues {
@@ -30,6 +41,7 @@ export function valuesFromItem(item: EventItem): FormValues {
     endDate: toSchoolLocalInput(item.endDate),
     location: item.location ?? '',
     publishAt: toSchoolLocalInput(item.publishAt),
+    documentSlug: item.documentSlug ?? '',
     translations: { pa: { ...item.translations?.pa }, hi: { ...item.translations?.hi } },
   };
 }
@@ -68,6 +80,8 @@ export function toFormData(values: FormValues, image: ImageChoice, version?: num
   // '' publishes at once (and clears a schedule set before).
   form.set('publishAt', toUtcIso(values.publishAt) ?? '');
   form.set('translations', translationsText(values, isEvent));
+  // Always sent: '' unlinks a document linked before.
+  form.set('documentSlug', values.documentSlug);
   if (image.file) form.set('image', image.file, image.file.name);
   else if (image.removeExisting) form.set('removeImage', 'true');
   return form;

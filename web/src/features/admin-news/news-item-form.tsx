@@ -8,6 +8,7 @@ import { useFormFields } from '../../lib/admin/use-form-fields';
 import { ImagePicker, type ImagePickerTexts } from '../../lib/admin/image-picker';
 import { PublishAtField } from '../../lib/admin/publish-at';
 import { emptyValues, validate, valuesFromItem, type FormValues, type ImageChoice, type TranslationKey } from './form-values';
+import { LinkedDocumentField } from './linked-document-field';
 import { TagSelect } from './tag-select';
 import { TranslationFields } from './translation-fields';
 
@@ -98,6 +99,12 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
           <TranslationFields field="location" label="Location" {...translated} />
         </>
       )}
+      <LinkedDocumentField
+        slug={values.documentSlug}
+        onChange={(slug) => set('documentSlug', slug)}
+        error={errors.documentSlug}
+        disabled={saving}
+      />
       <PublishAtField value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} disabled={saving} />
       <ImagePicker
         currentUrl={existingUrl}

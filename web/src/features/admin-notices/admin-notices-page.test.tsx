@@ -1,6 +1,8 @@
 import type { AdminNotice } from '@school/shared/notice-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { documentView } from '../../test/documents';
+import { pageAnswer } from '../../test/page-answer';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminNoticesPage } from './admin-notices-page';
 
@@ -55,6 +57,48 @@ describe('/admin/notices', () => {
     expect(await screen.findByText('School closed on Friday')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'New notice' })).toBeNull();
     expect(fakeApi.calls('POST', '/notices')[0]?.body).toMatchObject({ text: 'School closed on Friday', kind: 'information' });
+  });
+
+  it('links a document chosen from the library: its page as the link, its title as the empty link text', async () => {
+    fakeApi.reply('GET', '/notices', []);
+    fakeApi.reply('GET', '/documents', pageAnswer([documentView()]));
+    fakeApi.reply('POST', '/notices', notice());
+    const { user } = renderAdmin(<AdminNoticesPage />);
+    await user.click(await screen.findByRole('button', { name: 'New notice' }));
+    const form = screen.getByRole('region', { name: 'New notice' });
+    await user.click(within(form).getByRole('textbox', { name: /Notice text/ }));
+    await user.paste('The holiday list is out');
+    await user.click(within(form).getByRole('button', { name: 'Choose a document' }));
+    await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /^Holiday list 2026-27/ }));
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'Link (optional)' }).value).toBe('/documents/holiday-list-2026-27');
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'Link text (optional)' }).value).toBe('Holiday list 2026-27');
+    await user.click(within(form).getByRole('button', { name: 'Post notice' }));
+    await screen.findByText('Notice saved. It shows on the site now.');
+    expect(fakeApi.calls('POST', '/notices')[0]?.body).toMatchObject({
+      link: '/documents/holiday-list-2026-27',
+      linkLabel: 'Holiday list 2026-27',
+    });
+  });
+
+  it('keeps the link text staff wrote when they choose a document, and still takes a link typed by hand', async () => {
+    fakeApi.reply('GET', '/notices', [notice({ link: 'https://school.example/fog', linkLabel: 'Read the circular' })]);
+    fakeApi.reply('GET', '/documents', pageAnswer([documentView()]));
+    fakeApi.reply('PUT', '/notices/n1', notice());
+    const { user } = renderAdmin(<AdminNoticesPage />);
+    const form = await openEdit(user);
+    const link = within(form).getByRole<HTMLInputElement>('textbox', { name: 'Link (optional)' });
+    await user.click(within(form).getByRole('button', { name: 'Choose a document' }));
+    await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /^Holiday list 2026-27/ }));
+    expect([link.value, within(form).getByRole<HTMLInputElement>('textbox', { name: 'Link text (optional)' }).value]).toEqual([
+      '/documents/holiday-list-2026-27',
+      'Read the circular',
+    ]);
+    await user.clear(link);
+    await user.type(link, '/contact');
+    await user.click(within(form).getByRole('button', { name: 'Save notice' }));
+    await waitFor(() =>
+      expect(fakeApi.calls('PUT', '/notices/n1')[0]?.body).toMatchObject({ link: '/contact', linkLabel: 'Read the circular' }),
+    );
   });
 
   it('marks an empty notice text and sends nothing, and the mark goes as staff correct it', async () => {

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { NOTICE_LIMITS, type AdminNotice, type NoticeFormValues, type NoticeInput, type NoticeKind } from '@school/shared/notice-schemas';
 import type { FormEvent } from 'react';
+import { DocumentPicker, type ChosenDocument } from '../../lib/admin/document-picker';
 import { FormPanel } from '../../lib/admin/form-panel';
 import { useFormFields, type TextKey } from '../../lib/admin/use-form-fields';
 import { KIND_TEXT } from './notice-texts';
@@ -38,6 +39,12 @@ export function NoticeForm({ editing, saving, saveError, onSubmit, onCancel }: P
     if (notice) onSubmit(notice);
   };
 
+  // The link text, when staff left it empty, says which document the banner leads to (within its limit).
+  const chooseDocument = (doc: ChosenDocument) => {
+    set('link', doc.path);
+    if (values.linkLabel.trim() === '') set('linkLabel', doc.title.slice(0, NOTICE_LIMITS.linkLabel).trim());
+  };
+
   const field = (name: TextKey<NoticeFormValues>, help?: string) => ({ ...bind(name, help), disabled: saving });
 
   return (
@@ -72,10 +79,14 @@ export function NoticeForm({ editing, saving, saveError, onSubmit, onCancel }: P
       </TextField>
       <TextField
         label="Link (optional)"
-        type="url"
-        placeholder="https://"
-        {...field('link', 'A page with more details, starting with https://')}
+        // Not type="url": a page of this site (/documents/...) is a link too.
+        slotProps={{ htmlInput: { inputMode: 'url' } }}
+        {...field(
+          'link',
+          'A page with more details: a document chosen below, a page of this site (/contact) or an address starting with https://',
+        )}
       />
+      <DocumentPicker disabled={saving} onChoose={chooseDocument} />
       <TextField label="Link text (optional)" {...field('linkLabel', 'What the link says; “More details” if left empty.')} />
       <NoticeTranslations
         value={values.translations}

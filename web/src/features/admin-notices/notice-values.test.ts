@@ -30,7 +30,7 @@ describe('notice form values', () => {
     });
     expect(errors).toEqual({
       text: 'Notice text is required',
-      link: 'Link: enter a full address starting with https://',
+      link: 'Link: a page of this site (starting with /) or a full address starting with https://',
       endsAt: 'End time must be after the start time',
     });
   });

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, Suspense, useId, type ComponentType, type ReactNode } from 'react';
+import { DocumentPicker } from '../../lib/admin/document-picker';
 import { ListEditor } from './list-editor';
 import type { Field } from './page-fields';
 
@@ -85,8 +86,8 @@ interface FieldProps {
 function FieldEditor({ field, value, path, onChange, context }: FieldProps) {
   const error = context.errors[path];
   switch (field.kind) {
-    case 'text':
-      return (
+    case 'text': {
+      const input = (
         <TextField
           label={field.label}
           value={typeof value === 'string' ? value : ''}
@@ -98,6 +99,15 @@ function FieldEditor({ field, value, path, onChange, context }: FieldProps) {
           fullWidth
         />
       );
+      if (!field.documentLink) return input;
+      // A card's link: typed, or the page of a document chosen from the library.
+      return (
+        <Stack spacing={1}>
+          {input}
+          <DocumentPicker onChoose={(doc) => onChange(doc.path)} />
+        </Stack>
+      );
+    }
     case 'select':
       return (
         <TextField

@@ -4,7 +4,8 @@ import type { PageTextPage } from '@school/shared/page-text-schemas';
 // labels staff read. The values and their checks are the shared schemas' (page-text-schemas.ts).
 
 export type Field =
-  | { kind: 'text'; key: string; label: string; multiline?: boolean; help?: string }
+  /** `documentLink`: a link staff may also fill from the library ("Choose a document"). */
+  | { kind: 'text'; key: string; label: string; multiline?: boolean; help?: string; documentLink?: boolean }
   /** Formatted text, edited with the rich-text editor. */
   | { kind: 'rich'; key: string; label: string; help?: string }
   | { kind: 'select'; key: string; label: string; options: readonly { value: string; label: string }[] }
@@ -160,7 +161,13 @@ export const PAGE_FIELDS: Record<PageTextPage, readonly Field[]> = {
         para('text', 'Text'),
         { kind: 'select', key: 'category', label: 'Category', options: CATEGORIES },
         { kind: 'select', key: 'icon', label: 'Picture', options: ICONS },
-        text('link', 'Link', 'A page of this site (for example /contact) or a full address starting with https://'),
+        {
+          kind: 'text',
+          key: 'link',
+          label: 'Link',
+          help: 'A document chosen below, a page of this site (for example /contact) or a full address starting with https://',
+          documentLink: true,
+        },
       ],
       blank: { title: '', text: '', category: 'learning-support', icon: 'idea', link: '/contact' },
     },

@@ -1,4 +1,4 @@
-import type { EventItem } from '@school/shared/event-schemas';
+import type { EventItemWithDocument } from '@school/shared/event-schemas';
 import { publishedAt } from '@school/shared/publish-time';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../lib/i18n/i18n';
@@ -16,11 +16,12 @@ import ui from '../../lib/ui/ui.module.css';
 import { itemJsonLd, itemShareImage } from './news-item-data';
 import { eventWhenText, formatSchoolDate } from './news-format';
 import styles from './news-item-article.module.css';
+import { LinkedDocumentDownload } from './linked-document';
 import { TagList } from './tag-list';
 import { useDateWords } from '../../lib/i18n/date-words';
 
 /** The item itself, with its head tags: title, when (and where, for an event), picture, text, tags. */
-export function NewsItemArticle({ item }: { item: EventItem }) {
+export function NewsItemArticle({ item }: { item: EventItemWithDocument }) {
   const origin = useSiteOrigin();
   const school = useSchool();
   const { pathname } = useLocation();
@@ -72,6 +73,7 @@ export function NewsItemArticle({ item }: { item: EventItem }) {
         />
       )}
       <Localized as="p" value={description} className={styles.description} />
+      {item.document && <LinkedDocumentDownload document={item.document} />}
       <TagList tags={item.tags} className={styles.tags} />
     </article>
   );
