@@ -49,6 +49,24 @@ describe('message catalogues', () => {
     ]);
   });
 
+  it('fail the check when one text is worded two ways in two parts of a language', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'school-messages-'));
+    copies.push(copy);
+    cpSync(messages, copy, { recursive: true });
+    // The server renders with every part loaded, the browser with the page's: the two would differ.
+    for (const [language, home] of [
+      ['en', 'Home'],
+      ['pa', 'ਘਰ'],
+      ['hi', 'होम'],
+    ] as const) {
+      const file = join(copy, language, 'search.json');
+      const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      catalogue['Home'] = home;
+      writeFileSync(file, JSON.stringify(catalogue));
+    }
+    expect(checkCatalogues(copy)).toEqual(['pa/search.json: "Home" reads "ਘਰ", but "ਮੁੱਖ ਪੰਨਾ" in pa/common.json']);
+  });
+
   it('reads the placeholders of plurals and selects', () => {
     expect(placeholders('{count, plural, one {# photo by {name}} other {# photos}}')).toEqual(['count', 'name']);
   });

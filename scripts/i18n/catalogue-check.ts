@@ -68,6 +68,37 @@ export function checkCatalogues(dir: string): string[] {
       }
     }
   }
+  problems.push(...sharedKeyClashes(dir));
+  return problems;
+}
+
+/**
+ * A text in two parts of one language must read the same in both: the server loads every part into
+ * one catalogue before it renders a page (the later part wins), the browser only the page's parts, so
+ * two wordings of "News" rendered one on the server and the other in the browser (React error 418 on
+ * every Punjabi page). The mail part is the server's alone and never meets the others.
+ */
+function sharedKeyClashes(dir: string): string[] {
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    const first = new Map<string, { part: string; message: string }>();
+    const parts = readdirSync(join(dir, language)).filter((file) => file.endsWith('.json') && file !== 'mail.json');
+    for (const part of parts.sort()) {
+      let catalogue: Catalogue;
+      try {
+        catalogue = read(join(dir, language, part));
+      } catch {
+        continue; // reported above
+      }
+      for (const [key, message] of Object.entries(catalogue)) {
+        const seen = first.get(key);
+        if (!seen) first.set(key, { part, message });
+        else if (seen.message !== message) {
+          problems.push(`${language}/${part}: "${key}" reads "${message}", but "${seen.message}" in ${language}/${seen.part}`);
+        }
+      }
+    }
+  }
   return problems;
 }
 

@@ -47,9 +47,8 @@ type Handle = (req: IncomingMessage, res: ServerResponse, done?: (error?: unknow
 
 export function buildApp(given: AppDeps, mountMore?: (app: Express, read: PublicReader) => void, options: AppOptions = {}): Express {
   const app = express();
-  // The site search's index is this process's; the use cases get a store that tells it of their writes.
-  const search = siteSearch({ store: given.store, clock: given.clock, kinds: ITEM_KINDS, log: given.log });
-  const deps: ServedDeps = { ...given, store: search.watch(given.store), search };
+  // The site search's index is this process's (the home's store tells it of writes: watched-store.ts).
+  const deps: ServedDeps = { ...given, search: siteSearch({ store: given.store, clock: given.clock, kinds: ITEM_KINDS }) };
   // The one list of stored kinds, for the modules that serve every kind alike (trash, revisions).
   const kinded: KindedDeps = { ...deps, kinds: ITEM_KINDS };
   app.disable('x-powered-by');

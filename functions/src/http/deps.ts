@@ -29,7 +29,7 @@ export interface AppDeps {
   log?: Pick<Console, 'error' | 'warn' | 'info'>;
 }
 
-/** What buildApp hands its routes: the home's deps with the site search, whose store tells the search of writes. */
+/** What buildApp hands its routes: the home's deps with this process's site search (domain/search). */
 export type ServedDeps = AppDeps & { search: SiteSearch };
 
 /** For the routes of the modules that serve every kind of stored item alike: the registry (http/app.ts). */

@@ -8,7 +8,7 @@ import { UNTRANSLATED_FIELDS } from '@school/shared/page-text-translations';
 import { htmlToText } from '@school/shared/plain-text';
 import type { LocalizedText } from '@school/shared/search-results';
 import type { SearchSupport } from '../item-kinds/item-kind.js';
-import { readPublished } from './page-texts.js';
+import { peekPublished } from './page-texts.js';
 
 // The fixed pages' published texts in the site search: a parent looking for "transport" or "uniform"
 // finds the page that says it. Each page is one result, named as the navigation names it.
@@ -56,7 +56,7 @@ export const pageTextsSearch: SearchSupport = {
   async entries(deps) {
     return Promise.all(
       PAGE_TEXT_PAGES.map(async (page) => {
-        const published = await readPublished(deps, page);
+        const published = await peekPublished(deps, page);
         const text: LocalizedText = { en: wordsOf(published.texts).join('\n') };
         for (const locale of ['pa', 'hi'] as const) {
           const translated = wordsOf(published.translations?.[locale]).join('\n');

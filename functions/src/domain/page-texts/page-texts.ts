@@ -97,6 +97,12 @@ export async function readPublished(deps: PageTextDeps, page: PageTextPage): Pro
   return storedOf(page, stored);
 }
 
+/** The published texts without storing anything: a new install's defaults stay in memory (the site search reads them so, a GET must not write). */
+export async function peekPublished(deps: PageTextDeps, page: PageTextPage): Promise<Pick<StoredPageTexts, 'texts' | 'translations'>> {
+  const stored = await deps.store.get<StoredPageTexts>(PAGE_TEXTS, page);
+  return stored ? storedOf(page, stored) : { texts: PAGE_TEXT_DEFAULTS[page] };
+}
+
 export async function readDraft(deps: PageTextDeps, page: PageTextPage): Promise<StoredPageTexts | null> {
   const stored = await deps.store.get<StoredPageTexts>(PAGE_TEXT_DRAFTS, page);
   return stored ? storedOf(page, stored) : null;

@@ -1,30 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { SEARCH_PAGE_SIZE, type SearchResultView } from '@school/shared/search-results';
 import type { SearchQuery } from '@school/shared/search-schemas';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
-import { SEARCH_STATE } from '../collections.js';
 import type { ItemKinds } from '../item-kinds/item-kind.js';
 import { buildIndex, type SiteIndex } from './site-index.js';
-import { watchWrites } from './watched-store.js';
+import { readSearchMarker } from './search-marker.js';
 
 // The site search (issue 35, item 5): one MiniSearch index per server process, made from the entries
 // of every registered kind with `search` (domain/registry/item-kinds.ts) and rebuilt after a write.
 //
-// Fresh in both homes: every write to a searched collection goes through the store `watch` wraps,
-// which stamps one marker document (SEARCH_STATE/index) with a new token. A search reads the marker
+// Fresh in both homes: every write to a searched collection goes through the store each home's
+// wiring wraps (watched-store.ts), which stamps one marker document with a new token (search-marker.ts). A search reads the marker
 // (one small read) and rebuilds when the token is not the one its index was built from; on Firebase
 // the instance that took the write and every other instance see the same marker. The index is
 // rebuilt on the next search, not on the write: staff saving ten photos cause one rebuild, and a
 // process nobody searches never builds one. Scheduled items are in the index and filtered by the
 // clock at query time, so nothing has to run when they go public.
-
-const MARKER_ID = 'index';
-
-interface Marker {
-  token: string;
-  changedAt: string;
-}
 
 export interface SearchAnswer {
   results: SearchResultView[];
@@ -35,8 +26,6 @@ export interface SearchAnswer {
 }
 
 export interface SiteSearch {
-  /** `store` as the use cases should get it: a write to a searched collection marks the index stale. */
-  watch(store: DocumentStore): DocumentStore;
   search(query: SearchQuery): Promise<SearchAnswer>;
 }
 
@@ -44,22 +33,12 @@ export interface SiteSearchDeps {
   store: DocumentStore;
   clock: Clock;
   kinds: ItemKinds;
-  log?: Pick<Console, 'error'> | undefined;
 }
 
-export function siteSearch({ store, clock, kinds, log = console }: SiteSearchDeps): SiteSearch {
+export function siteSearch({ store, clock, kinds }: SiteSearchDeps): SiteSearch {
   const searched = kinds.all.flatMap((kind) => (kind.search ? [{ collection: kind.collection, search: kind.search }] : []));
-  const collections = new Set(searched.map((kind) => kind.collection));
   let built: { index: SiteIndex; token: string | null } | null = null;
   let building: { index: Promise<SiteIndex>; token: string | null } | null = null;
-
-  const stamp = async () => {
-    const marker: Marker = { token: randomUUID(), changedAt: clock.now().toISOString() };
-    // The write itself landed: a marker that fails leaves the index stale, never the write undone.
-    await store
-      .set(SEARCH_STATE, MARKER_ID, { ...marker })
-      .catch((error: unknown) => log.error('Marking the search index stale failed:', error));
-  };
 
   const rebuild = async (token: string | null): Promise<SiteIndex> => {
     const entries = (await Promise.all(searched.map((kind) => kind.search.entries({ store, clock })))).flat();
@@ -72,8 +51,7 @@ export function siteSearch({ store, clock, kinds, log = console }: SiteSearchDep
   /** The index as of the marker read now: the one in memory, or a new one (shared by searches that ask at once). */
   const current = async (): Promise<SiteIndex> => {
     // Read before the items: a write that lands while they are read stamps a newer token, seen next time.
-    const marker = await store.get<Marker & Record<string, string>>(SEARCH_STATE, MARKER_ID);
-    const token = marker?.token ?? null;
+    const token = await readSearchMarker(store);
     if (built && built.token === token) return built.index;
     // A build for an older token would answer without the write that moved the marker: start anew.
     if (building?.token !== token) {
@@ -85,7 +63,6 @@ export function siteSearch({ store, clock, kinds, log = console }: SiteSearchDep
   };
 
   return {
-    watch: (inner) => watchWrites(inner, collections, stamp),
     async search({ q, lang, page }) {
       const now = clock.now();
       const index = await current();

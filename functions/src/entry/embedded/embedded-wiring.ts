@@ -13,6 +13,8 @@ import { addressOf } from '../../domain/mail-address.js';
 import { runMigrations } from '../../domain/migrations/run-migrations.js';
 import { MIGRATION_LIST } from '../../domain/registry/migrations.js';
 import type { EmbeddedEnv } from './env.js';
+import { ITEM_KINDS } from '../../domain/registry/item-kinds.js';
+import { watchSearchedWrites } from '../../domain/search/watched-store.js';
 
 export interface EmbeddedHome extends AppDeps {
   dataDir: string;
@@ -28,14 +30,16 @@ export async function embeddedHome(
 ): Promise<EmbeddedHome> {
   const dataDir = resolve(env.DATA_DIR);
   await ensureWritableDir(dataDir);
-  const store = new SqliteDocumentStore(join(dataDir, 'school.db'));
+  const sqlite = new SqliteDocumentStore(join(dataDir, 'school.db'));
   // The data in the shape this code reads: the migrations it has not run yet, before anything reads.
   try {
-    await runMigrations({ store, clock: systemClock }, MIGRATION_LIST);
+    await runMigrations({ store: sqlite, clock: systemClock }, MIGRATION_LIST);
   } catch (error) {
-    await store.close();
+    await sqlite.close();
     throw error;
   }
+  // Everything else writes through this one store, which tells the site search of its writes.
+  const store = watchSearchedWrites(sqlite, ITEM_KINDS, systemClock);
   const filesDir = join(dataDir, 'files');
   const mailer = new NodemailerMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: join(dataDir, 'outbox') });
   return {
@@ -56,7 +60,7 @@ export async function embeddedHome(
       // Without SITE_URL, the address `npm start` prints: entry/embedded/server.ts puts in the port it got.
       siteUrl: env.SITE_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
     },
-    sweepOrphanFiles: (graceMs) => sweepOrphanFiles({ filesDir, referenced: referencedKeys(store.documentTexts()), graceMs }),
+    sweepOrphanFiles: (graceMs) => sweepOrphanFiles({ filesDir, referenced: referencedKeys(sqlite.documentTexts()), graceMs }),
     close: async () => {
       await mailer.close();
       await store.close();

@@ -10,6 +10,8 @@ import type { AppDeps } from '../../http/deps.js';
 import { systemClock } from '../../ports/clock.js';
 import { SessionIdentity } from '../../domain/accounts/sessions.js';
 import { addressOf } from '../../domain/mail-address.js';
+import { ITEM_KINDS } from '../../domain/registry/item-kinds.js';
+import { watchSearchedWrites } from '../../domain/search/watched-store.js';
 
 export interface FirebaseSettings {
   /** The project's Web API key, for the Identity Toolkit sign-in call. */
@@ -44,7 +46,8 @@ export function firebaseHome(settings: FirebaseSettings): AppDeps & { close(): P
   }
   if (!settings.smtpUrl) console.warn('SMTP_URL is not set: mail cannot be sent. Set it with: firebase functions:secrets:set SMTP_URL');
   const mailer = settings.smtpUrl ? new NodemailerMailer({ from: settings.mailFrom, smtpUrl: settings.smtpUrl }) : undeliverable;
-  const store = new FirestoreDocumentStore(db);
+  // Everything writes through this one store, which tells every instance's site search of its writes.
+  const store = watchSearchedWrites(new FirestoreDocumentStore(db), ITEM_KINDS, systemClock);
   return {
     store,
     files: new CloudStorageFileStore(getStorage(app).bucket(settings.storageBucket), settings),
