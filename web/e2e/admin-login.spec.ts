@@ -50,7 +50,11 @@ test.describe('staff sign-in', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')])).toEqual([null, null]);
+    // A dashboard call still in flight comes back 401 and its handler reloads the login page: poll,
+    // so a navigation in flight does not break the read.
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('user')]).catch(() => 'navigating'))
+      .toEqual([null, null]);
     // The server revoked the token too.
     const revoked = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${stored.token}` } });
     expect(revoked.status()).toBe(401);
