@@ -99,6 +99,8 @@ test.describe('findable', () => {
     const robotsText = await robots.text();
     expect(robotsText).toMatch(/^User-agent: \*/m);
     expect(robotsText).toMatch(/^Disallow: \/admin/m);
+    // The site search's result pages, in every language, are no pages to list.
+    for (const path of ['/search', '/pa/search', '/hi/search']) expect(robotsText.split('\n')).toContain(`Disallow: ${path}`);
     expect(robotsText).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 
     // An index of lists (http/pages/sitemap.ts), each fetched as a search engine does.
@@ -109,6 +111,6 @@ test.describe('findable', () => {
     const paths = locs.map((loc) => new URL(loc).pathname);
     for (const { path } of publicPages) expect(paths).toContain(path);
     for (const path of ['/media', '/news', '/events']) expect(paths).toContain(path);
-    expect(paths.some((path) => path.startsWith('/admin'))).toBe(false);
+    expect(paths.some((path) => path.startsWith('/admin') || path.endsWith('/search'))).toBe(false);
   });
 });

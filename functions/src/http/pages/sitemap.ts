@@ -123,11 +123,13 @@ export function siteFiles(options: PublicPagesOptions): Router {
   });
 
   router.get('/robots.txt', (_req: Request, res: Response) => {
-    // The back office and the API are for staff and the app, not for search results.
+    // The back office and the API are for staff and the app, not for search results; nor are the
+    // site search's own result pages (one per query a visitor typed: no page of the school's).
+    const search = ['/search', '/pa/search', '/hi/search'].map((path) => `Disallow: ${path}\n`).join('');
     res
       .set('Cache-Control', PAGE_CACHE_CONTROL)
       .type('text/plain')
-      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin()}/sitemap.xml\n`);
+      .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n${search}\nSitemap: ${origin()}/sitemap.xml\n`);
   });
   return router;
 }
