@@ -59,7 +59,8 @@ test('pages through /news with Older and Newest, opens a year of the archive, an
   await expect(cardTitles(page).first()).not.toHaveText(newest ?? '');
   await pages(page).getByRole('link', { name: 'Newest' }).click();
   await expect(page).toHaveURL(/\/news$/);
-  await expect(cardTitles(page).first()).toHaveText(newest ?? '');
+  // Back on the first page: the item that was newest is on it, though another spec may have posted since.
+  await expect(cardTitles(page).filter({ hasText: newest ?? '' })).toHaveCount(1);
 
   // The year's archive: its newest twelve, newest first, then the two before them.
   await archive(page)
