@@ -49,6 +49,9 @@ test('staff upload a text PDF and a scan; a parent on a phone finds the scan by 
 
   // The scan is flagged in the list (the text PDF is not) until its text is typed.
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(id);
+  // The search's own answer, not the unfiltered list still shown while it loads: opening a row's
+  // editor before that answer re-draws the list lost the editor once.
+  await expect(page.getByTestId('document-admin-row')).toHaveCount(2);
   await expect(row(page, scanTitle).getByText(UNREADABLE_SCAN_MESSAGE)).toBeVisible();
   await expect(row(page, textTitle)).toContainText('PDF, 1 page');
   await expect(row(page, textTitle).getByText(UNREADABLE_SCAN_MESSAGE)).toHaveCount(0);
