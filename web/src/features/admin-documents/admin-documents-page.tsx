@@ -3,20 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, type DocumentCategory, type DocumentView } from '@school/shared/document-schemas';
+import { DOCUMENT_CATEGORY_LABELS, type DocumentView } from '@school/shared/document-schemas';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { RevisionsButton } from '../../lib/admin/revisions-dialog';
+import { DocumentCategoryFilter } from '../../lib/admin/document-category-filter';
 import { SearchBox } from '../../lib/admin/search-box';
 import { withTrashNote } from '../../lib/admin/trash-undo';
 import { DocumentForm } from './document-form';
 import { DocumentUploader } from './document-uploader';
 import { DocumentsAdminList } from './documents-admin-list';
 import { useDocumentsScreen } from './use-documents-screen';
-
-const ALL = 'all';
 
 /** /admin/documents: upload circulars, forms and certificates; the library a page at a time; one document's form beside it. */
 export function AdminDocumentsPage() {
@@ -45,21 +42,7 @@ export function AdminDocumentsPage() {
           </Typography>
           <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
             <SearchBox search={search} />
-            <TextField
-              select
-              size="small"
-              label="Category"
-              value={category ?? ALL}
-              onChange={(e) => act.showCategory(e.target.value === ALL ? undefined : (e.target.value as DocumentCategory))}
-              sx={{ mb: 2 }}
-            >
-              <MenuItem value={ALL}>All categories</MenuItem>
-              {DOCUMENT_CATEGORIES.map((one) => (
-                <MenuItem key={one} value={one}>
-                  {DOCUMENT_CATEGORY_LABELS[one]}
-                </MenuItem>
-              ))}
-            </TextField>
+            <DocumentCategoryFilter category={category} onChange={act.showCategory} />
           </Box>
           {(list.error || remove.error) && (
             <Alert severity="error" variant="filled" sx={{ mb: 2 }}>

@@ -3,21 +3,18 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, type DocumentCategory, type DocumentView } from '@school/shared/document-schemas';
+import { DOCUMENT_CATEGORY_LABELS, type DocumentCategory, type DocumentView } from '@school/shared/document-schemas';
 import { useCallback, useRef, useState } from 'react';
 import { fetchAdminPage } from './admin-pages';
 import { LoadErrorAlert, LoadingSpinner } from './load-states';
 import { LoadMore, NOTHING_YET } from './load-more';
 import { scheduledText } from './publish-at';
 import { longDay } from './school-day';
+import { DocumentCategoryFilter } from './document-category-filter';
 import { SearchBox } from './search-box';
 import { usePagedLoad } from './use-paged-load';
 import { useSearchText } from './use-search-text';
-
-const ALL = 'all';
 
 /** A document as the picker answers it: `path` is its public page (/documents/{slug}). */
 export interface ChosenDocument {
@@ -64,21 +61,7 @@ export function DocumentChoices({ onChoose }: { onChoose: (doc: ChosenDocument) 
     <>
       <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, pt: 1 }}>
         <SearchBox search={search} />
-        <TextField
-          select
-          size="small"
-          label="Category"
-          value={category ?? ALL}
-          onChange={(e) => setCategory(e.target.value === ALL ? undefined : (e.target.value as DocumentCategory))}
-          sx={{ mb: 2 }}
-        >
-          <MenuItem value={ALL}>All categories</MenuItem>
-          {DOCUMENT_CATEGORIES.map((one) => (
-            <MenuItem key={one} value={one}>
-              {DOCUMENT_CATEGORY_LABELS[one]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <DocumentCategoryFilter category={category} onChange={setCategory} />
       </Box>
       {list.loading ? (
         <LoadingSpinner label="Loading documents" space={{ py: 4 }} />
