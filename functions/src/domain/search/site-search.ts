@@ -36,12 +36,12 @@ export interface SiteSearchDeps {
 }
 
 export function siteSearch({ store, clock, kinds }: SiteSearchDeps): SiteSearch {
-  const searched = kinds.all.flatMap((kind) => (kind.search ? [{ collection: kind.collection, search: kind.search }] : []));
+  const searched = kinds.all.flatMap((kind) => (kind.search ? [kind.search] : []));
   let built: { index: SiteIndex; token: string | null } | null = null;
   let building: { index: Promise<SiteIndex>; token: string | null } | null = null;
 
   const rebuild = async (token: string | null): Promise<SiteIndex> => {
-    const entries = (await Promise.all(searched.map((kind) => kind.search.entries({ store, clock })))).flat();
+    const entries = (await Promise.all(searched.map((search) => search.entries({ store, clock })))).flat();
     const index = await buildIndex(entries);
     // A newer build may have finished first (its token read later): keep that one.
     if (building?.token === token || !built) built = { index, token };
