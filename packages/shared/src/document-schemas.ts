@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCLOSURE_ITEMS } from './disclosure-items.js';
 import {
   DOCUMENT_CATEGORY_LIST,
   DOCUMENT_CATEGORY_NAMES,
@@ -94,6 +95,8 @@ export const documentFieldsSchema = z.object({
   publishAt: publishAtInput,
   /** The text of a scan as staff type it, shown on the document's public page. */
   typedText: text('The typed text', DOCUMENT_LIMITS.typedText).default(''),
+  /** Which document of the Mandatory Public Disclosure this is (disclosure-items.ts); '' (or absent on older documents): none. */
+  disclosure: z.union([z.literal(''), z.enum(DISCLOSURE_ITEMS, { error: 'Choose a disclosure item, or none' })]).default(''),
   translations: translationsSchema({
     title: text('A translated title', DOCUMENT_LIMITS.title),
     description: text('A translated description', DOCUMENT_LIMITS.description),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { hasVisibleContent } from './content-schemas.js';
+import { disclosureTextsSchema, type DisclosureTexts } from './disclosure-schemas.js';
+import { feesTextsSchema, type FeesTexts } from './fee-schemas.js';
 import type { Image, StoredImage } from './image-schemas.js';
 import type { PageTranslations } from './page-text-translations.js';
 import { SITE_OR_HTTPS_LINK, siteLinkMessage } from './site-link.js';
 
-// The texts and images of the five fixed public pages (home, about, academics, admissions, parent
+// The texts and images of the fixed public pages (home, about, academics, admissions, parent
 // resources), each with the structure its page has: cards, steps, tabs and lists with their own
 // fields, so staff edit a card's title, not a blob of page. Staff save a draft, preview it and
 // publish it; visitors read only the published texts (`page_texts/{page}`), drafts live apart
@@ -140,7 +142,7 @@ export const parentResourcesTextsSchema = z.object({
 export type ParentResourcesTexts = z.infer<typeof parentResourcesTextsSchema>;
 
 /** The pages, as they are named in the API's addresses (/api/page-texts/{page}). */
-export const PAGE_TEXT_PAGES = ['home', 'about', 'academics', 'admissions', 'parent-resources'] as const;
+export const PAGE_TEXT_PAGES = ['home', 'about', 'academics', 'admissions', 'parent-resources', 'disclosure', 'fees'] as const;
 export type PageTextPage = (typeof PAGE_TEXT_PAGES)[number];
 
 export interface PageTextsByPage {
@@ -149,6 +151,8 @@ export interface PageTextsByPage {
   academics: AcademicsTexts;
   admissions: AdmissionsTexts;
   'parent-resources': ParentResourcesTexts;
+  disclosure: DisclosureTexts;
+  fees: FeesTexts;
 }
 
 /** What `PUT /api/page-texts/{page}/draft` takes: the page's whole texts (images have their own calls). */
@@ -158,6 +162,8 @@ export const pageTextSchemas: { [P in PageTextPage]: z.ZodType<PageTextsByPage[P
   academics: academicsTextsSchema,
   admissions: admissionsTextsSchema,
   'parent-resources': parentResourcesTextsSchema,
+  disclosure: disclosureTextsSchema,
+  fees: feesTextsSchema,
 };
 
 /** The images of each page, each uploaded through the image pipeline; null: none. */
@@ -167,6 +173,8 @@ export const PAGE_IMAGE_SLOTS = {
   academics: [],
   admissions: [],
   'parent-resources': [],
+  disclosure: [],
+  fees: [],
 } as const satisfies {
   [P in PageTextPage]: readonly string[];
 };

@@ -29,8 +29,11 @@ export type TextLangs<T> = T extends string
 /** A page's translations: per language, part of its texts. */
 export type PageTranslations<T> = Partial<Record<TranslatedLocale, TextsTranslation<T>>>;
 
-/** Fields that are choices or addresses, not words: the English value always. */
-export const UNTRANSLATED_FIELDS: readonly string[] = ['category', 'icon', 'link'];
+/** Fields that are choices, numbers or addresses, not words: the English value always. */
+export const UNTRANSLATED_FIELDS: readonly string[] = ['category', 'icon', 'link', 'exam', 'year', 'frequency', 'phone'];
+
+/** Whether a field keeps its English value in every language: one of UNTRANSLATED_FIELDS, a count (`pgtCount`) or an address (`calendarLink`). */
+export const isUntranslated = (key: string): boolean => UNTRANSLATED_FIELDS.includes(key) || key.endsWith('Count') || key.endsWith('Link');
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -57,7 +60,7 @@ function overlay(english: unknown, translation: unknown): [unknown, unknown] {
     const texts: Record<string, unknown> = {};
     const langs: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(english)) {
-      const [text, lang] = UNTRANSLATED_FIELDS.includes(key) ? [value, undefined] : overlay(value, from[key]);
+      const [text, lang] = isUntranslated(key) ? [value, undefined] : overlay(value, from[key]);
       texts[key] = text;
       langs[key] = lang;
     }
@@ -72,7 +75,7 @@ function overlay(english: unknown, translation: unknown): [unknown, unknown] {
  * ('' or {} where not translated), so they still pair with the English ones.
  */
 export function translatedPart(texts: unknown, langs: unknown, key?: string): unknown {
-  if (key !== undefined && UNTRANSLATED_FIELDS.includes(key)) return undefined;
+  if (key !== undefined && isUntranslated(key)) return undefined;
   if (typeof texts === 'string') return langs === undefined && texts !== '' ? texts : undefined;
   if (Array.isArray(texts)) {
     const list = texts.map((one, index) => translatedPart(one, Array.isArray(langs) ? langs[index] : undefined));

@@ -47,6 +47,12 @@ const coordinate = (label: string, limit: number) =>
     .min(-limit, `${label} must be between -${limit} and ${limit}`)
     .max(limit, `${label} must be between -${limit} and ${limit}`);
 
+/** The boards a school in Punjab is affiliated to; 'other' for any else. */
+export const SCHOOL_BOARDS = ['CBSE', 'CISCE', 'PSEB', 'other'] as const;
+export type SchoolBoard = (typeof SCHOOL_BOARDS)[number];
+/** The cap of section 5 of the Punjab Regulation of Fee of Unaided Educational Institutions Act, 2016, in per cent. */
+export const DEFAULT_FEE_CAP_PERCENT = 8;
+
 export const SETTINGS_TEXT_MAX = { name: 120, line: 120, hours: 80, message: 2000, description: 600 } as const;
 
 /** Every field of the public settings that staff type (images are uploaded on their own). */
@@ -72,12 +78,25 @@ export const schoolFactsSchema = z.object({
   principal: z.object({
     name: text("Principal's name", SETTINGS_TEXT_MAX.line),
     title: text("Principal's title", SETTINGS_TEXT_MAX.line),
+    /** Shown in the Mandatory Public Disclosure (section A). */
+    qualification: optionalText("Principal's qualification", SETTINGS_TEXT_MAX.line),
     message: optionalText("Principal's message", SETTINGS_TEXT_MAX.message),
   }),
   partner: z.object({
     name: optionalText("Curriculum partner's name", SETTINGS_TEXT_MAX.line),
     description: optionalText("Curriculum partner's text", SETTINGS_TEXT_MAX.description),
   }),
+  /** The board the school is affiliated to: with CBSE, the home page and footer link the Mandatory Public Disclosure. */
+  board: z.object({
+    name: z.enum(SCHOOL_BOARDS, { error: 'Choose the board: CBSE, CISCE, PSEB or other' }),
+    affiliationNumber: optionalText('Affiliation number', 40),
+    schoolCode: optionalText('School code', 40),
+  }),
+  /** The yearly fee rise the Punjab fee Act allows, in per cent: a larger one is highlighted before the fee structure is published. */
+  feeCapPercent: z
+    .number({ error: 'Fee increase cap must be a number' })
+    .min(0, 'Fee increase cap must be between 0 and 100 per cent')
+    .max(100, 'Fee increase cap must be between 0 and 100 per cent'),
 });
 export type SchoolFacts = z.infer<typeof schoolFactsSchema>;
 
@@ -111,8 +130,10 @@ export const SCHOOL_FACT_LABELS: Record<keyof SchoolFacts, string> = {
   admissionsHours: 'Admissions hours',
   map: 'Map position',
   social: 'Social profiles',
-  principal: "Principal's name, title and message",
+  principal: "Principal's name, title, qualification and message",
   partner: 'Curriculum partner',
+  board: 'Board, affiliation number and school code',
+  feeCapPercent: 'Fee increase cap',
 };
 
 /** The images of the settings, each uploaded through the image pipeline; null: none. */

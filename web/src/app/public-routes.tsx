@@ -71,6 +71,19 @@ const DocumentPage = lazy(
   ),
 );
 
+// The two pages the law asks for (issue 36): CBSE's Mandatory Public Disclosure, and the fee structure
+// the Punjab fee Act asks a school to show. Dates in the news part's words.
+const DisclosurePage = lazy(
+  reloadOnStaleChunk(
+    withMessages(['disclosure', 'news'], () =>
+      import('../features/disclosure/disclosure-page').then((m) => ({ default: m.DisclosurePage })),
+    ),
+  ),
+);
+const FeesPage = lazy(
+  reloadOnStaleChunk(withMessages(['fees'], () => import('../features/fees/fees-page').then((m) => ({ default: m.FeesPage })))),
+);
+
 // The site search; dates in the news part's words.
 const SearchPage = lazy(
   reloadOnStaleChunk(
@@ -114,6 +127,8 @@ export const publicRoutes: readonly PublicRoute[] = [
   ...ACADEMICS_PATHS.map((path) => ({ path, element: academics })),
   ...ADMISSIONS_PATHS.map((path) => ({ path, element: admissions })),
   { path: '/parent-resources', element: withSchool(<ParentResourcesPage />) },
+  { path: '/admissions/fees', element: withSchool(<FeesPage />) },
+  { path: '/mandatory-public-disclosure', element: withSchool(<DisclosurePage />) },
   // One page of gallery summaries (features/media/media-address.ts: `?after=`), then (entry-server.tsx)
   // the photos of its first gallery; an address that names no page reads nothing (Not Found).
   {

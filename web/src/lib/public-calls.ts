@@ -50,6 +50,8 @@ export const publicCalls = {
   item: (slug: string) => `/events/slug/${encodeURIComponent(slug)}`,
   /** The published texts of a fixed page (home, about ...: lib/page-texts.tsx). */
   pageTexts: (page: string) => `/page-texts/${encodeURIComponent(page)}`,
+  /** The library's newest published document for each item of the Mandatory Public Disclosure's section B. */
+  disclosureDocuments: '/documents/disclosure',
   /** One published gallery: /media/{slug}. */
   gallery: (slug: string) => `/galleries/slug/${encodeURIComponent(slug)}`,
   /**

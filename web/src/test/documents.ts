@@ -13,6 +13,7 @@ export const documentView = (over: Partial<DocumentView> = {}): DocumentView => 
   isPublished: true,
   publishAt: null,
   typedText: '',
+  disclosure: '',
   slug: 'holiday-list-2026-27',
   file: {
     type: 'application/pdf',

@@ -30,6 +30,7 @@ const doc = (
     isPublished: more.isPublished ?? true,
     publishAt: more.publishAt ?? null,
     typedText: '',
+    disclosure: '',
     slug: `circular-${n}`,
     file: { key: `documents/${String(n).padStart(32, '0')}.pdf`, type: 'application/pdf', size: 100, pageCount: 1, hasText: true },
     text: '',

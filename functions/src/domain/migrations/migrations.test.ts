@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT, EVENTS, GALLERIES, MESSAGES, MIGRATIONS, TRASH } from '../collections.js';
+import { CONTENT, EVENTS, GALLERIES, MESSAGES, MIGRATIONS, SETTINGS, SETTINGS_DOCS, TRASH } from '../collections.js';
+import { giveSettingsBoard, INSTALLER_FACTS } from '../settings/installer-defaults.js';
 import { giveTrashTitleWords, readTrashPage } from '../trash/trash-pages.js';
 import { listMessages } from '../messages/inbox.js';
 import { giveMessagesWords } from '../messages/inbox-pages.js';
@@ -49,7 +50,7 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect(await listItems(reader)).toHaveLength(2);
     await listGalleries({ store: reader }, { includeUnpublished: true });
 
-    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 
     expect(await getItemBySlug(reader, 'exam-timetable')).toMatchObject({ id: older, updatedAt: '2025-03-01T04:00:00.000Z' });
     expect((await getItem(reader, newer)).slug).toBe('exam-timetable-2');
@@ -184,6 +185,22 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect((await readTrashPage(readOnly(store), { limit: '5', q: 'annual d' })).records.map((one) => one.title)).toEqual(['Annual Day']);
     await giveTrashTitleWords(store);
     expect(await store.get(TRASH, 'g1')).toEqual(stored);
+  });
+
+  it('9 gives settings saved before boards existed no board (so no disclosure link yet), no qualification and the 8 % fee cap', async () => {
+    const { board: _board, feeCapPercent: _cap, ...facts } = INSTALLER_FACTS;
+    const old = { ...facts, principal: { name: 'Sister Mary', title: 'Principal', message: 'Welcome' }, confirmedAt: null, updatedAt: 'x' };
+    await store.set(SETTINGS, SETTINGS_DOCS.school, old);
+    await runMigrations({ store, clock }, MIGRATION_LIST);
+    const stored = await store.get(SETTINGS, SETTINGS_DOCS.school);
+    expect(stored).toMatchObject({
+      name: old.name,
+      principal: { ...old.principal, qualification: '' },
+      board: { name: 'other', affiliationNumber: '', schoolCode: '' },
+      feeCapPercent: 8,
+    });
+    await giveSettingsBoard(store);
+    expect(await store.get(SETTINGS, SETTINGS_DOCS.school)).toEqual(stored);
   });
 
   it('run once per store: recorded, and not run again', async () => {

@@ -4,7 +4,7 @@ import hiResources from '@school/shared/i18n/messages/hi/parent-resources.json' 
 import paCommon from '@school/shared/i18n/messages/pa/common.json' with { type: 'json' };
 import paResources from '@school/shared/i18n/messages/pa/parent-resources.json' with { type: 'json' };
 import { PAGE_TEXT_PAGES, type PageTextPage } from '@school/shared/page-text-schemas';
-import { UNTRANSLATED_FIELDS } from '@school/shared/page-text-translations';
+import { isUntranslated } from '@school/shared/page-text-translations';
 import { htmlToText } from '@school/shared/plain-text';
 import type { LocalizedText } from '@school/shared/search-results';
 import type { SearchSupport } from '../item-kinds/item-kind.js';
@@ -19,6 +19,8 @@ const PATHS: Record<PageTextPage, string> = {
   academics: '/academics',
   admissions: '/admissions',
   'parent-resources': '/parent-resources',
+  disclosure: '/mandatory-public-disclosure',
+  fees: '/admissions/fees',
 };
 const ENGLISH_NAMES: Record<PageTextPage, string> = {
   home: 'Home',
@@ -26,6 +28,8 @@ const ENGLISH_NAMES: Record<PageTextPage, string> = {
   academics: 'Academics',
   admissions: 'Admissions',
   'parent-resources': 'Parent Resources',
+  disclosure: 'Mandatory Public Disclosure',
+  fees: 'Fee Structure',
 };
 // The navigation's own translations (the web's catalogues), so a result reads as the menu does.
 const CATALOGUES: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
@@ -47,7 +51,7 @@ function wordsOf(value: unknown, out: string[] = []): string[] {
   } else if (Array.isArray(value)) {
     for (const one of value) wordsOf(one, out);
   } else if (typeof value === 'object' && value !== null) {
-    for (const [field, one] of Object.entries(value)) if (!UNTRANSLATED_FIELDS.includes(field)) wordsOf(one, out);
+    for (const [field, one] of Object.entries(value)) if (!isUntranslated(field)) wordsOf(one, out);
   }
   return out;
 }

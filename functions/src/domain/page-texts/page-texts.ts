@@ -22,8 +22,9 @@ import { pageTextFiles } from './page-text-files.js';
 import { ACADEMICS_DEFAULTS, ADMISSIONS_DEFAULTS } from './defaults-academics-admissions.js';
 import { ABOUT_DEFAULTS, HOME_DEFAULTS } from './defaults-home-about.js';
 import { PARENT_RESOURCES_DEFAULTS } from './defaults-parent-resources.js';
+import { DISCLOSURE_DEFAULTS, FEES_DEFAULTS } from './defaults-disclosure-fees.js';
 
-// The texts of the five fixed public pages. Visitors read the published document of a page
+// The texts of the fixed public pages. Visitors read the published document of a page
 // (PAGE_TEXTS, public in the rules); staff write a draft (PAGE_TEXT_DRAFTS, staff only), preview it
 // and publish it, which copies it over the published one. One document per page and kind, keyed by
 // the page's name.
@@ -51,6 +52,8 @@ export const PAGE_TEXT_DEFAULTS: { [P in PageTextPage]: PageTextsByPage[P] } = {
   academics: ACADEMICS_DEFAULTS,
   admissions: ADMISSIONS_DEFAULTS,
   'parent-resources': PARENT_RESOURCES_DEFAULTS,
+  disclosure: DISCLOSURE_DEFAULTS,
+  fees: FEES_DEFAULTS,
 };
 
 /** The page an address names; anything else is a page that does not exist. */
@@ -75,6 +78,8 @@ const SANITISE: { [P in PageTextPage]: (texts: PageTextsByPage[P]) => PageTextsB
   academics: (texts) => texts,
   admissions: (texts) => ({ ...texts, apply: { ...texts.apply, feesNote: clean(texts.apply.feesNote) } }),
   'parent-resources': (texts) => texts,
+  disclosure: (texts) => texts,
+  fees: (texts) => texts,
 };
 
 function noImages(page: PageTextPage): StoredPageTexts['images'] {

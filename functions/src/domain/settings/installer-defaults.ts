@@ -1,4 +1,6 @@
-import { SCHOOL_FACT_LABELS, type SchoolFacts } from '@school/shared/settings-schemas';
+import { DEFAULT_FEE_CAP_PERCENT, SCHOOL_FACT_LABELS, type SchoolFacts, type StoredSchoolSettings } from '@school/shared/settings-schemas';
+import type { DocumentStore } from '../../ports/document-store.js';
+import { SETTINGS, SETTINGS_DOCS } from '../collections.js';
 
 /**
  * What a new install stores as the school's settings on its first read (school-settings.ts), so the
@@ -23,6 +25,7 @@ export const INSTALLER_FACTS: SchoolFacts = {
   principal: {
     name: 'Sister Mary Thomas',
     title: 'Principal',
+    qualification: '',
     // No words are put in the principal's mouth: the About page shows the message once staff write it.
     message: '',
   },
@@ -31,6 +34,9 @@ export const INSTALLER_FACTS: SchoolFacts = {
     description:
       'Our classrooms use BrightPath’s interactive lessons, animated explainers and practice quizzes, aligned with our syllabus, so children revise at their own pace at school and at home.',
   },
+  // Not CBSE until staff say so: with CBSE the site links a disclosure page they must fill first.
+  board: { name: 'other', affiliationNumber: '', schoolCode: '' },
+  feeCapPercent: DEFAULT_FEE_CAP_PERCENT,
 };
 
 /** The labels the first-run checklist shows, one per group of fields a staff member would check. */
@@ -38,3 +44,21 @@ export const FACT_LABELS = SCHOOL_FACT_LABELS;
 
 /** The checklist's line for the office's e-mail, where contact messages go. */
 export const OFFICE_EMAIL_LABEL = 'Office e-mail for contact messages';
+
+/**
+ * Migration 9: the board, the principal's qualification and the fee cap (issue 36) on settings saved
+ * before them, with the installer's values, so nothing changes for visitors until staff choose.
+ * Running it again changes nothing.
+ */
+export async function giveSettingsBoard(store: DocumentStore): Promise<void> {
+  await store.mutate<StoredSchoolSettings>(SETTINGS, SETTINGS_DOCS.school, (current) =>
+    current
+      ? {
+          ...current,
+          principal: { ...current.principal, qualification: current.principal.qualification ?? '' },
+          board: current.board ?? INSTALLER_FACTS.board,
+          feeCapPercent: current.feeCapPercent ?? INSTALLER_FACTS.feeCapPercent,
+        }
+      : current,
+  );
+}

@@ -27,6 +27,8 @@ const PAGES: Record<PageTextPage, LazyExoticComponent<ComponentType>> = {
   'parent-resources': lazy(() =>
     import('../../features/parent-resources/parent-resources-page').then((m) => ({ default: m.ParentResourcesPage })),
   ),
+  disclosure: lazy(() => import('../../features/disclosure/disclosure-page').then((m) => ({ default: m.DisclosurePage }))),
+  fees: lazy(() => import('../../features/fees/fees-page').then((m) => ({ default: m.FeesPage }))),
 };
 
 const isPage = (value: string | undefined): value is PageTextPage => value !== undefined && value in PAGES;

@@ -173,6 +173,9 @@ export const PAGE_FIELDS: Record<PageTextPage, readonly Field[]> = {
     },
     titled('help', 'Help box at the bottom'),
   ],
+  // Edited on their own screens (/admin/disclosure, /admin/fees), with the page-texts calls.
+  disclosure: [],
+  fees: [],
 };
 
 /** The pages staff can edit, as the list names them, and where visitors see each. */

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { UNTRANSLATED_FIELDS } from '@school/shared/page-text-translations';
+import { isUntranslated } from '@school/shared/page-text-translations';
 import { Suspense, useId } from 'react';
 import { BoundFields, type EditorContext } from './field-editor';
 import type { Field } from './page-fields';
@@ -36,11 +36,7 @@ interface Props {
 
 export function TranslationEditor({ fields, english, value, onChange, context, language }: Props) {
   return (
-    <BoundFields
-      fields={fields.filter((field) => field.kind !== 'select' && !UNTRANSLATED_FIELDS.includes(field.key))}
-      value={value}
-      onChange={onChange}
-    >
+    <BoundFields fields={fields.filter((field) => field.kind !== 'select' && !isUntranslated(field.key))} value={value} onChange={onChange}>
       {(field, fieldValue, change) => (
         <TranslatedField
           field={field}

@@ -19,7 +19,9 @@ export type MessagePart =
   | 'media'
   | 'pages'
   | 'documents'
-  | 'search';
+  | 'search'
+  | 'disclosure'
+  | 'fees';
 
 // The mail part is the server's (functions/src/domain/i18n/server-messages.ts): never shipped here.
 const catalogues = import.meta.glob<Messages>(['../../../../packages/shared/src/i18n/messages/*/*.json', '!**/mail.json'], {
@@ -43,6 +45,8 @@ export const ALL_PARTS: readonly MessagePart[] = [
   'pages',
   'documents',
   'search',
+  'disclosure',
+  'fees',
 ];
 
 /** The browser's page: its language, set once by app/start-app.tsx before it hydrates. */
