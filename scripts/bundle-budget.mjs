@@ -2,7 +2,7 @@
 // is interactive (the entry, the app it starts, the route's page chunk and all they import
 // statically), and the admin back office apart. Exits 1 when the largest route is over the budget,
 // so `npm test` catches a regression.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appKey, closure, LATER_PARTS, PAGE_MODULES, readManifest, routeClosure } from '../web/scripts/route-modules.mjs';
@@ -30,18 +30,27 @@ const publicKb = kbOf(publicChunks);
 const frameworkKb = kbOf([...publicChunks].filter((key) => ['react', 'react-router'].includes(manifest[key].name)));
 if (frameworkKb === 0) throw new Error('No react / react-router chunks in the build: see codeSplitting in web/vite.config.ts');
 // A page also waits for its texts before it is interactive: the common catalogue and its page's
-// (web/src/lib/i18n/catalogs.ts), counted in the language whose catalogues weigh most.
-const PART_OF_FEATURE = { 'contact-page': 'contact' };
+// (web/src/lib/i18n/catalogs.ts: JSON files the page fetches, in the one folder web/messages-plugin.ts
+// names), counted in the language whose catalogues weigh most.
+// A feature's parts, where they are not its folder's name alone (app/public-routes.tsx: withMessages).
+const PARTS_OF_FEATURE = {
+  'contact-page': ['contact'],
+  documents: ['documents', 'news'],
+  search: ['search', 'news'],
+  disclosure: ['disclosure', 'news'],
+};
+const [messagesFolder] = readdirSync(join(dist, 'assets', 'messages')).map((name) => join('assets', 'messages', name));
+if (!messagesFolder) throw new Error('No message catalogues in the build: see web/messages-plugin.ts');
+const catalogueFiles = (language, parts) =>
+  [...parts].map((part) => join(messagesFolder, language, `${part}.json`)).filter((file) => existsSync(join(dist, file)));
 const catalogueKb = (route) =>
   Math.max(
     ...['en', 'pa', 'hi'].map((language) => {
       const parts = new Set([
         'common',
-        ...(PAGE_MODULES[route] ?? []).map((module) => PART_OF_FEATURE[module.split('/')[2]] ?? module.split('/')[2]),
+        ...(PAGE_MODULES[route] ?? []).flatMap((module) => PARTS_OF_FEATURE[module.split('/')[2]] ?? [module.split('/')[2]]),
       ]);
-      return kbOf(
-        [...parts].map((part) => `../packages/shared/src/i18n/messages/${language}/${part}.json?compiled`).filter((key) => manifest[key]),
-      );
+      return catalogueFiles(language, parts).reduce((sum, file) => sum + gz(file), 0) / 1024;
     }),
   );
 const routeKb = ROUTES.map((route) => [route, kbOf(routeClosure(manifest, route, new Set(publicChunks))) + catalogueKb(route)]);
@@ -55,11 +64,11 @@ const lazyPublic = Object.keys(manifest).filter((key) => manifest[key].isDynamic
 console.log('Bundle report (gzip -9)');
 console.log(`  shared by every public page      : ${publicKb.toFixed(1)} KB`);
 console.log(`    of which React + React Router  : ${frameworkKb.toFixed(1)} KB (the rest: our code)`);
-for (const [route, kb] of routeKb) console.log(`  ${route.padEnd(17)} before interactive: ${kb.toFixed(1)} KB (with its texts)`);
+for (const [route, kb] of routeKb) console.log(`  ${route.padEnd(28)} before interactive: ${kb.toFixed(1)} KB (with its texts)`);
 for (const route of Object.keys(LATER_PARTS)) {
   const withParts = routeClosure(manifest, route, routeClosure(manifest, route, new Set(publicChunks)), LATER_PARTS);
   console.log(
-    `  ${route.padEnd(17)} with ${LATER_PARTS[route].map((key) => key.split('/').pop()).join(', ')} (on demand): ${kbOf(withParts).toFixed(1)} KB`,
+    `  ${route.padEnd(28)} with ${LATER_PARTS[route].map((key) => key.split('/').pop()).join(', ')} (on demand): ${kbOf(withParts).toFixed(1)} KB`,
   );
 }
 console.log(`  largest public route             : ${largestKb.toFixed(1)} KB (budget ${PUBLIC_BUDGET_KB} KB)`);

@@ -1,25 +1,65 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 // The message catalogues (packages/shared/src/i18n/messages/<language>/<part>.json) hold ICU
-// messages as translators write them. Imported with `?compiled`, a catalogue arrives compiled into
-// Lingui's runtime form, so the browser never downloads an ICU parser (lib/i18n/catalogs.ts).
+// messages as translators write them. They reach a page compiled into Lingui's runtime form, so the
+// browser never downloads an ICU parser (lib/i18n/catalogs.ts):
+// - imported with `?compiled` by the server's render, the dev server and the tests;
+// - in the browser's build, as JSON files under one folder named by their contents' hash
+//   (`/assets/messages/<hash>/<language>/<part>.json`), which the page fetches. A map of one
+//   import per catalogue weighed on every page's script (each part, three more entries: issue 34,
+//   item 6); one folder name is all the browser's script holds.
 
 const COMPILED = /\.json\?compiled$/;
+const MESSAGES = join(import.meta.dirname, '..', 'packages', 'shared', 'src', 'i18n', 'messages');
+/** The server's part: its mails' words, never shipped to browsers. */
+const SERVER_ONLY = 'mail.json';
+
+const compile = (source: string): string => {
+  const messages = JSON.parse(source) as Record<string, string>;
+  return JSON.stringify(Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)])));
+};
+
+/** Every browser catalogue: its path under the folder, and its source. */
+function browserCatalogues(): { path: string; source: string }[] {
+  return readdirSync(MESSAGES).flatMap((language) =>
+    readdirSync(join(MESSAGES, language))
+      .filter((file) => file.endsWith('.json') && file !== SERVER_ONLY)
+      .sort()
+      .map((file) => ({ path: `${language}/${file}`, source: readFileSync(join(MESSAGES, language, file), 'utf8') })),
+  );
+}
 
 export function compiledMessages(): Plugin {
+  let folder = '';
+  let emit = false;
   return {
     name: 'school-compiled-messages',
     // Before Vite's JSON plugin: the answer is a module already.
     enforce: 'pre',
+    config(_config, { command, isSsrBuild }) {
+      emit = command === 'build' && !isSsrBuild;
+      const hash = createHash('sha256');
+      for (const { path, source } of browserCatalogues()) hash.update(path).update('\0').update(source).update('\0');
+      folder = `assets/messages/${hash.digest('hex').slice(0, 10)}`;
+      // Read by lib/i18n/catalogs.ts: the browser's build fetches its catalogues from here.
+      return { define: { __MESSAGES_FOLDER__: JSON.stringify(`/${folder}`) } };
+    },
     async load(id) {
       if (!COMPILED.test(id)) return null;
       const file = id.replace(/\?compiled$/, '');
       this.addWatchFile(file);
-      const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessage(message)]));
-      return `export default ${JSON.stringify(compiled)};`;
+      return `export default ${compile(await readFile(file, 'utf8'))};`;
+    },
+    generateBundle() {
+      if (!emit) return;
+      for (const { path, source } of browserCatalogues()) {
+        this.emitFile({ type: 'asset', fileName: `${folder}/${path}`, source: compile(source) });
+      }
     },
   };
 }

@@ -36,6 +36,9 @@ export const PAGE_MODULES = {
   '/media/:slug': ['src/features/media/gallery-page.tsx'],
   '/documents': ['src/features/documents/documents-routes.ts'],
   '/documents/:slug': ['src/features/documents/documents-routes.ts'],
+  '/search': ['src/features/search/search-page.tsx'],
+  '/admissions/fees': ['src/features/fees/fees-page.tsx'],
+  '/mandatory-public-disclosure': ['src/features/disclosure/disclosure-page.tsx'],
 };
 
 /**

@@ -1,4 +1,4 @@
-// The documents' categories and the bounds of a page of /documents, without zod: the public
+// The documents' categories, without zod: the public
 // /documents page reads its address's category with these and spells its calls with them, and a
 // page's first script must not carry zod (web/src/lib/zod-without-eval.ts). document-schemas.ts
 // checks the same list (document-categories.test.ts holds the two together).
@@ -32,10 +32,3 @@ export const DOCUMENT_CATEGORY_NAMES: Record<DocumentCategoryName, string> = {
 /** `text` as a category; undefined when it names none. */
 export const documentCategoryOf = (text: string): DocumentCategoryName | undefined =>
   (DOCUMENT_CATEGORY_LIST as readonly string[]).includes(text) ? (text as DocumentCategoryName) : undefined;
-
-/** Documents per page of /documents (as DOCUMENT_PAGE_SIZE of the schema). */
-export const DOCUMENT_LIST_PAGE_SIZE = 20;
-/** The most one page may ask for (the sitemap reads the library in pages this long). */
-export const DOCUMENT_LIST_PAGE_MAX = 50;
-/** The longest `after` (a page's cursor) the API reads. */
-export const DOCUMENT_CURSOR_MAX = 200;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { DISCLOSURE_ITEMS } from './disclosure-items.js';
-import {
-  DOCUMENT_CATEGORY_LIST,
-  DOCUMENT_CATEGORY_NAMES,
-  DOCUMENT_CURSOR_MAX,
-  DOCUMENT_LIST_PAGE_MAX,
-  DOCUMENT_LIST_PAGE_SIZE,
-  type DocumentCategoryName,
-} from './document-categories.js';
+import { DOCUMENT_CATEGORY_LIST, DOCUMENT_CATEGORY_NAMES, type DocumentCategoryName } from './document-categories.js';
+import { DOCUMENT_CURSOR_MAX, DOCUMENT_LIST_PAGE_MAX, DOCUMENT_LIST_PAGE_SIZE } from './document-page-limits.js';
 import { compactTranslations, translationsSchema } from './i18n/translations.js';
 import { itemSlugSchema } from './item-slug.js';
 import { storedVersion, viewVersion } from './item-version.js';

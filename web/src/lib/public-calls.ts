@@ -1,4 +1,5 @@
-import { DOCUMENT_LIST_PAGE_SIZE, type DocumentCategoryName } from '@school/shared/document-categories';
+import type { DocumentCategoryName } from '@school/shared/document-categories';
+import { DOCUMENT_LIST_PAGE_SIZE } from '@school/shared/document-page-limits';
 import { EVENT_PAGE_SIZE } from '@school/shared/event-page-limits';
 import { GALLERY_PAGE_SIZE } from '@school/shared/gallery-page-limits';
 import type { EventTag } from '@school/shared/event-tags';

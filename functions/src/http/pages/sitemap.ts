@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import express from 'express';
-import { DOCUMENT_LIST_PAGE_MAX } from '@school/shared/document-categories';
+import { DOCUMENT_LIST_PAGE_MAX } from '@school/shared/document-page-limits';
 import { EVENT_PAGE_MAX } from '@school/shared/event-page-limits';
 import { GALLERY_PAGE_MAX } from '@school/shared/gallery-page-limits';
 import { siteOrigin } from '../../domain/site-origin.js';

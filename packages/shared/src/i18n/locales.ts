@@ -47,26 +47,3 @@ export function localePath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE || !site.startsWith('/') || /^\/(admin|api|files)(\/|$)/.test(site)) return site;
   return site === '/' ? `/${locale}` : `/${locale}${site}`;
 }
-
-/**
- * The first of the site's languages a browser's Accept-Language asks for, by its order and q-values;
- * null when it names none of them (or English comes first). Used only to suggest, never to redirect.
- */
-export function preferredLocale(acceptLanguage: string | null | undefined): Locale | null {
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? '1',
-      );
-      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { language } of wanted) if (isLocale(language)) return language;
-  return null;
-}

@@ -1,4 +1,5 @@
-import { LOCALE_NAMES, preferredLocale, type Locale } from '@school/shared/i18n/locales';
+import { LOCALE_NAMES, type Locale } from '@school/shared/i18n/locales';
+import { preferredLocale } from '@school/shared/i18n/preferred-locale';
 import { useEffect, useState } from 'react';
 import { loadMessages } from '../../lib/i18n/catalogs';
 import { createI18n, useLocale } from '../../lib/i18n/i18n';

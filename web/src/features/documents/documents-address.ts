@@ -1,4 +1,5 @@
-import { DOCUMENT_CURSOR_MAX, documentCategoryOf, type DocumentCategoryName } from '@school/shared/document-categories';
+import { documentCategoryOf, type DocumentCategoryName } from '@school/shared/document-categories';
+import { DOCUMENT_CURSOR_MAX } from '@school/shared/document-page-limits';
 import { publicCalls } from '../../lib/public-calls';
 
 // The address of a page of /documents: `?category=circular&after=<cursor>`, each optional. Read the

@@ -2,8 +2,9 @@ import type { Locale } from '@school/shared/i18n/locales';
 import type { Messages, Translator } from './translator';
 
 // The fixed texts of the public site, one catalogue per language and part of the site
-// (packages/shared/src/i18n/messages/<language>/<part>.json), each its own small chunk, compiled at
-// build time (web/messages-plugin.ts). A page loads the common part and its own before it renders
+// (packages/shared/src/i18n/messages/<language>/<part>.json), compiled at build time
+// (web/messages-plugin.ts): in the browser's build each a JSON file the page fetches, elsewhere (the
+// server's render, the dev server, the tests) a module. A page loads the common part and its own before it renders
 // (the browser before hydrating, the server before rendering), so no page carries another's texts.
 
 /** The parts of the site with texts of their own; `common` is the layout's and every page's. */
@@ -23,11 +24,29 @@ export type MessagePart =
   | 'disclosure'
   | 'fees';
 
-// The mail part is the server's (functions/src/domain/i18n/server-messages.ts): never shipped here.
-const catalogues = import.meta.glob<Messages>(['../../../../packages/shared/src/i18n/messages/*/*.json', '!**/mail.json'], {
-  query: '?compiled',
-  import: 'default',
-});
+/** Where the browser's build finds its catalogues (web/messages-plugin.ts names the folder by their contents). */
+declare const __MESSAGES_FOLDER__: string;
+
+/** A catalogue by `<language>/<part>`; undefined when there is none. */
+const catalogue: (key: string) => (() => Promise<Messages>) | undefined =
+  import.meta.env.PROD && !import.meta.env.SSR ? (key) => () => fetchCatalogue(`${__MESSAGES_FOLDER__}/${key}.json`) : modules();
+
+// A failed fetch throws like a failed chunk import, so a page opened before a deploy reloads once
+// (app/reload-on-stale-chunk.ts).
+async function fetchCatalogue(url: string): Promise<Messages> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
+  return (await response.json()) as Messages;
+}
+
+function modules(): (key: string) => (() => Promise<Messages>) | undefined {
+  // The mail part is the server's (functions/src/domain/i18n/server-messages.ts): never shipped here.
+  const compiled = import.meta.glob<Messages>(['../../../../packages/shared/src/i18n/messages/*/*.json', '!**/mail.json'], {
+    query: '?compiled',
+    import: 'default',
+  });
+  return (key) => compiled[`../../../../packages/shared/src/i18n/messages/${key}.json`];
+}
 
 const loaded = new WeakMap<Translator, Set<string>>();
 
@@ -74,7 +93,7 @@ export async function loadMessages(i18n: Translator, locale: Locale, parts: read
     parts.map(async (part) => {
       const key = `${locale}/${part}`;
       if (done.has(key)) return;
-      const load = catalogues[`../../../../packages/shared/src/i18n/messages/${key}.json`];
+      const load = catalogue(key);
       if (!load) return;
       i18n.load(await load());
       done.add(key);
