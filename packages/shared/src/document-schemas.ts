@@ -90,7 +90,7 @@ export const documentFieldsSchema = z.object({
   /** The text of a scan as staff type it, shown on the document's public page. */
   typedText: text('The typed text', DOCUMENT_LIMITS.typedText).default(''),
   /** Which document of the Mandatory Public Disclosure this is (disclosure-items.ts); '' (or absent on older documents): none. */
-  disclosure: z.union([z.literal(''), z.enum(DISCLOSURE_ITEMS, { error: 'Choose a disclosure item, or none' })]).default(''),
+  disclosure: z.enum(['', ...DISCLOSURE_ITEMS], { error: 'Choose a disclosure item, or none' }).default(''),
   translations: translationsSchema({
     title: text('A translated title', DOCUMENT_LIMITS.title),
     description: text('A translated description', DOCUMENT_LIMITS.description),

@@ -87,11 +87,14 @@ export const schoolFactsSchema = z.object({
     description: optionalText("Curriculum partner's text", SETTINGS_TEXT_MAX.description),
   }),
   /** The board the school is affiliated to: with CBSE, the home page and footer link the Mandatory Public Disclosure. */
-  board: z.object({
-    name: z.enum(SCHOOL_BOARDS, { error: 'Choose the board: CBSE, CISCE, PSEB or other' }),
-    affiliationNumber: optionalText('Affiliation number', 40),
-    schoolCode: optionalText('School code', 40),
-  }),
+  board: z.object(
+    {
+      name: z.enum(SCHOOL_BOARDS, { error: 'Choose the board: CBSE, CISCE, PSEB or other' }),
+      affiliationNumber: optionalText('Affiliation number', 40),
+      schoolCode: optionalText('School code', 40),
+    },
+    { error: 'Board: choose CBSE, CISCE, PSEB or other, with the affiliation number and school code' },
+  ),
   /** The yearly fee rise the Punjab fee Act allows, in per cent: a larger one is highlighted before the fee structure is published. */
   feeCapPercent: z
     .number({ error: 'Fee increase cap must be a number' })
