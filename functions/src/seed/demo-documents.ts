@@ -1,8 +1,9 @@
+import type { DisclosureItem } from '@school/shared/disclosure-items';
 import { textDocumentPdf } from './pdf-writer.js';
 
 // The demo seed's documents library: the papers parents come to a school's site for, as text PDFs
-// made here (a screen reader can read them), and one certificate whose "valid until" day is near,
-// so the dashboard's "Documents to renew" and the office's reminder have something to show.
+// made here (a screen reader can read them). The certificates of the Mandatory Public Disclosure,
+// one of them soon to renew, are demo-certificates.ts's.
 
 export interface DemoDocument {
   title: string;
@@ -13,10 +14,12 @@ export interface DemoDocument {
   classes: string[];
   /** Days from the seed's day to the certificate's "valid until" day. */
   validForDays?: number;
+  /** The document of the Mandatory Public Disclosure (section B) this one is. */
+  disclosure?: DisclosureItem;
   pages: string[][];
 }
 
-const SCHOOL = 'Convent School Faridkot';
+export const SCHOOL = 'Convent School Faridkot';
 
 export const demoDocuments: DemoDocument[] = [
   {
@@ -114,21 +117,6 @@ export const demoDocuments: DemoDocument[] = [
         'First choice: ____________________  Second choice: ____________________',
         "Parent's name and signature: ______________________________",
         'Return this form to the class teacher by the end of the first week of the term.',
-      ],
-    ],
-  },
-  {
-    title: 'Fire safety certificate',
-    description: 'The fire department’s certificate for the school building.',
-    category: 'certificate',
-    classes: [],
-    validForDays: 40,
-    pages: [
-      [
-        'Fire safety certificate',
-        `Issued to: ${SCHOOL}, Faridkot, Punjab 151203`,
-        'The building has been inspected and found to meet the fire safety requirements.',
-        'Fire extinguishers, alarms and two exits on each floor were checked.',
       ],
     ],
   },
