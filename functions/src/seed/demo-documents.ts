@@ -1,4 +1,5 @@
 import type { DisclosureItem } from '@school/shared/disclosure-items';
+import { feeStructureLines } from './demo-fees.js';
 import { textDocumentPdf } from './pdf-writer.js';
 
 // The demo seed's documents library: the papers parents come to a school's site for, as text PDFs
@@ -46,17 +47,14 @@ export const demoDocuments: DemoDocument[] = [
   },
   {
     title: 'Fee structure 2026-27',
-    description: 'Tuition, annual and transport fees of the session 2026-27, as approved.',
+    description:
+      'Tuition, annual, computer, admission and transport fees of the session 2026-27, as approved (as on the fee structure page).',
     category: 'fee-structure',
     classes: [],
     pages: [
       [
         `${SCHOOL}: fee structure 2026-27`,
-        'Nursery to UKG: tuition Rs. 2,400 a month; annual charges Rs. 6,000',
-        'Classes I to V: tuition Rs. 2,900 a month; annual charges Rs. 7,000',
-        'Classes VI to VIII: tuition Rs. 3,300 a month; annual charges Rs. 7,500',
-        'Classes IX and X: tuition Rs. 3,800 a month; annual charges Rs. 8,000',
-        'Transport (optional): Rs. 900 to Rs. 1,500 a month, by distance',
+        ...feeStructureLines(),
         'Fees are paid quarterly, by the 10th of April, July, October and January.',
         'No other charge is collected. Receipts are given for every payment.',
       ],

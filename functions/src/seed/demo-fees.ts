@@ -62,6 +62,23 @@ export const demoFeesTexts: FeesTexts = {
   ],
 };
 
+const rupees = (amount: number | null | undefined) => (amount ?? 0).toLocaleString('en-IN');
+
+/** The same figures as the fee page's, for the fee structure's PDF in the documents library: a line per class of this year. */
+export function feeStructureLines(): string[] {
+  const [current] = demoFeesTexts.years;
+  if (!current) return [];
+  const [admission, tuition, annual, computer, transport] = current.heads.map((head) => head.amounts);
+  return [
+    'All amounts in rupees.',
+    ...current.classes.map((name, index) => {
+      const computerFee = computer?.[index] ? `; computer ${rupees(computer[index])} a quarter` : '';
+      return `${name}: tuition ${rupees(tuition?.[index])} a month; annual ${rupees(annual?.[index])}${computerFee}; admission ${rupees(admission?.[index])}`;
+    }),
+    `Transport (optional): from ${rupees(transport?.[0])} a month, by distance`,
+  ];
+}
+
 /** The class and head names and the introduction in Punjabi and Hindi; Roman class numbers stay as they are. */
 const translatedYears = (classes: string[], heads: string[]) =>
   demoFeesTexts.years.map(() => ({ classes, heads: heads.map((name) => ({ name })) }));

@@ -69,7 +69,7 @@ async function expectWhatTheSchoolMustPublish(api: TestApi): Promise<void> {
   const settings = (await api.call('GET', '/settings')).body.data;
   expect(settings.board).toEqual({ name: 'CBSE', affiliationNumber: '1630512', schoolCode: '20512' });
   expect(settings.principal.qualification).toBe('M.A. (English), B.Ed.');
-  const documents = (await api.call('GET', '/documents?limit=50')).body.data as Array<{ disclosure?: string; validUntil: string | null }>;
+  const documents = (await api.call('GET', '/documents?limit=50')).body.data as Array<{ title: string; slug: string; disclosure?: string }>;
   const items = documents.flatMap((doc) => (doc.disclosure ? [doc.disclosure] : []));
   expect(items.sort()).toEqual([
     'affiliation-letter',
@@ -98,6 +98,10 @@ async function expectWhatTheSchoolMustPublish(api: TestApi): Promise<void> {
   // Every head rose, by 4 to 8 per cent: none above the Act's cap, so the page shows no warning.
   expect(risesAboveCap(fees.texts, 8)).toEqual([]);
   expect(risesAboveCap(fees.texts, 4).length).toBeGreaterThan(60);
+  // The fee structure's PDF in the library has the page's figures.
+  const feeDocument = documents.find((doc) => doc.title === 'Fee structure 2026-27');
+  const feePdf = (await api.call('GET', `/documents/slug/${String(feeDocument?.slug)}`)).body.data.text as string;
+  expect(feePdf).toContain(`XII: tuition ${Number(fees.texts.years[0].heads[1].amounts[14]).toLocaleString('en-IN')} a month`);
   // Class and head names in Punjabi and Hindi (the Roman class numbers stay as they are).
   expect(fees.translations.pa.years[0].heads[0].name).toBe('ਦਾਖ਼ਲਾ ਫ਼ੀਸ');
   expect(fees.translations.hi.years[1].classes.slice(0, 3)).toEqual(['नर्सरी', 'एल.के.जी.', 'यू.के.जी.']);
