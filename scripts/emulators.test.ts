@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { htmlToText } from '@school/shared/plain-text';
 import { fetchFrom, sitemapLocs } from '../functions/src/testing/sitemap-locs.js';
 
 // `node scripts/emulators.mjs` on a machine without Java: the fallback starts, seeds, prints the
@@ -129,6 +130,16 @@ it('falls back to the Java-less emulators, seeded, pages rendered by the functio
   expect([documents.status, (await documents.text()).includes('Holiday list 2026-27')]).toEqual([200, true]);
   const search = await fetch(`${siteUrl}/search?q=Lohri`);
   expect([search.status, (await search.text()).includes('Holiday list 2026-27')]).toEqual([200, true]);
+  // The pages the law asks for (issue 36), filled by the seed: /mandatory-public-disclosure has its own
+  // rewrite, /admissions/fees is under /admissions/**.
+  for (const [path, heading] of [
+    ['/mandatory-public-disclosure', /mandatory public disclosure/i],
+    ['/admissions/fees', /fee structure/i],
+  ] as const) {
+    const page = await fetch(`${siteUrl}${path}`);
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(await page.text())?.[1] ?? '';
+    expect([path, page.status, htmlToText(h1)]).toEqual([path, 200, expect.stringMatching(heading)]);
+  }
   // The sitemap is an index; its lists are answered by the function too (firebase.json's /sitemaps/** rewrite).
   expect(await sitemapLocs(fetchFrom(siteUrl))).toContain(`${siteUrl}/news`);
   // What is not there is a 404: an unknown page (the Not Found page) and a script of an old build.

@@ -36,6 +36,12 @@ beforeEach(async () => {
     await setDoc(doc(db, 'settings/office'), { officeEmail: 'office@school.example' });
     await setDoc(doc(db, 'page_texts/about'), { texts: { subtitle: 'A school in Faridkot.' } });
     await setDoc(doc(db, 'page_text_drafts/about'), { texts: { subtitle: 'Not published yet.' } });
+    await setDoc(doc(db, 'page_texts/disclosure'), { texts: { staff: { pgtCount: '14' } } });
+    await setDoc(doc(db, 'page_texts/fees'), { texts: { years: [{ year: '2026-27' }] } });
+    await setDoc(doc(db, 'page_text_drafts/disclosure'), { texts: { staff: { pgtCount: '15' } } });
+    await setDoc(doc(db, 'page_text_drafts/fees'), { texts: { years: [{ year: '2027-28' }] } });
+    await setDoc(doc(db, 'documents/certificate'), { title: 'Fire safety', isPublished: true, publishAt: null, disclosure: 'fire-safety' });
+    await setDoc(doc(db, 'documents/certificate-draft'), { title: 'State NOC', isPublished: false, disclosure: 'state-noc' });
     await setDoc(doc(db, 'messages/m1'), { email: 'parent@example.com' });
     const hour = 3_600_000;
     const notice = (from: number, to: number) => ({
@@ -150,6 +156,35 @@ describe('page texts', () => {
     await assertSucceeds(getDoc(doc(admin(), 'page_text_drafts/about')));
     await assertSucceeds(setDoc(doc(superadmin(), 'page_text_drafts/about'), { texts: {} }));
     await assertSucceeds(deleteDoc(doc(admin(), 'page_text_drafts/about')));
+  });
+});
+
+// Issue 36: the Mandatory Public Disclosure and the fee structure are two more fixed pages (documents
+// of page_texts and page_text_drafts), and a certificate's disclosure item a field of its document:
+// the rules above cover them; these say so.
+describe('the disclosure and fee pages, and the certificates', () => {
+  it('visitors read the published disclosure and fee texts, never their drafts, and write neither', async () => {
+    for (const page of ['disclosure', 'fees']) {
+      await assertSucceeds(getDoc(doc(visitor(), `page_texts/${page}`)));
+      await assertFails(getDoc(doc(visitor(), `page_text_drafts/${page}`)));
+      await assertFails(getDoc(doc(signedInNoRole(), `page_text_drafts/${page}`)));
+      for (const db of [visitor(), signedInNoRole()]) {
+        await assertFails(setDoc(doc(db, `page_texts/${page}`), { texts: {} }));
+        await assertFails(setDoc(doc(db, `page_text_drafts/${page}`), { texts: {} }));
+        await assertFails(deleteDoc(doc(db, `page_texts/${page}`)));
+      }
+      await assertSucceeds(getDoc(doc(admin(), `page_text_drafts/${page}`)));
+      await assertSucceeds(setDoc(doc(admin(), `page_text_drafts/${page}`), { texts: {} }));
+      await assertSucceeds(setDoc(doc(superadmin(), `page_texts/${page}`), { texts: {} }));
+    }
+  });
+  it("a certificate's disclosure item is read and written as its document is", async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'documents/certificate')));
+    await assertFails(getDoc(doc(visitor(), 'documents/certificate-draft')));
+    const moved = { title: 'Fire safety', isPublished: true, publishAt: null, disclosure: 'building-safety' };
+    await assertFails(setDoc(doc(visitor(), 'documents/certificate'), moved));
+    await assertFails(setDoc(doc(signedInNoRole(), 'documents/certificate'), moved));
+    await assertSucceeds(setDoc(doc(admin(), 'documents/certificate'), moved));
   });
 });
 

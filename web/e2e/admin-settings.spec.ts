@@ -45,6 +45,7 @@ async function signInTo(page: Page, site: string): Promise<string> {
 
 interface Stored {
   officePhone: string;
+  board: { name: string; affiliationNumber: string };
   name: string;
   map: { latitude: number; longitude: number };
   social: { facebook: string };
@@ -202,6 +203,14 @@ ownSiteTest('the settings can be filled in and saved with the keyboard alone', a
   const osm = page.getByRole('link', { name: /Check the position on OpenStreetMap/ });
   await expect(osm).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=30.6801&mlon=74.7555#map=17/30.6801/74.7555');
   await expect(osm).toHaveAttribute('target', '_blank');
+  // The board is a list: opened with the keyboard, CBSE chosen with the arrows.
+  await tabTo(page, page.getByRole('combobox', { name: /^Board/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'CBSE' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await tabTo(page, box(page, 'Affiliation number'));
+  await page.keyboard.type('1630512');
   // A new install's office e-mail is the server's sender address, which is no mailbox: staff give the office's.
   await tabTo(page, box(page, 'Office e-mail'), 80);
   await page.keyboard.press('ControlOrMeta+a');
@@ -216,6 +225,7 @@ ownSiteTest('the settings can be filled in and saved with the keyboard alone', a
     name: 'Convent School, Faridkot',
     officePhone: '01639 250 999',
     map: { latitude: 30.6801, longitude: 74.7555 },
+    board: { name: 'CBSE', affiliationNumber: '1630512' },
   });
 });
 

@@ -1,8 +1,10 @@
+import type { DisclosureItem } from '@school/shared/disclosure-items';
+import { feeStructureLines } from './demo-fees.js';
 import { textDocumentPdf } from './pdf-writer.js';
 
 // The demo seed's documents library: the papers parents come to a school's site for, as text PDFs
-// made here (a screen reader can read them), and one certificate whose "valid until" day is near,
-// so the dashboard's "Documents to renew" and the office's reminder have something to show.
+// made here (a screen reader can read them). The certificates of the Mandatory Public Disclosure,
+// one of them soon to renew, are demo-certificates.ts's.
 
 export interface DemoDocument {
   title: string;
@@ -13,10 +15,12 @@ export interface DemoDocument {
   classes: string[];
   /** Days from the seed's day to the certificate's "valid until" day. */
   validForDays?: number;
+  /** The document of the Mandatory Public Disclosure (section B) this one is. */
+  disclosure?: DisclosureItem;
   pages: string[][];
 }
 
-const SCHOOL = 'Convent School Faridkot';
+export const SCHOOL = 'Convent School Faridkot';
 
 export const demoDocuments: DemoDocument[] = [
   {
@@ -43,17 +47,14 @@ export const demoDocuments: DemoDocument[] = [
   },
   {
     title: 'Fee structure 2026-27',
-    description: 'Tuition, annual and transport fees of the session 2026-27, as approved.',
+    description:
+      'Tuition, annual, computer, admission and transport fees of the session 2026-27, as approved (as on the fee structure page).',
     category: 'fee-structure',
     classes: [],
     pages: [
       [
         `${SCHOOL}: fee structure 2026-27`,
-        'Nursery to UKG: tuition Rs. 2,400 a month; annual charges Rs. 6,000',
-        'Classes I to V: tuition Rs. 2,900 a month; annual charges Rs. 7,000',
-        'Classes VI to VIII: tuition Rs. 3,300 a month; annual charges Rs. 7,500',
-        'Classes IX and X: tuition Rs. 3,800 a month; annual charges Rs. 8,000',
-        'Transport (optional): Rs. 900 to Rs. 1,500 a month, by distance',
+        ...feeStructureLines(),
         'Fees are paid quarterly, by the 10th of April, July, October and January.',
         'No other charge is collected. Receipts are given for every payment.',
       ],
@@ -114,21 +115,6 @@ export const demoDocuments: DemoDocument[] = [
         'First choice: ____________________  Second choice: ____________________',
         "Parent's name and signature: ______________________________",
         'Return this form to the class teacher by the end of the first week of the term.',
-      ],
-    ],
-  },
-  {
-    title: 'Fire safety certificate',
-    description: 'The fire department’s certificate for the school building.',
-    category: 'certificate',
-    classes: [],
-    validForDays: 40,
-    pages: [
-      [
-        'Fire safety certificate',
-        `Issued to: ${SCHOOL}, Faridkot, Punjab 151203`,
-        'The building has been inspected and found to meet the fire safety requirements.',
-        'Fire extinguishers, alarms and two exits on each floor were checked.',
       ],
     ],
   },

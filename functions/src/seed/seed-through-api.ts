@@ -2,7 +2,9 @@ import { demoAdmissionLink, demoGalleries, demoItems, demoPages, kolkataDate } f
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { demoPhoto } from './demo-photos.js';
+import { demoCertificates } from './demo-certificates.js';
 import { demoDocumentPdf, demoDocuments } from './demo-documents.js';
+import { seedDisclosureAndFees } from './seed-disclosure.js';
 
 type Log = (line: string) => void;
 interface Answer {
@@ -69,7 +71,8 @@ export async function seedThroughApi(apiBase: string, token: string, log: Log): 
   for (const page of demoPages) await call('POST', '/content', { ...page, type: 'page', status: 'published' });
   log(`  ${demoPages.length} content pages`);
   const cardLinks = new Map<string, string>();
-  for (const doc of demoDocuments) {
+  let calendarLink = '';
+  for (const doc of [...demoDocuments, ...demoCertificates]) {
     const form = new FormData();
     form.set('title', doc.title);
     form.set('description', doc.description);
@@ -77,11 +80,14 @@ export async function seedThroughApi(apiBase: string, token: string, log: Log): 
     form.set('dateIssued', kolkataDate([0, 9]).slice(0, 10));
     form.set('classes', JSON.stringify(doc.classes));
     if (doc.validForDays) form.set('validUntil', kolkataDate([doc.validForDays, 9]).slice(0, 10));
+    if (doc.disclosure) form.set('disclosure', doc.disclosure);
     form.set('file', new Blob([new Uint8Array(demoDocumentPdf(doc))], { type: 'application/pdf' }), `${doc.title}.pdf`);
     const created = (await call('POST', '/documents', form)) as { data?: { slug?: string } };
-    if (doc.card) cardLinks.set(doc.card, `/documents/${String(created.data?.slug)}`);
+    const path = `/documents/${String(created.data?.slug)}`;
+    if (doc.card) cardLinks.set(doc.card, path);
+    if (doc.category === 'holiday-list') calendarLink = path;
   }
-  log(`  ${demoDocuments.length} documents (a holiday list, the fee structure, forms, a certificate)`);
+  log(`  ${demoDocuments.length} documents (a holiday list, the fee structure, forms) and ${demoCertificates.length} certificates`);
   await linkParentResources(call, cardLinks);
   log(`  Parent Resources cards linked to ${cardLinks.size} of them`);
   await call('PUT', '/admission/link', { admissionFormLink: demoAdmissionLink });
@@ -95,6 +101,7 @@ export async function seedThroughApi(apiBase: string, token: string, log: Log): 
   form.set('image', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'partner-logo.png');
   await call('PUT', '/settings/images/partnerLogo', form);
   log("  the curriculum partner's logo");
+  await seedDisclosureAndFees(call, calendarLink, log);
 }
 
 /** Points the Parent Resources cards named in `links` (by English title) at their documents, and publishes that. */

@@ -16,9 +16,28 @@ export const settingsKind: ItemKind = {
     changes: (before, after) => fieldChanges(REVISION_FIELDS.settings, before, after),
     async restore(deps, _itemId, revision, by) {
       // The school's facts come back; the office address and the form link stay as they are now.
-      const { officeEmail, admissionFormLink } = await getAdminSettings(deps);
-      const facts = Object.fromEntries(Object.keys(REVISION_FIELDS.settings).map((key) => [key, revision.item[key]]));
+      const { school, officeEmail, admissionFormLink } = await getAdminSettings(deps);
+      const now: Record<string, unknown> = school;
+      const facts = Object.fromEntries(
+        // Translations left out of a revision were none then, and are none again.
+        Object.keys(REVISION_FIELDS.settings).map((key) => [
+          key,
+          key === 'translations' ? revision.item[key] : keptOrNow(revision.item[key], now[key]),
+        ]),
+      );
       return saveSettings(deps, { ...facts, officeEmail, admissionFormLink }, recordedByCaller(by));
     },
   },
 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A revision kept before a field existed (the board and the fee cap of migration 9, the principal's
+ * qualification) has no value for it: the field stays as it is now, rather than the restore being
+ * refused for a field the revision never had.
+ */
+function keptOrNow(kept: unknown, now: unknown): unknown {
+  if (kept === undefined) return now;
+  return isRecord(kept) && isRecord(now) ? { ...now, ...kept } : kept;
+}

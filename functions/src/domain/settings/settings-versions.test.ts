@@ -21,7 +21,7 @@ import { settingsInput } from '../../testing/settings-input.js';
 
 const facts = settingsInput({
   social: { facebook: '', instagram: '' },
-  principal: { name: 'Sister Anne', title: 'Principal', message: '' },
+  principal: { name: 'Sister Anne', title: 'Principal', qualification: '', message: '' },
   admissionFormLink: '',
 });
 

@@ -1,3 +1,5 @@
+import { DISCLOSURE_ITEMS } from '@school/shared/disclosure-items';
+import { risesAboveCap } from '@school/shared/fee-table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { seed } from './seed-cli.js';
@@ -47,7 +49,8 @@ describe('npm run seed', () => {
     expect(documents.every((doc) => doc.file.hasText)).toBe(true);
     const { token } = await api.staff('admin');
     const toRenew = (await api.call('GET', '/documents/expiring', { token })).body.data;
-    expect(toRenew.expiring.map((doc: { title: string }) => doc.title)).toEqual(['Fire safety certificate']);
+    expect(toRenew.expiring.map((doc: { title: string }) => doc.title)).toEqual(['Building safety certificate']);
+    await expectWhatTheSchoolMustPublish(api);
     // Where parents look: three Parent Resources cards lead to a document that exists.
     const cards = (await api.call('GET', '/page-texts/parent-resources')).body.data.texts.resources as Array<{ link: string }>;
     const documentLinks = cards.map((card) => card.link).filter((link) => link.startsWith('/documents/'));
@@ -60,3 +63,46 @@ describe('npm run seed', () => {
     expect((await api.call('GET', '/galleries')).body.count).toBe(3);
   }, 120_000);
 });
+
+/** Issue 36: the board in the settings, six of the nine certificates, and both pages published whole. */
+async function expectWhatTheSchoolMustPublish(api: TestApi): Promise<void> {
+  const settings = (await api.call('GET', '/settings')).body.data;
+  expect(settings.board).toEqual({ name: 'CBSE', affiliationNumber: '1630512', schoolCode: '20512' });
+  expect(settings.principal.qualification).toBe('M.A. (English), B.Ed.');
+  const documents = (await api.call('GET', '/documents?limit=50')).body.data as Array<{ title: string; slug: string; disclosure?: string }>;
+  const items = documents.flatMap((doc) => (doc.disclosure ? [doc.disclosure] : []));
+  expect(items.sort()).toEqual([
+    'affiliation-letter',
+    'building-safety',
+    'drinking-water',
+    'fire-safety',
+    'rte-recognition',
+    'trust-registration',
+  ]);
+  expect(DISCLOSURE_ITEMS.filter((item) => !items.includes(item))).toEqual(['state-noc', 'deo-certificate', 'health-sanitation']);
+
+  const disclosure = (await api.call('GET', '/page-texts/disclosure')).body.data.texts;
+  expect([disclosure.smc.length, disclosure.pta.length, disclosure.results.length]).toEqual([8, 6, 6]);
+  expect(disclosure.staff.pgtCount).toBe('14');
+  expect(disclosure.infrastructure.videoLink).toMatch(/^https:\/\//);
+  // The academic calendar is the seeded holiday list, a document that exists.
+  expect(disclosure.calendarLink).toMatch(/^\/documents\//);
+  expect((await api.call('GET', `/documents/slug/${String(disclosure.calendarLink).split('/')[2]}`)).body.data.category).toBe(
+    'holiday-list',
+  );
+
+  const fees = (await api.call('GET', '/page-texts/fees')).body.data;
+  expect(fees.texts.years.map((year: { year: string }) => year.year)).toEqual(['2026-27', '2025-26']);
+  expect(fees.texts.years[0].classes).toHaveLength(15);
+  expect(fees.texts.shops).toHaveLength(3);
+  // Every head rose, by 4 to 8 per cent: none above the Act's cap, so the page shows no warning.
+  expect(risesAboveCap(fees.texts, 8)).toEqual([]);
+  expect(risesAboveCap(fees.texts, 4).length).toBeGreaterThan(60);
+  // The fee structure's PDF in the library has the page's figures.
+  const feeDocument = documents.find((doc) => doc.title === 'Fee structure 2026-27');
+  const feePdf = (await api.call('GET', `/documents/slug/${String(feeDocument?.slug)}`)).body.data.text as string;
+  expect(feePdf).toContain(`XII: tuition ${Number(fees.texts.years[0].heads[1].amounts[14]).toLocaleString('en-IN')} a month`);
+  // Class and head names in Punjabi and Hindi (the Roman class numbers stay as they are).
+  expect(fees.translations.pa.years[0].heads[0].name).toBe('ਦਾਖ਼ਲਾ ਫ਼ੀਸ');
+  expect(fees.translations.hi.years[1].classes.slice(0, 3)).toEqual(['नर्सरी', 'एल.के.जी.', 'यू.के.जी.']);
+}

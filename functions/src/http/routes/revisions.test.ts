@@ -90,8 +90,10 @@ describe('revisions API', () => {
       admissionsHours: 'Mon-Fri, 8am-4pm',
       map: { latitude: 30.67, longitude: 74.75 },
       social: { facebook: '', instagram: '' },
-      principal: { name: 'Sister Anne', title: 'Principal', message: 'Welcome.' },
+      principal: { name: 'Sister Anne', title: 'Principal', qualification: 'M.A., B.Ed.', message: 'Welcome.' },
       partner: { name: '', description: '' },
+      board: { name: 'CBSE', affiliationNumber: '1630512', schoolCode: '20512' },
+      feeCapPercent: 8,
     };
     const save = (changes: object) =>
       api.call('PUT', '/settings', { token, body: { ...facts, officeEmail: 'office@school.example', admissionFormLink: '', ...changes } });

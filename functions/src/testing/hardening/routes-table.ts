@@ -218,8 +218,10 @@ function settingsBody(n: number) {
     admissionsHours: 'Mon-Fri, 8am-4pm',
     map: { latitude: 30.6769, longitude: 74.7583 },
     social: { facebook: 'https://www.facebook.com/school', instagram: '' },
-    principal: { name: 'Sister Mary Thomas', title: 'Principal', message: '' },
+    principal: { name: 'Sister Mary Thomas', title: 'Principal', qualification: '', message: '' },
     partner: { name: '', description: '' },
+    board: { name: 'other', affiliationNumber: '', schoolCode: '' },
+    feeCapPercent: 8,
     officeEmail: 'office@school.example',
     admissionFormLink: '',
   };

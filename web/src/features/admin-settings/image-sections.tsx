@@ -17,9 +17,19 @@ export function ImageSections({ form, settings, onChanged }: Props) {
   const partner = form.values['partner.name'].trim() || 'the curriculum partner';
   return (
     <>
-      <SettingsSection title="Principal" intro="The About page shows the principal's name, title, photo and message.">
+      <SettingsSection
+        title="Principal"
+        intro="The About page shows the principal's name, title, photo and message; the Mandatory Public Disclosure page the name and qualification."
+      >
         <SettingsField form={form} field="principal.name" label="Principal's name" required />
         <SettingsField form={form} field="principal.title" label="Principal's title" required help="For example Principal" />
+        <SettingsField
+          form={form}
+          field="principal.qualification"
+          label="Principal's qualification"
+          wide
+          help="For example M.A. (English), B.Ed."
+        />
         <SettingsField
           form={form}
           field="principal.message"

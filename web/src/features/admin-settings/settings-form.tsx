@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { AdminSettings } from '@school/shared/settings-schemas';
 import type { FormEvent } from 'react';
+import { BoardSection } from './board-section';
 import { ImageSections } from './image-sections';
 import { fieldId, SettingsField, SettingsSection } from './settings-parts';
 import { SchoolSections } from './settings-sections';
@@ -36,6 +37,7 @@ export function SettingsForm({ initial, settings, onChanged }: Props) {
   return (
     <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} sx={{ display: 'grid', gap: 3 }}>
       <SchoolSections form={form} />
+      <BoardSection form={form} />
       <ImageSections form={form} settings={settings} onChanged={onChanged} />
       <SettingsTranslations form={form} />
       <SettingsSection title="Admission form link" intro="The Start Application button on the Admissions page opens this address.">

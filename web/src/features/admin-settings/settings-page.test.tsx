@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminSettings } from '../../test/admin-settings';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
@@ -38,6 +38,42 @@ describe('/admin/settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(/^Settings saved\./)).toBeTruthy();
     expect(fakeApi.calls('PUT', '/settings')[0]?.body).toMatchObject({ name: 'Convent School Faridkot', version: 7 });
+  });
+
+  it("saves the board, the affiliation, the principal's qualification and the fee cap; a wrong cap says why", async () => {
+    fakeApi.reply('GET', '/settings/admin', settings({ board: { name: 'other', affiliationNumber: '', schoolCode: '' } }));
+    fakeApi.reply('PUT', '/settings', settings({ version: 8 }));
+    const { user } = renderAdmin(<SettingsPage />);
+    const section = within(await screen.findByRole('region', { name: 'Board and affiliation' }));
+    expect(section.getByText('With CBSE, the home page and the footer link the Mandatory Public Disclosure')).toBeTruthy();
+    await user.click(section.getByRole('combobox', { name: /Board/ }));
+    await user.click(screen.getByRole('option', { name: 'CBSE' }));
+    await user.click(section.getByRole('textbox', { name: 'Affiliation number' }));
+    await user.paste('1630512');
+    await user.click(section.getByRole('textbox', { name: 'School code' }));
+    await user.paste('20512');
+    const cap = section.getByRole('textbox', { name: /Fee increase cap/ });
+    expect(cap).toHaveProperty('value', '8');
+    expect(section.getByText(/^Section 5 of the Punjab Regulation of Fee of Unaided Educational Institutions Act, 2016/)).toBeTruthy();
+    await user.clear(cap);
+    await user.type(cap, '150');
+    await user.click(saveButton());
+    expect(await section.findByText('Fee increase cap must be between 0 and 100 per cent')).toBeTruthy();
+    expect(document.activeElement).toBe(cap);
+    expect(fakeApi.calls('PUT', '/settings')).toHaveLength(0);
+
+    await user.clear(cap);
+    await user.type(cap, '7');
+    const qualification = screen.getByRole('textbox', { name: "Principal's qualification" });
+    await user.clear(qualification);
+    await user.paste('M.A. (English), B.Ed.');
+    await user.click(saveButton());
+    expect(await screen.findByText(/^Settings saved\./)).toBeTruthy();
+    expect(fakeApi.calls('PUT', '/settings')[0]?.body).toMatchObject({
+      board: { name: 'CBSE', affiliationNumber: '1630512', schoolCode: '20512' },
+      feeCapPercent: 7,
+      principal: { qualification: 'M.A. (English), B.Ed.' },
+    });
   });
 
   it('says nothing was saved when the save fails, with the 409 words when stale', async () => {

@@ -13,7 +13,20 @@ describe('the settings form values', () => {
       foundedYear: 2005,
       map: { latitude: 30.6769, longitude: 74.7583 },
       officeEmail: 'office@school.example',
+      principal: { qualification: 'M.A., B.Ed.' },
+      board: { name: 'CBSE', affiliationNumber: '1630512', schoolCode: '20512' },
+      feeCapPercent: 8,
     });
+  });
+
+  it('check the fee cap as a number of per cent and the board as one of the four', () => {
+    const values = valuesFromSettings(settings);
+    expect(check({ ...values, feeCapPercent: ' 7.5 ' }).input?.feeCapPercent).toBe(7.5);
+    expect(check({ ...values, feeCapPercent: '' }).errors).toEqual({ feeCapPercent: 'Fee increase cap must be a number' });
+    expect(check({ ...values, feeCapPercent: '120' }).errors).toEqual({
+      feeCapPercent: 'Fee increase cap must be between 0 and 100 per cent',
+    });
+    expect(check({ ...values, 'board.name': 'ICSE' }).errors).toEqual({ 'board.name': 'Choose the board: CBSE, CISCE, PSEB or other' });
   });
 
   it("give each wrong field the API's own message, keyed by its path", () => {

@@ -21,9 +21,14 @@ export const FIELDS = [
   'social.instagram',
   'principal.name',
   'principal.title',
+  'principal.qualification',
   'principal.message',
   'partner.name',
   'partner.description',
+  'board.name',
+  'board.affiliationNumber',
+  'board.schoolCode',
+  'feeCapPercent',
   'admissionFormLink',
   'officeEmail',
   // Punjabi and Hindi versions of the texts visitors read as sentences (settings-translations.tsx).
@@ -43,7 +48,7 @@ export type FormValues = Record<Field, string>;
 export type FieldErrors = Partial<Record<Field, string>>;
 
 export function valuesFromSettings(settings: AdminSettings): FormValues {
-  const { address, map, social, principal, partner } = settings;
+  const { address, map, social, principal, partner, board } = settings;
   return {
     name: settings.name,
     foundedYear: String(settings.foundedYear),
@@ -61,9 +66,14 @@ export function valuesFromSettings(settings: AdminSettings): FormValues {
     'social.instagram': social.instagram,
     'principal.name': principal.name,
     'principal.title': principal.title,
+    'principal.qualification': principal.qualification,
     'principal.message': principal.message,
     'partner.name': partner.name,
     'partner.description': partner.description,
+    'board.name': board.name,
+    'board.affiliationNumber': board.affiliationNumber,
+    'board.schoolCode': board.schoolCode,
+    feeCapPercent: String(settings.feeCapPercent),
     admissionFormLink: settings.admissionFormLink,
     officeEmail: settings.officeEmail,
     'translations.pa.principalTitle': settings.translations?.pa?.principalTitle ?? '',
@@ -99,8 +109,15 @@ function toInput(values: FormValues) {
     address: { street: v['address.street'], locality: v['address.locality'], region: v['address.region'], postcode: v['address.postcode'] },
     map: { latitude: numberOf(v['map.latitude']), longitude: numberOf(v['map.longitude']) },
     social: { facebook: v['social.facebook'], instagram: v['social.instagram'] },
-    principal: { name: v['principal.name'], title: v['principal.title'], message: v['principal.message'] },
+    principal: {
+      name: v['principal.name'],
+      title: v['principal.title'],
+      qualification: v['principal.qualification'],
+      message: v['principal.message'],
+    },
     partner: { name: v['partner.name'], description: v['partner.description'] },
+    board: { name: v['board.name'], affiliationNumber: v['board.affiliationNumber'], schoolCode: v['board.schoolCode'] },
+    feeCapPercent: numberOf(v.feeCapPercent),
     admissionFormLink: v.admissionFormLink,
     officeEmail: v.officeEmail,
     translations: {
