@@ -8,7 +8,18 @@ import { readVersion } from './event-fields.js';
 // uploader), or JSON for an edit of the fields alone. Lists (classes) and translations come
 // JSON-encoded in a form, as the site's forms send them. The fields are checked by the use cases.
 
-const TEXT_FIELDS = ['title', 'description', 'category', 'dateIssued', 'language', 'validUntil', 'isPublished', 'publishAt', 'typedText'];
+const TEXT_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'dateIssued',
+  'language',
+  'validUntil',
+  'isPublished',
+  'publishAt',
+  'typedText',
+  'disclosure',
+];
 
 /** A JSON-encoded value of a form field; '' for none. */
 function decodeJson(name: string, text: string, example: string): unknown {
