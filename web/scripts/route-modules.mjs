@@ -36,6 +36,7 @@ export const PAGE_MODULES = {
   '/media/:slug': ['src/features/media/gallery-page.tsx'],
   '/documents': ['src/features/documents/documents-routes.ts'],
   '/documents/:slug': ['src/features/documents/documents-routes.ts'],
+  '/mandatory-public-disclosure': ['src/features/disclosure/disclosure-page.tsx'],
 };
 
 /**
