@@ -9,7 +9,8 @@ import { useT } from '../../lib/i18n/i18n';
 import { LocalLink as Link } from '../../lib/i18n/links';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { publicCalls } from '../../lib/public-calls';
-import { RetryAlert } from '../../lib/ui/retry-alert';
+import { Alert } from '../../lib/ui/alert';
+import { Button } from '../../lib/ui/button';
 import { SpinnerBlock } from '../../lib/ui/spinner';
 import { usePublicItem } from '../../lib/use-public-item';
 import { NotYet, Section, Table } from './disclosure-parts';
@@ -35,7 +36,13 @@ export function DocumentsSection() {
       ) : state.status === 'loading' ? (
         <SpinnerBlock label={t('Loading')} minHeight="12rem" />
       ) : (
-        <RetryAlert message={state.status === 'error' ? state.message : LOAD_FAILED} onRetry={retry} />
+        // As lib/page-texts.tsx says it: RetryAlert's chunk would cost this page more than the lines it saves.
+        <Alert severity="error">
+          {t(state.status === 'error' ? state.message : LOAD_FAILED)}{' '}
+          <Button variant="text" size="small" onClick={retry}>
+            {t('Try again')}
+          </Button>
+        </Alert>
       )}
     </Section>
   );
