@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { textPdf } from '../../functions/src/testing/test-pdfs';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './page-head';
+import { waitForHydration } from './public-routes';
 import { runCli, startServer } from './server-process';
 
 // CBSE's Mandatory Public Disclosure (issue 36) end to end, on a site of its own (the test changes
@@ -109,6 +111,8 @@ ownSiteTest(
     await expect(visitor.getByRole('heading', { name: 'E. School infrastructure' })).toBeVisible();
     await visitor.getByRole('heading', { name: 'E. School infrastructure' }).scrollIntoViewIfNeeded();
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await waitForHydration(visitor);
+    await expectNoAxeViolations(visitor);
     // The Punjabi page's headings from the catalogue.
     await visitor.goto(`${site}/pa/mandatory-public-disclosure`);
     await expect(visitor.getByRole('heading', { name: 'ੳ. ਆਮ ਜਾਣਕਾਰੀ' })).toBeVisible();
