@@ -36,6 +36,7 @@ const atDesktop = [
   'concurrent-edits',
   'content',
   'documents',
+  'disclosure',
   'galleries',
   'news',
   'revisions',

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ServerAnswer } from '@school/shared/page-render';
 import { readContentPage } from '../domain/content/content-pages.js';
 import { readDocumentBySlug, readDocumentPage, readLinkedDocument } from '../domain/documents/document-reads.js';
+import { readDisclosureDocuments } from '../domain/documents/disclosure-documents.js';
 import { getPageBySlug, listPages } from '../domain/content/content-reads.js';
 import { readItemPage } from '../domain/events/event-pages.js';
 import { readAskedItems, readItemBySlug } from '../domain/events/event-reads.js';
@@ -13,6 +14,7 @@ import { getSchoolSettings } from '../domain/settings/school-settings.js';
 import type { SiteSearch } from '../domain/search/site-search.js';
 import { parse } from '../domain/parse.js';
 import { searchQuerySchema } from '@school/shared/search-schemas';
+import type { DisclosureDocumentsView } from '@school/shared/document-schemas';
 import type { AppDeps } from './deps.js';
 import { freshUntil } from './middleware/answer-memo.js';
 import { toHttpError } from './middleware/error-handler.js';
@@ -105,6 +107,14 @@ export const reads = {
     const { items, next, changesAt } = await readDocumentPage(deps.store, { staff, clock: deps.clock }, query);
     return { count: items.length, data: items.map((doc) => presentDocument(doc, deps.files)), changesAt, beside: { next } };
   },
+  // Section B of the Mandatory Public Disclosure: per item, its document or null; visitors' view for staff too.
+  disclosureDocuments: async (deps) => {
+    const { items, changesAt } = await readDisclosureDocuments(deps.store, deps.clock);
+    const data: DisclosureDocumentsView = Object.fromEntries(
+      Object.entries(items).map(([item, doc]) => [item, doc ? presentDocument(doc, deps.files) : null]),
+    ) as DisclosureDocumentsView;
+    return { data, changesAt };
+  },
   document: async (deps, { params, staff }) => ({
     data: presentDocument(await readDocumentBySlug(deps.store, params.slug ?? '', { staff, clock: deps.clock }), deps.files, true),
   }),
@@ -129,6 +139,7 @@ const TABLE: [pattern: string, read: Read<SearchingDeps>][] = [
   ['/content', reads.pages],
   ['/content/slug/:slug', reads.page],
   ['/documents', reads.documents],
+  ['/documents/disclosure', reads.disclosureDocuments],
   ['/documents/slug/:slug', reads.document],
   ['/search', searchRead],
 ];

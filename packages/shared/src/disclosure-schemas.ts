@@ -49,6 +49,11 @@ const resultRow = z
 
 export const disclosureTextsSchema = z.object({
   intro: optional('Introduction', DISCLOSURE_MAX.paragraph),
+  /**
+   * Section A's e-mail: the settings' office address is private (where the site's mail goes), so the
+   * address the school publishes is typed here. Optional: older drafts have none.
+   */
+  email: z.union([z.literal(''), z.email('E-mail: enter an address like office@school.in').max(DISCLOSURE_MAX.line)]).default(''),
   calendarLink: optionalLink('Academic calendar'),
   smc: list(member, 'School Management Committee members', DISCLOSURE_MAX.members),
   pta: list(member, 'PTA members', DISCLOSURE_MAX.members),

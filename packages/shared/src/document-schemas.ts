@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCLOSURE_ITEMS } from './disclosure-items.js';
+import { DISCLOSURE_ITEMS, type DisclosureItem } from './disclosure-items.js';
 import { DOCUMENT_CATEGORY_LIST, DOCUMENT_CATEGORY_NAMES, type DocumentCategoryName } from './document-categories.js';
 import { DOCUMENT_CURSOR_MAX, DOCUMENT_LIST_PAGE_MAX, DOCUMENT_LIST_PAGE_SIZE } from './document-page-limits.js';
 import { compactTranslations, translationsSchema } from './i18n/translations.js';
@@ -150,6 +150,9 @@ export const documentViewSchema = documentDocSchema
     unreadableScan: z.boolean(),
   });
 export type DocumentView = z.output<typeof documentViewSchema>;
+
+/** GET /documents/disclosure: per item of the Mandatory Public Disclosure, its newest published document, or null. */
+export type DisclosureDocumentsView = Record<DisclosureItem, DocumentView | null>;
 
 /** Documents per page of /documents. */
 export const DOCUMENT_PAGE_SIZE = DOCUMENT_LIST_PAGE_SIZE;

@@ -30,7 +30,7 @@ export type TextLangs<T> = T extends string
 export type PageTranslations<T> = Partial<Record<TranslatedLocale, TextsTranslation<T>>>;
 
 /** Fields that are choices, numbers or addresses, not words: the English value always. */
-export const UNTRANSLATED_FIELDS: readonly string[] = ['category', 'icon', 'link', 'exam', 'year', 'frequency', 'phone'];
+export const UNTRANSLATED_FIELDS: readonly string[] = ['category', 'icon', 'link', 'exam', 'year', 'frequency', 'phone', 'email'];
 
 /** Whether a field keeps its English value in every language: one of UNTRANSLATED_FIELDS, a count (`pgtCount`) or an address (`calendarLink`). */
 export const isUntranslated = (key: string): boolean => UNTRANSLATED_FIELDS.includes(key) || key.endsWith('Count') || key.endsWith('Link');

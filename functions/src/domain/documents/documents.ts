@@ -44,7 +44,7 @@ function storable(input: DocumentInput): DocumentInput {
 
 /** The editable fields of a stored document, so an edit may send only what changes. */
 export function editableFields(doc: DocumentDoc): Record<string, unknown> {
-  const { title, description, category, dateIssued, classes, language, validUntil, isPublished, typedText, translations } = doc;
+  const { title, description, category, dateIssued, classes, language, validUntil, isPublished, typedText, disclosure, translations } = doc;
   return {
     title,
     description,
@@ -55,6 +55,7 @@ export function editableFields(doc: DocumentDoc): Record<string, unknown> {
     validUntil,
     isPublished,
     typedText,
+    disclosure,
     translations,
     publishAt: doc.publishAt ?? null,
   };

@@ -7,6 +7,7 @@ import type { FeesTexts } from '@school/shared/fee-schemas';
 
 export const DISCLOSURE_DEFAULTS: DisclosureTexts = {
   intro: '',
+  email: '',
   calendarLink: '',
   smc: [],
   pta: [],

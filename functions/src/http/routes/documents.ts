@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.js';
 import { readDocumentSubmission } from '../decode/document-fields.js';
 import { currentUser, staffOnly } from '../middleware/auth.js';
 import { optionalStaff, staffAsking } from '../middleware/optional-staff.js';
+import { publicAnswer } from '../middleware/cache.js';
 import { contentDisposition, presentDocument } from '../present/documents.js';
 import { reads, serve } from '../public-reads.js';
 import { FILE_SAFETY_HEADERS } from '../middleware/security-headers.js';
@@ -20,6 +21,9 @@ export function documentRoutes(deps: AppDeps): Router {
 
   router.get('/', reader, serve(deps, reads.documents));
   router.get('/slug/:slug', reader, serve(deps, reads.document));
+  // The disclosure page's section B: the same for visitors and staff (drafts never), so always the CDN's
+  // to keep. Before '/:id', which would take the word as an id.
+  router.get('/disclosure', publicAnswer, serve(deps, reads.disclosureDocuments));
 
   // The download button's file. Visitors' answers are CDN-cacheable (optionalStaff); a draft's file is staff's.
   router.get('/slug/:slug/file', reader, async (req, res) => {

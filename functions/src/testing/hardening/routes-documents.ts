@@ -44,6 +44,8 @@ export function documentRoutes(): RouteSpec[] {
       acceptsQuery: schema(documentPageQuerySchema),
     },
     { method: 'GET', path: '/documents/slug/:slug', ...read },
+    // The Mandatory Public Disclosure's section B (issue 36): published documents only, whoever asks.
+    { method: 'GET', path: '/documents/disclosure', access: 'public', body: 'none', valid: () => ({}), ok: 200, writes: [] },
     // The site search (issue 35, item 5) reads every kind; it sits with the library that brought it.
     {
       method: 'GET',

@@ -26,7 +26,7 @@ import { AdminTheme } from './admin-theme';
 import { ComingSoonPage } from './coming-soon-page';
 import { ContentRoute } from './content-route';
 import { PagePreviewRoute } from './page-preview';
-import { PageEditorRoute, PagesRoute } from './pages-route';
+import { DisclosureRoute, PageEditorRoute, PagesRoute } from './pages-route';
 import { useSchoolName } from './use-school-name';
 
 /**
@@ -76,6 +76,7 @@ export default function AdminApp() {
               <Route path="pages" element={<PagesRoute />} />
               <Route path="pages/:page" element={<PageEditorRoute />} />
               <Route path="pages/:page/preview/*" element={<PagePreviewRoute />} />
+              <Route path="disclosure" element={<DisclosureRoute />} />
               {plannedScreens.map(({ path, title }) => (
                 <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
               ))}

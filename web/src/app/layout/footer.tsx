@@ -53,6 +53,14 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
+              {/* CBSE asks its schools to link the disclosure from every page's reach (issue 36). */}
+              {school?.board.name === 'CBSE' && (
+                <li>
+                  <Link to="/mandatory-public-disclosure" state={SMOOTH_SCROLL_STATE} className={styles.link}>
+                    {t('Mandatory Public Disclosure')}
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
 

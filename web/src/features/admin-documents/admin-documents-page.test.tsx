@@ -63,6 +63,25 @@ describe('/admin/documents', () => {
     expect(screen.queryByText(UNREADABLE_SCAN_MESSAGE)).toBeNull();
   });
 
+  it('marks a document as a Mandatory Public Disclosure item: shown in its row, chosen in its form, sent with the save', async () => {
+    const fire = scanView({ typedText: 'Fire safety certificate.', unreadableScan: false, disclosure: 'fire-safety' });
+    fakeApi.reply('GET', '/documents', pageAnswer([fire, documentView()]));
+    fakeApi.reply('PUT', '/documents/d1', documentView({ disclosure: 'drinking-water', version: 4 }));
+    const { user } = renderAdmin(<AdminDocumentsPage />);
+    const [fireRow, holidayRow] = await screen.findAllByTestId('document-admin-row');
+    expect(within(fireRow!).getByText('Disclosure: Fire safety certificate')).toBeTruthy();
+    expect(within(holidayRow!).queryByText(/^Disclosure:/)).toBeNull();
+    await user.click(within(holidayRow!).getByRole('button', { name: 'Edit Holiday list 2026-27' }));
+    const select = within(form()).getByRole('combobox', { name: 'Mandatory disclosure item' });
+    expect(select.textContent).toBe('None');
+    await user.click(select);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toHaveLength(10);
+    await user.click(screen.getByRole('option', { name: 'Drinking water certificate' }));
+    await user.click(within(form()).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Document updated successfully!')).toBeTruthy();
+    expect(fakeApi.calls('PUT', '/documents/d1')[0]?.body).toMatchObject({ disclosure: 'drinking-water' });
+  });
+
   it('shows no typed-text box for a PDF with text', async () => {
     fakeApi.reply('GET', '/documents', pageAnswer([documentView()]));
     const { user } = renderAdmin(<AdminDocumentsPage />);

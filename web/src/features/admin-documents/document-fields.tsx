@@ -2,6 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { DISCLOSURE_ITEM_NAMES, DISCLOSURE_ITEMS } from '@school/shared/disclosure-items';
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '@school/shared/document-schemas';
 import { PublishAtField } from '../../lib/admin/publish-at';
 import type { DocumentErrors, DocumentValues } from './document-values';
@@ -85,6 +86,23 @@ export function DocumentFields({ values, set, errors, disabled }: Props) {
         slotProps={dateSlots}
         {...help('validUntil', 'For a certificate that lapses. Leave empty if it does not.')}
       />
+      <TextField
+        select
+        label="Mandatory disclosure item"
+        value={values.disclosure}
+        onChange={(e) => set('disclosure', e.target.value as DocumentValues['disclosure'])}
+        disabled={disabled}
+        // "None" shows as the choice it is, not as an empty box.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        {...help('disclosure', 'The page /mandatory-public-disclosure lists the newest published document of each item.')}
+      >
+        <MenuItem value="">None</MenuItem>
+        {DISCLOSURE_ITEMS.map((item) => (
+          <MenuItem key={item} value={item}>
+            {DISCLOSURE_ITEM_NAMES[item]}
+          </MenuItem>
+        ))}
+      </TextField>
       <FormControlLabel
         control={<Switch checked={values.isPublished} onChange={(e) => set('isPublished', e.target.checked)} disabled={disabled} />}
         label="Published on the website"

@@ -1,4 +1,5 @@
 import { documentFieldsSchema, type DocumentCategory, type DocumentView } from '@school/shared/document-schemas';
+import type { DisclosureItem } from '@school/shared/disclosure-items';
 import type { TranslatedLocale } from '@school/shared/i18n/translations';
 import { toSchoolLocalInput, toUtcIso } from '@school/shared/school-time';
 
@@ -15,6 +16,8 @@ export interface DocumentValues {
   /** datetime-local text in school time; '' publishes at once. */
   publishAt: string;
   typedText: string;
+  /** Which document of the Mandatory Public Disclosure this is; '' for none. */
+  disclosure: '' | DisclosureItem;
   translations: Partial<Record<TranslatedLocale, { title?: string; description?: string }>>;
 }
 
@@ -53,6 +56,7 @@ export function emptyDocumentValues(): DocumentValues {
     isPublished: true,
     publishAt: '',
     typedText: '',
+    disclosure: '',
     translations: {},
   };
 }
@@ -69,6 +73,7 @@ export function valuesFromDocument(doc: DocumentView): DocumentValues {
     isPublished: doc.isPublished,
     publishAt: toSchoolLocalInput(doc.publishAt),
     typedText: doc.typedText,
+    disclosure: doc.disclosure,
     translations: { pa: { ...doc.translations?.pa }, hi: { ...doc.translations?.hi } },
   };
 }

@@ -2,6 +2,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { DISCLOSURE_ITEM_NAMES } from '@school/shared/disclosure-items';
 import { DOCUMENT_CATEGORY_LABELS, UNREADABLE_SCAN_MESSAGE, type DocumentView } from '@school/shared/document-schemas';
 import { useRef } from 'react';
 import { LoadMore, NOTHING_YET } from '../../lib/admin/load-more';
@@ -64,6 +65,15 @@ export function DocumentsAdminList({ items, deleting: isDeleting, emptyText, has
                 </Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                   <Chip label={DOCUMENT_CATEGORY_LABELS[doc.category]} size="small" variant="outlined" />
+                  {doc.disclosure && (
+                    <Chip
+                      label={`Disclosure: ${DISCLOSURE_ITEM_NAMES[doc.disclosure]}`}
+                      size="small"
+                      color="secondary"
+                      variant="outlined"
+                      sx={{ maxWidth: '100%' }}
+                    />
+                  )}
                   {!doc.isPublished && <Chip label="Draft" size="small" />}
                   <ScheduledBadge publishAt={doc.publishAt} />
                 </Box>

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAGE_TEXT_PLACEHOLDERS, type PagePlaceholder } from '@school/shared/page-text-placeholders';
 import type { PageTextPage } from '@school/shared/page-text-schemas';
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
 import { LANGUAGE_NAMES, LanguageToggle } from '../../lib/admin/languages';
@@ -24,6 +24,8 @@ import { useTextsEditor } from './use-texts-editor';
 interface Props {
   page: PageTextPage;
   RichEditor: ComponentType<RichEditorProps>;
+  /** Drawn above the texts with what staff are editing (null until loaded): /admin/disclosure's checklist. */
+  summary?: (texts: Record<string, unknown> | null) => ReactNode;
 }
 
 const PLACEHOLDERS = Object.keys(PAGE_TEXT_PLACEHOLDERS) as PagePlaceholder[];
@@ -33,7 +35,7 @@ const LANGUAGES = { en: 'English', ...LANGUAGE_NAMES };
 type Language = keyof typeof LANGUAGES;
 
 /** /admin/pages/{page}: the page's texts with its structure; Save draft, Preview, Publish, Discard draft. */
-export function PageEditor({ page, RichEditor }: Props) {
+export function PageEditor({ page, RichEditor, summary }: Props) {
   const editor = useTextsEditor(page);
   const navigate = useNavigate();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -65,6 +67,7 @@ export function PageEditor({ page, RichEditor }: Props) {
         . You can write {PLACEHOLDERS.join(', ')} in any text: the page shows the value from Settings.
       </Typography>
 
+      {summary?.(values)}
       {editor.loadError && <LoadErrorAlert message={editor.loadError} onRetry={editor.reload} />}
       {!view && !editor.loadError && <LoadingSpinner label="Loading the page texts" space={{ py: 8 }} />}
 

@@ -1,17 +1,11 @@
 import type { PageTextPage } from '@school/shared/page-text-schemas';
+import { DISCLOSURE_FIELDS } from './disclosure-fields';
+import type { Field } from './field-kinds';
 
 // What the editor shows for each page: its fields in the page's own order and structure, with the
 // labels staff read. The values and their checks are the shared schemas' (page-text-schemas.ts).
 
-export type Field =
-  /** `documentLink`: a link staff may also fill from the library ("Choose a document"). */
-  | { kind: 'text'; key: string; label: string; multiline?: boolean; help?: string; documentLink?: boolean }
-  /** Formatted text, edited with the rich-text editor. */
-  | { kind: 'rich'; key: string; label: string; help?: string }
-  | { kind: 'select'; key: string; label: string; options: readonly { value: string; label: string }[] }
-  | { kind: 'group'; key: string; label: string; fields: readonly Field[] }
-  /** A list staff add to, remove from and reorder: of single lines (`item` null) or of cards. */
-  | { kind: 'list'; key: string; label: string; itemLabel: string; item: readonly Field[] | null; blank: unknown };
+export type { Field } from './field-kinds';
 
 const text = (key: string, label: string, help?: string): Field => ({ kind: 'text', key, label, ...(help ? { help } : {}) });
 const para = (key: string, label: string): Field => ({ kind: 'text', key, label, multiline: true });
@@ -173,8 +167,9 @@ export const PAGE_FIELDS: Record<PageTextPage, readonly Field[]> = {
     },
     titled('help', 'Help box at the bottom'),
   ],
-  // Edited on their own screens (/admin/disclosure, /admin/fees), with the page-texts calls.
-  disclosure: [],
+  // Edited at /admin/disclosure, under its checklist (app/admin/disclosure-route.tsx).
+  disclosure: DISCLOSURE_FIELDS,
+  // Edited on its own screen (/admin/fees), with the page-texts calls.
   fees: [],
 };
 
@@ -185,4 +180,10 @@ export const EDITABLE_PAGES: readonly { page: PageTextPage; title: string; path:
   { page: 'academics', title: 'Academics', path: '/academics', description: 'Curriculum, programs, faculty and resources tabs' },
   { page: 'admissions', title: 'Admissions', path: '/admissions', description: 'Process steps, requirements, what to bring and fees' },
   { page: 'parent-resources', title: 'Parent Resources', path: '/parent-resources', description: 'The resource cards and their links' },
+  {
+    page: 'disclosure',
+    title: 'Mandatory Public Disclosure',
+    path: '/mandatory-public-disclosure',
+    description: "CBSE's sections C to E: calendar, committees, results, staff and infrastructure",
+  },
 ];

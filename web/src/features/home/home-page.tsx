@@ -5,6 +5,7 @@ import { PageMeta } from '../../lib/page-meta';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { SCHEMA_CONTEXT, schoolOrganization } from '../../lib/structured-data';
 import { HeroSection } from './hero-section';
+import { DisclosureLink } from './disclosure-link';
 import { VisitBanner } from './visit-banner';
 import { WhyChooseSection } from './why-choose-section';
 
@@ -37,6 +38,7 @@ function Home({ view }: { view: LocalizedPageTexts<'home'> }) {
       />
       <WhyChooseSection texts={texts.whyChoose} langs={view.langs?.whyChoose} />
       <VisitBanner texts={texts.visit} phone={school.officePhone} langs={view.langs?.visit} />
+      <DisclosureLink />
     </>
   );
 }

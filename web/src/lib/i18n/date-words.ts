@@ -54,3 +54,9 @@ export function useDateWords(): DateWords {
       }),
   };
 }
+
+/** A whole day as stored ("2026-04-01") in `words`' language: "April 1, 2026", "1 ਅਪ੍ਰੈਲ 2026"; '' for no day. */
+export function dayText(words: DateWords, day: string): string {
+  const [year, month, date] = day.split('-');
+  return year && month && date ? words.date(Number(month) - 1, String(Number(date)), year) : '';
+}
