@@ -25,6 +25,7 @@ const results = (exam: 'X' | 'XII', rows: [string, number, number, string][]) =>
 export const demoDisclosureTexts = (calendarLink: string): DisclosureTexts => ({
   intro:
     'The information CBSE asks every affiliated school to publish (Affiliation Bye-Laws 2018, Appendix IX). The office shows the original certificates on request.',
+  email: 'office@convent-school-faridkot.example',
   calendarLink,
   smc: members([
     ['Sister Teresa Joseph', 'Chairperson (Manager, Faridkot Convent Educational Society)'],

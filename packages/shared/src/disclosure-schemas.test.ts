@@ -4,6 +4,7 @@ import { overlayTranslation, translatedPart } from './page-text-translations.js'
 
 const filled: DisclosureTexts = {
   intro: '',
+  email: 'office@school.in',
   calendarLink: '/documents/academic-calendar-2026-27',
   smc: [{ name: 'Sister Mary Thomas', role: 'Chairperson' }],
   pta: [],
@@ -38,6 +39,7 @@ describe('the disclosure texts', () => {
     );
     expect(message({ ...filled, calendarLink: 'javascript:alert(1)' })).toMatch(/^Academic calendar/);
     expect(message({ ...filled, results: [{ ...filled.results[0], year: '25' }] })).toBe('Year: enter the year of the exam, like 2025');
+    expect(message({ ...filled, email: 'office at school' })).toBe('E-mail: enter an address like office@school.in');
   });
 
   it('keep counts, years, choices and links in English when translated; names and words may be translated', () => {

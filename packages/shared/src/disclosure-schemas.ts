@@ -53,7 +53,9 @@ export const disclosureTextsSchema = z.object({
    * Section A's e-mail: the settings' office address is private (where the site's mail goes), so the
    * address the school publishes is typed here. Optional: older drafts have none.
    */
-  email: z.union([z.literal(''), z.email('E-mail: enter an address like office@school.in').max(DISCLOSURE_MAX.line)]).default(''),
+  email: optional('E-mail')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'E-mail: enter an address like office@school.in')
+    .default(''),
   calendarLink: optionalLink('Academic calendar'),
   smc: list(member, 'School Management Committee members', DISCLOSURE_MAX.members),
   pta: list(member, 'PTA members', DISCLOSURE_MAX.members),
