@@ -37,7 +37,6 @@ const PARTS_OF_FEATURE = {
   'contact-page': ['contact'],
   documents: ['documents', 'news'],
   search: ['search', 'news'],
-  disclosure: ['disclosure', 'news'],
 };
 const [messagesFolder] = readdirSync(join(dist, 'assets', 'messages')).map((name) => join('assets', 'messages', name));
 if (!messagesFolder) throw new Error('No message catalogues in the build: see web/messages-plugin.ts');

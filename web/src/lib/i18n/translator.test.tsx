@@ -4,6 +4,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { INTL_LOCALES, LOCALES } from '@school/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
+import { keyedByMessageKey } from '@school/shared/i18n/message-key';
 import { createTranslator, type CompiledMessage } from './translator';
 
 // The site's own message runtime must word every message of every catalogue exactly as Lingui's
@@ -43,7 +44,7 @@ describe('the message runtime', () => {
         const catalogue = JSON.parse(readFileSync(join(MESSAGES, locale, file), 'utf8')) as Record<string, string>;
         for (const [id, text] of Object.entries(catalogue)) compiled[id] = compileMessage(text) as CompiledMessage;
       }
-      ours.load(compiled);
+      ours.load(keyedByMessageKey(compiled));
       // Lingui's types call a compiled message mutable; it is the same data.
       const lingui = setupI18n({ locale, locales: [INTL_LOCALES[locale]], messages: { [locale]: compiled as Messages } });
       let checked = 0;
@@ -59,12 +60,14 @@ describe('the message runtime', () => {
 
   it('words plurals by the language, with exact cases, an offset and # inside a choice', () => {
     const t = createTranslator('en-IN');
-    t.load({
-      photos: compileMessage('{count, plural, =0 {no photos} one {# photo} other {# photos}}') as CompiledMessage,
-      guests: compileMessage('{n, plural, offset:1 =1 {{name}} one {{name} and # other} other {{name} and # others}}') as CompiledMessage,
-      place: compileMessage('{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}') as CompiledMessage,
-      part: compileMessage('{part, select, morning {am # } other {pm}}') as CompiledMessage,
-    });
+    t.load(
+      keyedByMessageKey({
+        photos: compileMessage('{count, plural, =0 {no photos} one {# photo} other {# photos}}') as CompiledMessage,
+        guests: compileMessage('{n, plural, offset:1 =1 {{name}} one {{name} and # other} other {{name} and # others}}') as CompiledMessage,
+        place: compileMessage('{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}') as CompiledMessage,
+        part: compileMessage('{part, select, morning {am # } other {pm}}') as CompiledMessage,
+      }),
+    );
     expect([0, 1, 1000].map((count) => t._('photos', { count }))).toEqual(['no photos', '1 photo', '1,000 photos']);
     expect([1, 2, 3].map((n) => t._('guests', { n, name: 'Asha' }))).toEqual(['Asha', 'Asha and 1 other', 'Asha and 2 others']);
     expect([1, 2, 3, 4].map((n) => t._('place', { n }))).toEqual(['1st', '2nd', '3rd', '4th']);
@@ -74,7 +77,7 @@ describe('the message runtime', () => {
   it('answers the id itself for a message no catalogue has, and refuses a format it cannot word', () => {
     const t = createTranslator('hi-IN');
     expect(t._('Back to Home')).toBe('Back to Home');
-    t.load({ price: compileMessage('{amount, number}') as CompiledMessage });
+    t.load(keyedByMessageKey({ price: compileMessage('{amount, number}') as CompiledMessage }));
     expect(() => t._('price', { amount: 5 })).toThrow('Unsupported message format: number');
   });
 });

@@ -5,6 +5,8 @@
 // item 6, to bring the pages under 100 KB. translator.test.tsx checks every message of every
 // catalogue against Lingui's own output, so a message this cannot word fails a test, not a page.
 
+import { messageKey } from '@school/shared/i18n/message-key';
+
 /** A compiled message: its text, or its parts (a value or a choice is an array of its own). */
 export type CompiledMessage = string | readonly Token[];
 // A choice's cases; `offset` a number, or undefined when the message sets none.
@@ -13,7 +15,7 @@ type Token = string | readonly [name: string, type?: string, cases?: Cases];
 export type Messages = Readonly<Record<string, CompiledMessage>>;
 
 export interface Translator {
-  /** Adds a catalogue's messages. */
+  /** Adds a catalogue's messages, keyed by `messageKey` of their ids (web/messages-plugin.ts). */
   load(messages: Messages): void;
   /** The message `id` (its English text) in the language, with `values` filled in; the id itself when no catalogue has it. */
   _(id: string, values?: Record<string, unknown>): string;
@@ -61,6 +63,9 @@ export function createTranslator(intlLocale: string): Translator {
 
   return {
     load: (more) => Object.assign(messages, more),
-    _: (id, values = {}) => (Object.hasOwn(messages, id) ? format(messages[id], values) : id),
+    _: (id, values = {}) => {
+      const key = messageKey(id);
+      return Object.hasOwn(messages, key) ? format(messages[key], values) : id;
+    },
   };
 }
