@@ -36,6 +36,7 @@ export const PAGE_MODULES = {
   '/media/:slug': ['src/features/media/gallery-page.tsx'],
   '/documents': ['src/features/documents/documents-routes.ts'],
   '/documents/:slug': ['src/features/documents/documents-routes.ts'],
+  '/admissions/fees': ['src/features/fees/fees-page.tsx'],
 };
 
 /**
