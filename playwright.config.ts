@@ -36,6 +36,7 @@ const atDesktop = [
   'concurrent-edits',
   'content',
   'documents',
+  'fees',
   'galleries',
   'news',
   'revisions',

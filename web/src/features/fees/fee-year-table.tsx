@@ -66,7 +66,7 @@ export function FeeYearTable({ texts, year, langs }: Props) {
               </th>
               {year.heads.map((head, index) => (
                 <th scope="col" key={`${index}-${head.name}`}>
-                  <span lang={langs?.heads[index]?.name}>{head.name}</span>
+                  <span lang={langs?.heads[index]?.name}>{head.name}</span>{' '}
                   <span className={styles.frequency}>{t(FREQUENCY_WORDS[head.frequency])}</span>
                 </th>
               ))}

@@ -1,17 +1,19 @@
 import type { FeesTexts } from '@school/shared/fee-schemas';
 import { newestFirst } from '@school/shared/fee-table';
 import type { TextLangs } from '@school/shared/page-text-translations';
+import { useSyncExternalStore } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { WithPageTexts } from '../../lib/page-texts';
 import { telHref, useSchool } from '../../lib/school-settings';
 import { Button } from '../../lib/ui/button';
-import { useHydrated } from '../../lib/ui/early-press';
 import ui from '../../lib/ui/ui.module.css';
 import { FeeShops } from './fee-shops';
 import { FeeYearTable } from './fee-year-table';
 import styles from './fees-page.module.css';
+
+const noChanges = () => () => undefined;
 
 /** /admissions/fees: the fee structure the Punjab fee Act asks the school to show, year by year, newest first. */
 export function FeesPage() {
@@ -21,8 +23,13 @@ export function FeesPage() {
 function Fees({ texts, langs }: { texts: FeesTexts; langs: TextLangs<FeesTexts> | undefined }) {
   const t = useT();
   const school = useSchool();
-  // Printing needs the page's script: without it the button would do nothing, so it is not there.
-  const hydrated = useHydrated();
+  // Printing needs the page's script: without it the button would do nothing, so it is not shown.
+  // (Not lib/ui/early-press's useHydrated: importing it pulls that module into the chunk every page shares.)
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const years = newestFirst(texts.years);
 
   return (
