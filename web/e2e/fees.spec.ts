@@ -77,6 +77,12 @@ test('staff publish a fee table with a rise above the cap after the warning; vis
   await expect(warning).toContainText(`1 amount rises more than ${cap} % against 2025-26.`);
   await expect(warning).toContainText(`Section 5 of the ${LAW} caps a yearly rise at ${cap} %.`);
   await expect(page.getByText('Rises 12.0 %')).toBeVisible();
+  // The preview shows the draft as visitors will see it, and leads back to this screen.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/fees\/preview\/admissions\/fees$/);
+  await expect(page.getByRole('region', { name: 'Fee structure 2026-27 (scrolls sideways)' })).toContainText('₹2,240');
+  await page.getByRole('link', { name: 'Back to editing' }).click();
+  await expect(page).toHaveURL(/\/admin\/fees$/);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish rises above the cap?' });
   await expect(dialog).toContainText('2026-27, Nursery, Tuition fee: ₹2,000 → ₹2,240 (+12.0 %)');
