@@ -71,4 +71,14 @@ describe('fee structure CSV', () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ success: false });
   });
+  it('keeps the Punjabi names of classes and heads for the Punjabi page', async () => {
+    const translations = { pa: { years: [{ classes: ['ਨਰਸਰੀ', ''], heads: [{ name: 'ਦਾਖ਼ਲਾ ਫ਼ੀਸ' }, {}, {}] }] } };
+    const saved = await api.call('PUT', '/page-texts/fees/draft', { token, body: { ...FEES, translations } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await api.call('POST', '/page-texts/fees/publish', { token })).status).toBe(200);
+    const read = await api.call('GET', '/page-texts/fees');
+    expect(read.body.data.translations.pa.years[0]).toMatchObject({ classes: ['ਨਰਸਰੀ', ''], heads: [{ name: 'ਦਾਖ਼ਲਾ ਫ਼ੀਸ' }, {}, {}] });
+    // The CSV stays the English table's.
+    expect((await (await get('/fees/2026-27.csv?lang=pa')).text()).split('\r\n')[1]).toBe('Nursery,5000,2000,,24000,29000');
+  });
 });

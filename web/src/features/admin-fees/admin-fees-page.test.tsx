@@ -132,4 +132,16 @@ describe('/admin/fees', () => {
     expect((await cell('Tuition fee, Nursery')).value).toBe('2050');
     expect(fakeApi.calls('GET', `${PATH}/draft`)).toHaveLength(2);
   });
+  it('saves the Punjabi names of the classes beside the English ones', async () => {
+    fakeApi.reply('PUT', `${PATH}/draft`, view(version('2026-11-02T00:00:00.000Z')));
+    const { user } = renderFees();
+    await user.click(await screen.findByRole('button', { name: 'Punjabi' }));
+    await user.type(screen.getByRole('textbox', { name: 'Class 1 (2026-27) in Punjabi' }), 'ਨਰਸਰੀ');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Draft saved.');
+    expect(fakeApi.calls('PUT', `${PATH}/draft`)[0]?.body).toMatchObject({
+      years: [{ classes: ['Nursery', 'I'] }, {}],
+      translations: { pa: { years: [{ classes: ['ਨਰਸਰੀ', ''] }, {}] } },
+    });
+  });
 });

@@ -50,10 +50,12 @@ export function FeeTranslations({ english, value, onChange, language }: Props) {
               {year.year}: classes and fee heads
             </Typography>
             {year.classes.map((name, at) =>
-              field(`Class ${at + 1}`, name, classes[at], (text) => setYear(index, { ...own, heads, classes: classes.with(at, text) })),
+              field(`Class ${at + 1} (${year.year})`, name, classes[at], (text) =>
+                setYear(index, { ...own, heads, classes: classes.with(at, text) }),
+              ),
             )}
             {year.heads.map((head, at) =>
-              field(`Fee head ${at + 1}`, head.name, heads[at]?.name, (name) =>
+              field(`Fee head ${at + 1} (${year.year})`, head.name, heads[at]?.name, (name) =>
                 setYear(index, { ...own, classes, heads: heads.with(at, { ...heads[at], name }) }),
               ),
             )}
