@@ -1,6 +1,7 @@
 import type { FeesTexts } from '@school/shared/fee-schemas';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { admin, expect, signIn, storeSession, test } from './fixtures';
+import { expectNoAxeViolations } from './page-head';
 import { waitForHydration } from './public-routes';
 
 // The fee structure end to end (issue 36, item 3): staff save a two-year table whose new year has a
@@ -119,6 +120,7 @@ test('staff publish a fee table with a rise above the cap after the warning; vis
 
   // Print: the page alone, without the site's header, footer and buttons.
   await waitForHydration(page);
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
@@ -138,6 +140,13 @@ test('staff publish a fee table with a rise above the cap after the warning; vis
   expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
   expect(await sidewaysScroll(visitor)).toBeLessThanOrEqual(0);
   await expect(region.getByRole('rowheader', { name: 'Nursery' })).toBeInViewport();
+  await waitForHydration(visitor);
+  await expectNoAxeViolations(visitor);
+  // Staff on the same phone: the editor's grid scrolls in its box, the screen does not.
+  await storeSession(visitor, '', token, { name: admin.name, role: 'superadmin', email: admin.email });
+  await visitor.goto('/admin/fees');
+  await expect(visitor.getByRole('textbox', { name: 'Tuition fee, Nursery' })).toHaveValue('2240');
+  expect(await sidewaysScroll(visitor)).toBeLessThanOrEqual(0);
   await phone.close();
 
   // Without JavaScript: the server's HTML has the whole table, and no Print button that would do nothing.
