@@ -37,6 +37,7 @@ const atDesktop = [
   'content',
   'documents',
   'disclosure',
+  'fees',
   'galleries',
   'news',
   'revisions',

@@ -12,6 +12,7 @@ import { admissionRoutes } from './routes/admission.js';
 import { authRoutes } from './routes/auth.js';
 import { contentRoutes } from './routes/content.js';
 import { documentRoutes } from './routes/documents.js';
+import { feeRoutes } from './routes/fees.js';
 import { eventsRoutes, feedRoutes, newsRoutes } from './routes/events.js';
 import { galleryRoutes } from './routes/galleries.js';
 import { revisionRoutes } from './routes/revisions.js';
@@ -94,6 +95,7 @@ export function buildApp(given: AppDeps, mountMore?: (app: Express, read: Public
   api.use('/admission', admissionRoutes(deps));
   api.use('/settings', settingsRoutes(deps));
   api.use('/page-texts', pageTextRoutes(deps));
+  api.use('/fees', feeRoutes(deps));
   api.use('/notices', noticesRoutes(deps));
   // At the root for '/activity.csv' beside '/activity'; each route carries its own guard.
   api.use(activityRoutes(deps));

@@ -44,6 +44,8 @@ export interface Fixtures {
   /** A published document of the library (a one-page text PDF). */
   documentId: string;
   documentSlug: string;
+  /** A published academic year of the fee structure (its CSV route). */
+  feeYear: string;
 }
 
 let made = 0;
@@ -120,6 +122,14 @@ export async function makeFixtures(
     await sendDocument(api.url, token, { fields: documentFields(n), file: { data: textPdf(`Fixture circular ${n}`) } }),
     'document',
   );
+  const feeYear = '2026-27';
+  const fees = {
+    intro: '',
+    years: [{ year: feeYear, classes: ['I'], heads: [{ name: 'Tuition', frequency: 'monthly', amounts: [2000] }] }],
+    shops: [],
+  };
+  ok(await api.call('PUT', '/page-texts/fees/draft', { token, body: fees }), 'fee structure draft');
+  ok(await api.call('POST', '/page-texts/fees/publish', { token }), 'fee structure');
   const imageId = withImage.images[0]?._id;
   if (!imageId) throw new Error('fixture gallery image: no image in the answer');
   return {
@@ -137,5 +147,6 @@ export async function makeFixtures(
     trashId,
     documentId: document._id,
     documentSlug: document.slug,
+    feeYear,
   };
 }

@@ -110,6 +110,7 @@ export function fixtureParams(route: RouteSpec, f: Fixtures): Record<string, str
     kind: 'event',
     itemId: f.eventId,
     revisionId: f.revisionId,
+    year: f.feeYear,
   };
 }
 

@@ -7,6 +7,7 @@ import { messagesListQuerySchema } from '../../domain/messages/inbox.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
 import { documentRoutes } from './routes-documents.js';
+import { feeRoutes } from './routes-fees.js';
 import { activityRoutes, AUDIT_AREA, withAuditTrail } from './routes-activity.js';
 import { pageTextRoutes } from './routes-page-texts.js';
 import { revisionRoutes } from './routes-revisions.js';
@@ -193,6 +194,7 @@ export const ROUTES: readonly RouteSpec[] = withAuditTrail([
   },
   { method: 'DELETE', path: '/notices/:id', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: ['db:notices'] },
   ...pageTextRoutes(),
+  ...feeRoutes(),
   ...eventRoutes(),
   ...galleryRoutes(),
   ...documentRoutes(),

@@ -2,6 +2,7 @@ import { SnackbarProvider } from 'notistack';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdmissionFormPage } from '../../features/admin-admission/admission-form-page';
 import { AdminDocumentsPage } from '../../features/admin-documents/admin-documents-page';
+import { AdminFeesPage } from '../../features/admin-fees/admin-fees-page';
 import { AdminMediaPage } from '../../features/admin-media/admin-media-page';
 import { AdminNewsPage } from '../../features/admin-news/admin-news-page';
 import { AdminNoticesPage } from '../../features/admin-notices/admin-notices-page';
@@ -77,6 +78,7 @@ export default function AdminApp() {
               <Route path="pages/:page" element={<PageEditorRoute />} />
               <Route path="pages/:page/preview/*" element={<PagePreviewRoute />} />
               <Route path="disclosure" element={<DisclosureRoute />} />
+              <Route path="fees" element={<AdminFeesPage />} />
               {plannedScreens.map(({ path, title }) => (
                 <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
               ))}

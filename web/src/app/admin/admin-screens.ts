@@ -13,6 +13,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: '/admin/dashboard', label: 'Dashboard', access: 'staff' },
   { path: '/admin/pages', label: 'Pages', access: 'staff' },
   { path: '/admin/disclosure', label: 'Disclosure', access: 'staff' },
+  { path: '/admin/fees', label: 'Fees', access: 'staff' },
   { path: '/admin/news', label: 'News and events', access: 'staff' },
   { path: '/admin/media', label: 'Media', access: 'staff' },
   { path: '/admin/documents', label: 'Documents', access: 'staff' },

@@ -31,6 +31,9 @@ const PAGES: Record<PageTextPage, LazyExoticComponent<ComponentType>> = {
   fees: lazy(() => import('../../features/fees/fees-page').then((m) => ({ default: m.FeesPage }))),
 };
 
+/** Pages edited on a screen of their own rather than /admin/pages/{page}. */
+const OWN_EDITORS: Partial<Record<PageTextPage, string>> = { fees: '/admin/fees' };
+
 const isPage = (value: string | undefined): value is PageTextPage => value !== undefined && value in PAGES;
 
 type Loaded = { view: PageTextsView; draft: boolean; school: SchoolSettings };
@@ -65,7 +68,7 @@ export function PagePreviewRoute() {
   return (
     <>
       <Container maxWidth="lg" sx={{ pt: 3 }}>
-        <Button component={RouterLink} to={`/admin/pages/${page}`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        <Button component={RouterLink} to={OWN_EDITORS[page] ?? `/admin/pages/${page}`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
           Back to editing
         </Button>
         {loaded && (

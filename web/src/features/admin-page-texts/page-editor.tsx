@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,6 +11,7 @@ import type { PageTextPage } from '@school/shared/page-text-schemas';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { DraftActionBar, EditorStatusAlert } from '../../lib/admin/draft-actions';
 import { LANGUAGE_NAMES, LanguageToggle } from '../../lib/admin/languages';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { FieldsEditor, type RichEditorProps } from './field-editor';
@@ -74,22 +74,7 @@ export function PageEditor({ page, RichEditor, summary }: Props) {
       {view && values && <PageRevisions editor={editor} />}
       {view && values && (
         <Box component="form" noValidate onSubmit={(event) => event.preventDefault()}>
-          {status && (
-            <Alert
-              severity={status.severity}
-              role={status.severity === 'error' ? 'alert' : 'status'}
-              sx={{ mb: 2 }}
-              action={
-                status.stale ? (
-                  <Button color="inherit" size="small" onClick={editor.reload}>
-                    Reload
-                  </Button>
-                ) : undefined
-              }
-            >
-              {status.text}
-            </Alert>
-          )}
+          {status && <EditorStatusAlert status={status} onReload={editor.reload} />}
           <Stack spacing={2}>
             <div>
               <LanguageToggle languages={LANGUAGES} value={language} onChange={setLanguage} label="Language of the texts" />
@@ -120,36 +105,14 @@ export function PageEditor({ page, RichEditor, summary }: Props) {
               />
             )}
           </Stack>
-          <Stack
-            direction="row"
-            sx={{
-              position: 'sticky',
-              bottom: 0,
-              zIndex: 2,
-              gap: 1,
-              flexWrap: 'wrap',
-              py: 1.5,
-              mt: 3,
-              bgcolor: 'background.default',
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Button variant="outlined" disabled={busy !== null} onClick={() => void editor.save()}>
-              {busy === 'save' ? 'Saving...' : 'Save draft'}
-            </Button>
-            <Button variant="outlined" disabled={busy !== null} onClick={() => void preview()}>
-              Preview
-            </Button>
-            <Button variant="contained" disabled={busy !== null || (!view.draft && !editor.dirty)} onClick={() => void editor.publish()}>
-              {busy === 'publish' ? 'Publishing...' : 'Publish'}
-            </Button>
-            {(view.draft || editor.dirty) && (
-              <Button color="error" disabled={busy !== null} onClick={() => setConfirmDiscard(true)}>
-                Discard draft
-              </Button>
-            )}
-          </Stack>
+          <DraftActionBar
+            busy={busy}
+            hasDraft={Boolean(view.draft) || editor.dirty}
+            onSave={() => void editor.save()}
+            onPreview={() => void preview()}
+            onPublish={() => void editor.publish()}
+            onDiscard={() => setConfirmDiscard(true)}
+          />
         </Box>
       )}
       <ConfirmDialog

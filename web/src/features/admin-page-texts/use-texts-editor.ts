@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useLoad } from '../../lib/admin/use-load';
 import { useSave } from '../../lib/admin/use-save';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { withServerReason } from '../../lib/admin/draft-actions';
 import { discardDraft, fetchPageTexts, publishDraft, removePageImage, saveDraft, uploadPageImage } from './page-texts-api';
 import { checkTexts } from './validate-texts';
 
@@ -27,12 +28,6 @@ const FIX_FIELDS = 'Please correct the marked fields.';
 /** An account without a staff role is told so (403), not asked to try again. */
 const loadFailedText = (failure: unknown) =>
   failure instanceof ApiError && failure.status === 403 ? errorMessage(failure, LOAD_FAILED) : LOAD_FAILED;
-
-/** The action's words, then the server's reason when it gave one (a 409's says someone else saved since). */
-function withReason(failure: unknown, what: string): string {
-  const reason = failure instanceof ApiError ? errorMessage(failure, '') : '';
-  return reason && reason !== 'Unknown error occurred' ? `${what} ${reason}` : what;
-}
 
 /** The texts being edited, and the server's version of the page they belong to. */
 interface Form {
@@ -84,7 +79,7 @@ export function useTextsEditor(page: PageTextPage) {
       key: kind,
       failText,
       logText: failText,
-      serverWords: withReason,
+      serverWords: withServerReason,
       show: 'inline',
       done: (next) => {
         answer.view = next;
