@@ -18,8 +18,8 @@ export const publicPages: readonly { path: string; text: string | RegExp }[] = [
   { path: '/contact', text: 'Mon-Fri, 8am-4pm' },
 ];
 
-/** Public routes whose screens other features own (galleries, news and events, documents); axe checks them too. */
-export const otherPublicPaths = ['/media', '/news', '/events', '/documents'] as const;
+/** Public routes whose screens other features own (galleries, news and events, documents, fees, disclosure); axe checks them too. */
+export const otherPublicPaths = ['/media', '/news', '/events', '/documents', '/admissions/fees', '/mandatory-public-disclosure'] as const;
 
 /**
  * Public pages arrive prerendered and become interactive once React has hydrated them (after their
