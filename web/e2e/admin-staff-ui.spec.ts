@@ -9,6 +9,8 @@ const LINK_INVALID = 'This link has expired or has already been used. Ask for a 
 const STAFF_SCREENS = [
   'Dashboard',
   'Pages',
+  'Disclosure',
+  'Fees',
   'News and events',
   'Media',
   'Documents',

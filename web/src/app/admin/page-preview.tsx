@@ -7,6 +7,7 @@ import type { PageTextPage, PageTextsView } from '@school/shared/page-text-schem
 import type { SchoolSettings } from '@school/shared/settings-schemas';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { EDITABLE_PAGES } from '../../features/admin-page-texts/page-fields';
 import { fetchPageTexts } from '../../features/admin-page-texts/page-texts-api';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { apiGet } from '../../lib/api-client';
@@ -30,9 +31,6 @@ const PAGES: Record<PageTextPage, LazyExoticComponent<ComponentType>> = {
   disclosure: lazy(() => import('../../features/disclosure/disclosure-page').then((m) => ({ default: m.DisclosurePage }))),
   fees: lazy(() => import('../../features/fees/fees-page').then((m) => ({ default: m.FeesPage }))),
 };
-
-/** Pages edited on a screen of their own rather than /admin/pages/{page}. */
-const OWN_EDITORS: Partial<Record<PageTextPage, string>> = { fees: '/admin/fees' };
 
 const isPage = (value: string | undefined): value is PageTextPage => value !== undefined && value in PAGES;
 
@@ -68,7 +66,12 @@ export function PagePreviewRoute() {
   return (
     <>
       <Container maxWidth="lg" sx={{ pt: 3 }}>
-        <Button component={RouterLink} to={OWN_EDITORS[page] ?? `/admin/pages/${page}`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        <Button
+          component={RouterLink}
+          to={EDITABLE_PAGES.find((entry) => entry.page === page)?.editor ?? `/admin/pages/${page}`}
+          startIcon={<ArrowBackIcon />}
+          sx={{ mb: 1 }}
+        >
           Back to editing
         </Button>
         {loaded && (

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { PageEditor } from '../../features/admin-page-texts/page-editor';
+import { EDITABLE_PAGES } from '../../features/admin-page-texts/page-fields';
 import { PagesList } from '../../features/admin-page-texts/pages-list';
 import { PAGE_TEXT_PAGES, type PageTextPage } from '@school/shared/page-text-schemas';
 import { NotFoundPage } from '../../features/not-found/not-found-page';
@@ -20,6 +21,9 @@ export function PagesRoute() {
 export function PageEditorRoute() {
   const { page } = useParams();
   if (!(PAGE_TEXT_PAGES as readonly string[]).includes(page ?? '')) return <NotFoundPage />;
+  // The disclosure and the fees have screens of their own.
+  const editor = EDITABLE_PAGES.find((entry) => entry.page === page)?.editor;
+  if (editor) return <Navigate to={editor} replace />;
   return <PageEditor key={page} page={page as PageTextPage} RichEditor={BodyEditor} />;
 }
 

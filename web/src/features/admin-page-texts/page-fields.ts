@@ -173,8 +173,11 @@ export const PAGE_FIELDS: Record<PageTextPage, readonly Field[]> = {
   fees: [],
 };
 
-/** The pages staff can edit, as the list names them, and where visitors see each. */
-export const EDITABLE_PAGES: readonly { page: PageTextPage; title: string; path: string; description: string }[] = [
+/**
+ * The pages staff can edit, as the list names them, and where visitors see each; `editor`: the screen
+ * of a page edited apart from /admin/pages/{page} (app/admin/pages-route.tsx sends that address there).
+ */
+export const EDITABLE_PAGES: readonly { page: PageTextPage; title: string; path: string; description: string; editor?: string }[] = [
   { page: 'home', title: 'Home', path: '/', description: 'Headline, tagline, hero image and the Why Choose cards' },
   { page: 'about', title: 'About Us', path: '/about', description: 'Our story, mission and vision, leadership and values' },
   { page: 'academics', title: 'Academics', path: '/academics', description: 'Curriculum, programs, faculty and resources tabs' },
@@ -185,5 +188,13 @@ export const EDITABLE_PAGES: readonly { page: PageTextPage; title: string; path:
     title: 'Mandatory Public Disclosure',
     path: '/mandatory-public-disclosure',
     description: "CBSE's sections C to E: calendar, committees, results, staff and infrastructure",
+    editor: '/admin/disclosure',
+  },
+  {
+    page: 'fees',
+    title: 'Fee structure',
+    path: '/admissions/fees',
+    description: 'The fees of each academic year and class, and the shops for books and uniform',
+    editor: '/admin/fees',
   },
 ];

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EDITABLE_PAGES } from './page-fields';
 
-/** /admin/pages: the five pages whose texts staff edit. */
+/** /admin/pages: the fixed pages whose texts staff edit. */
 export function PagesList() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -21,8 +21,8 @@ export function PagesList() {
       </Typography>
       <Paper variant="outlined">
         <List aria-label="Pages" disablePadding>
-          {EDITABLE_PAGES.map(({ page, title, description }) => (
-            <ListItemButton key={page} component={RouterLink} to={`/admin/pages/${page}`} divider>
+          {EDITABLE_PAGES.map(({ page, title, description, editor }) => (
+            <ListItemButton key={page} component={RouterLink} to={editor ?? `/admin/pages/${page}`} divider>
               <ListItemIcon>
                 <ArticleIcon />
               </ListItemIcon>
