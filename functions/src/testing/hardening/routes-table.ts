@@ -224,6 +224,8 @@ function settingsBody(n: number) {
     partner: { name: '', description: '' },
     board: { name: 'other', affiliationNumber: '', schoolCode: '' },
     feeCapPercent: 8,
+    dataProtection: { name: 'Sister Anne', email: 'privacy@school.example', phone: '+91 98140 12345' },
+    retentionMonths: { messages: 24 },
     officeEmail: 'office@school.example',
     admissionFormLink: '',
   };
