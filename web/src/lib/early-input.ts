@@ -24,7 +24,7 @@ export function holdEarlyInput(container: HTMLElement): () => void {
   };
 }
 
-// Text fields only: the public forms have no <select>, checkbox or radio button (yet).
+// Text fields here; checkboxes (a form's consent) through earlyChecked below.
 const isTextField = (element: unknown): element is HTMLInputElement | HTMLTextAreaElement =>
   element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio'].includes(element.type));
 
@@ -45,4 +45,14 @@ export function withEarlyInput<T extends Record<string, string>>(form: string, i
   const values: Record<string, string> = { ...initial };
   for (const name of Object.keys(initial)) values[name] = earlyInput(form, name) ?? values[name] ?? '';
   return values as T;
+}
+
+/** Whether checkbox `name` of the server-rendered form `form` was ticked before the scripts ran; undefined when untouched or live. */
+export function earlyChecked(form: string, name: string): boolean | undefined {
+  if (!root) return undefined;
+  const element = root.querySelector(`form[name="${CSS.escape(form)}"]`);
+  const field = element instanceof HTMLFormElement ? element.elements.namedItem(name) : null;
+  return field instanceof HTMLInputElement && field.type === 'checkbox' && field.checked !== field.defaultChecked
+    ? field.checked
+    : undefined;
 }
