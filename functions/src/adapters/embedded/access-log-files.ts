@@ -32,8 +32,6 @@ export interface AccessLogFilesOptions {
   dir: string;
   /** A failure to write or delete a file: the site keeps answering, the log line still goes to the output. */
   onError: (error: unknown) => void;
-  /** The clock of the pruning (tests). The files' own days are the system clock's, as rotating-file-stream reads it. */
-  now?: () => Date;
 }
 
 /**
@@ -43,10 +41,11 @@ export interface AccessLogFilesOptions {
  * after weeks with the server stopped it would keep files older than a year; the age is read from
  * the names here instead, which also covers files an earlier run or a restore left.
  */
-export async function openAccessLogFiles({ dir, onError, now = () => new Date() }: AccessLogFilesOptions): Promise<AccessLogFiles> {
+export async function openAccessLogFiles({ dir, onError }: AccessLogFilesOptions): Promise<AccessLogFiles> {
   // Client addresses are personal data: only this user reads them.
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const prune = () => deleteOldAccessLogs(dir, now()).catch(onError);
+  // By the system clock, as rotating-file-stream reads it for the files' days.
+  const prune = () => deleteOldAccessLogs(dir, new Date()).catch(onError);
   await prune();
   // The library also asks for the name "before rotation" (time null, despite its types), which an
   // immutable stream never writes: today's name serves.
