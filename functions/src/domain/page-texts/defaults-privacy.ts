@@ -32,7 +32,7 @@ export const PRIVACY_DEFAULTS: PrivacyTexts = {
       collected:
         'Counters of how many codes or sign-ins were asked for, kept under a scrambled copy of the e-mail address or the network (IP) address.',
       purpose: 'To stop automated abuse of the forms and the staff sign-in.',
-      kept: 'Until the limit’s time window ends, at most 24 hours.',
+      kept: 'From one hour to 30 days, depending on the limit (a device that verified an address is recognised for 30 days); then deleted.',
     },
     {
       title: 'Server logs',
@@ -68,7 +68,7 @@ export const PRIVACY_DEFAULTS: PrivacyTexts = {
     },
     {
       title: 'How we protect your data',
-      body: '<p>Data is sent only over encrypted connections (HTTPS). Only signed-in school staff can see messages, and only the people in charge can see or erase a person’s data. Codes are kept scrambled, and everything is deleted when its time above is over. If a breach of your data ever happens, we will tell you and the Data Protection Board as the law asks.</p>',
+      body: '<p>Data is sent only over encrypted connections (HTTPS). Only signed-in school staff can see messages, and only the people in charge can see or erase a person’s data. Codes are kept scrambled, and everything is deleted when its time above is over. If a breach of your data ever happens, we will tell you and the Data Protection Board of India as the law asks.</p>',
     },
     {
       title: 'Complaints',

@@ -70,7 +70,7 @@ describe('the records of one-time codes on the Firebase home (emulators)', () =>
     expect((await api.call('POST', '/auth/verify-otp', { body: { email, otp } })).status).toBe(200);
     expect(await api.home.store.get(VERIFIED_EMAILS, key)).not.toBeNull();
     const sent = await api.call('POST', '/content/contact', {
-      body: { name: 'Harpreet Kaur', email, subject: 'Admission for class 3', message: 'Is there a seat for my daughter in class 3?' },
+      body: { name: 'Harpreet Kaur', email, subject: 'Admission for class 3', message: 'Is there a seat for my daughter in class 3?', consent: true },
     });
     expect(sent.status).toBe(201);
 
