@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
 import type { ContactMessageInput } from '@school/shared/contact-schemas';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { earlyChecked, earlyInput, withEarlyInput } from '../../lib/early-input';
+import { earlyChecked, earlyInput, withEarlyInput } from '../../lib/early-fields';
 import { useLocale, useT } from '../../lib/i18n/i18n';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
