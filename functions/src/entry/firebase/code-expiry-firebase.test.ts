@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CODE_RECORDS, OTP_CODES, OTP_GUESSES, RATE_LIMITS, VERIFIED_EMAILS } from '../../domain/collections.js';
+import { CODE_RECORDS, MESSAGES, OTP_CODES, OTP_GUESSES, RATE_LIMITS, VERIFIED_EMAILS } from '../../domain/collections.js';
 import { deleteExpiredCodeRecords } from '../../domain/expiry.js';
 import { emailKey } from '../../domain/otp/otp-codes.js';
 import type { AppDeps } from '../../http/deps.js';
@@ -70,9 +70,17 @@ describe('the records of one-time codes on the Firebase home (emulators)', () =>
     expect((await api.call('POST', '/auth/verify-otp', { body: { email, otp } })).status).toBe(200);
     expect(await api.home.store.get(VERIFIED_EMAILS, key)).not.toBeNull();
     const sent = await api.call('POST', '/content/contact', {
-      body: { name: 'Harpreet Kaur', email, subject: 'Admission for class 3', message: 'Is there a seat for my daughter in class 3?', consent: true },
+      body: {
+        name: 'Harpreet Kaur',
+        email,
+        subject: 'Admission for class 3',
+        message: 'Is there a seat for my daughter in class 3?',
+        consent: true,
+      },
     });
     expect(sent.status).toBe(201);
+    // Issue 37: the Firebase home keeps the consent with the message too (the notice installed on first read).
+    expect((await api.home.store.get(MESSAGES, sent.body.data._id))?.consent).toMatchObject({ noticeVersion: 1, locale: 'en' });
 
     expect(await api.home.store.get(OTP_CODES, key)).toBeNull();
     for (const slot of slots) expect(await api.home.store.get(OTP_GUESSES, slot)).toBeNull();
