@@ -47,7 +47,13 @@ describe('the records of one-time codes (embedded home)', () => {
     expect((await api.call('POST', '/auth/verify-otp', { body: { email, otp: code } })).status).toBe(200);
     expect(await codeRecords()).toEqual({ ...before, [VERIFIED_EMAILS]: before[VERIFIED_EMAILS]! + 1 });
     const sent = await api.call('POST', '/content/contact', {
-      body: { name: 'Harpreet Kaur', email, subject: 'Admission for class 3', message: 'Is there a seat for my daughter in class 3?', consent: true },
+      body: {
+        name: 'Harpreet Kaur',
+        email,
+        subject: 'Admission for class 3',
+        message: 'Is there a seat for my daughter in class 3?',
+        consent: true,
+      },
     });
     expect(sent.status).toBe(201);
     expect(await codeRecords()).toEqual(before);
