@@ -30,6 +30,8 @@ export function holdEarlyInput(container: HTMLElement): () => void {
  * this holder is in every page's script.
  */
 export function earlyField(form: string, name: string): Element | RadioNodeList | null {
-  const element = root?.querySelector(`form[name="${CSS.escape(form)}"]`);
+  // First: the server renders without a DOM (no HTMLFormElement to test against).
+  if (!root) return null;
+  const element = root.querySelector(`form[name="${CSS.escape(form)}"]`);
   return element instanceof HTMLFormElement ? element.elements.namedItem(name) : null;
 }
