@@ -43,8 +43,9 @@ export const INSTALLER_FACTS: SchoolFacts = {
   // Not CBSE until staff say so: with CBSE the site links a disclosure page they must fill first.
   board: { name: 'other', affiliationNumber: '', schoolCode: '' },
   feeCapPercent: DEFAULT_FEE_CAP_PERCENT,
-  // The principal answers for the school's data until staff name someone (the checklist asks).
-  dataProtection: { name: 'The Principal', email: '', phone: '+91 1639 250 100' },
+  // Blank until staff name someone (the checklist asks): the notice and the footer name the school
+  // and its office phone meanwhile, so a change of that phone is never left behind here.
+  dataProtection: { name: '', email: '', phone: '' },
   retentionMonths: { messages: DEFAULT_MESSAGE_RETENTION_MONTHS },
 };
 
@@ -74,15 +75,15 @@ export async function giveSettingsBoard(store: DocumentStore): Promise<void> {
 
 /**
  * Migration 10: the data-protection contact and the keeping of contact messages (issue 37) on
- * settings saved before them. The contact is the principal at the office's phone, which the site
- * already published; messages are kept 24 months. Running it again changes nothing.
+ * settings saved before them: no contact yet (the school's office stands in for it), messages kept
+ * 24 months. Running it again changes nothing.
  */
 export async function giveSettingsPrivacy(store: DocumentStore): Promise<void> {
   await store.mutate<StoredSchoolSettings>(SETTINGS, SETTINGS_DOCS.school, (current) =>
     current
       ? {
           ...current,
-          dataProtection: current.dataProtection ?? { name: current.principal.name, email: '', phone: current.officePhone },
+          dataProtection: current.dataProtection ?? INSTALLER_FACTS.dataProtection,
           retentionMonths: current.retentionMonths ?? INSTALLER_FACTS.retentionMonths,
         }
       : current,

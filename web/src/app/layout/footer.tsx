@@ -114,7 +114,11 @@ export function Footer() {
   );
 }
 
-/** Whom to ask about personal data (DPDP Rules, rule 9), as the settings name them: shown on every page. */
+/**
+ * Whom to ask about personal data (DPDP Rules, rule 9), as the settings name them, on every page.
+ * Until staff name someone it is left out: the office's phone is just above, and the privacy notice
+ * (linked below) names the office.
+ */
 function DataProtection({ school }: { school: SchoolSettings }) {
   const t = useT();
   const { name, email, phone } = school.dataProtection;
@@ -122,12 +126,14 @@ function DataProtection({ school }: { school: SchoolSettings }) {
   if (!name && !reach) return null;
   return (
     <span className={styles.dataProtection}>
-      {t('Data protection:')} {name}
-      {name && reach && ', '}
+      {t('Data protection:')} {name || school.name}
       {reach && (
-        <a href={reach.href} className={styles.link}>
-          {reach.text}
-        </a>
+        <>
+          {', '}
+          <a href={reach.href} className={styles.link}>
+            {reach.text}
+          </a>
+        </>
       )}
     </span>
   );
