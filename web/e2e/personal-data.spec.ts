@@ -39,4 +39,10 @@ test("a superadmin finds a parent's messages, downloads them, and erases them al
   await dialog.getByRole('button', { name: 'Erase all' }).click();
   await expect(page.getByText(/^Erased: 1 message/)).toBeVisible();
   await expect(page.getByText('No record holds this e-mail address.')).toBeVisible();
+
+  // The activity log says what was erased, by counts, and nowhere names the address.
+  await page.goto('/admin/activity');
+  const erasure = page.getByTestId('activity-row').filter({ hasText: "Erased a person's data" }).first();
+  await expect(erasure).toContainText(/1 message, \d+ sending-limit record/);
+  await expect(page.getByText(email)).toHaveCount(0);
 });
