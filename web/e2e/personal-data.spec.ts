@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, signIn, test } from './fixtures';
 import { sendVerifiedMessage, visitorEmail } from './mail-outbox';
 
@@ -22,6 +23,8 @@ test("a superadmin finds a parent's messages, downloads them, and erases them al
   const messages = page.getByRole('region', { name: 'Messages', exact: true });
   await expect(messages).toContainText(subject);
   await expect(messages).toContainText('Gurpreet Sandhu');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // The address stays out of the address bar.
   expect(page.url()).not.toContain('family.example');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
