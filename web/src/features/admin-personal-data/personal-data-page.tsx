@@ -94,7 +94,7 @@ export function PersonalDataPage() {
                 {act.busy(format) ? 'Preparing the file...' : `Download ${format.toUpperCase()}`}
               </Button>
             ))}
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => screen.setCorrecting(true)} disabled={act.saving}>
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={screen.startCorrecting} disabled={act.saving}>
               Correct name or address
             </Button>
             <Button
@@ -111,6 +111,7 @@ export function PersonalDataPage() {
         </>
       )}
       <CorrectDialog
+        key={screen.correction}
         open={screen.correcting}
         email={searched}
         busy={act.busy('correct')}

@@ -25,6 +25,13 @@ export function usePersonalDataScreen(isSuperadmin: boolean) {
   const toast = useToast();
   const [erasing, setErasing] = useState(false);
   const [correcting, setCorrecting] = useState(false);
+  // Each opening of the correction starts with empty fields (the dialog is keyed by it).
+  const [correction, setCorrection] = useState(0);
+  const startCorrecting = () => {
+    act.setError('');
+    setCorrection((n) => n + 1);
+    setCorrecting(true);
+  };
 
   /** The same address again asks again: a parent's record may have arrived since. */
   const search = (email: string) => {
@@ -75,5 +82,20 @@ export function usePersonalDataScreen(isSuperadmin: boolean) {
       },
     });
 
-  return { searched, found, forbidden, act, search, download, erase, correct, erasing, setErasing, correcting, setCorrecting };
+  return {
+    searched,
+    found,
+    forbidden,
+    act,
+    search,
+    download,
+    erase,
+    correct,
+    erasing,
+    setErasing,
+    correcting,
+    setCorrecting,
+    correction,
+    startCorrecting,
+  };
 }
