@@ -96,9 +96,12 @@ export default tseslint.config(
       'boundaries/files': [
         { category: 'test', pattern: '**/*.{test,contract}.{ts,tsx}' },
         { category: 'test', pattern: 'functions/src/testing/**' },
-        // Where firebase-admin / firebase-functions may be imported: the Firebase home and its entries (the API, the trash's schedule).
+        // Where firebase-admin / firebase-functions may be imported: the Firebase home and its entries (the API, the trash's and the codes' schedules).
         { category: 'firebase-home', pattern: 'functions/src/adapters/firebase/**' },
-        { category: 'firebase-home', pattern: 'functions/src/entry/firebase/{cloud-function,firebase-wiring,trash-schedule}.ts' },
+        {
+          category: 'firebase-home',
+          pattern: 'functions/src/entry/firebase/{cloud-function,firebase-wiring,trash-schedule,code-expiry-schedule}.ts',
+        },
         // Everything else: a file without a category matches no file selector at all.
         { category: 'code', pattern: '**' },
       ],

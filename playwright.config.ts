@@ -24,6 +24,7 @@ const bothSizes = [
   'news-paging',
   'linked-documents',
   'personal-data',
+  'no-data-leaves',
 ];
 /** Staff's journeys through the back office (and the Firebase home, run at one size). */
 const atDesktop = [

@@ -40,13 +40,13 @@ it('lists only registry packages and bundles no seed, stress, test or embedded-h
   expect(await readFile(join(dir, 'index.js'), 'utf8')).not.toMatch(/from ["']@school\//);
 });
 
-it("loads with only its own package.json installed and exports `api`, the trash's daily `emptyTrash`, the reset mails' `sendResetMails` and the documents' `documentReminders`", async () => {
+it("loads with only its own package.json installed and exports `api`, the trash's daily `emptyTrash`, the reset mails' `sendResetMails`, the documents' `documentReminders` and the codes' `deleteExpiredCodes`", async () => {
   await run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir });
   const { stdout } = await run(
     process.execPath,
     [
       '-e',
-      "import('./index.js').then((m) => console.log(JSON.stringify([typeof m.api, m.api?.__endpoint?.platform, m.emptyTrash?.__endpoint?.scheduleTrigger, m.sendResetMails?.__endpoint?.scheduleTrigger, m.sendResetMails?.__endpoint?.secretEnvironmentVariables, m.documentReminders?.__endpoint?.scheduleTrigger, m.documentReminders?.__endpoint?.secretEnvironmentVariables])))",
+      "import('./index.js').then((m) => console.log(JSON.stringify([typeof m.api, m.api?.__endpoint?.platform, m.emptyTrash?.__endpoint?.scheduleTrigger, m.sendResetMails?.__endpoint?.scheduleTrigger, m.sendResetMails?.__endpoint?.secretEnvironmentVariables, m.documentReminders?.__endpoint?.scheduleTrigger, m.documentReminders?.__endpoint?.secretEnvironmentVariables, m.deleteExpiredCodes?.__endpoint?.scheduleTrigger])))",
     ],
     {
       cwd: dir,
@@ -63,6 +63,8 @@ it("loads with only its own package.json installed and exports `api`, the trash'
     // The reminders before a document lapses: mornings at the school, by mail.
     expect.objectContaining({ schedule: 'every day 08:00', timeZone: 'Asia/Kolkata' }),
     [expect.objectContaining({ key: 'SMTP_URL' })],
+    // Expired one-time codes, within minutes rather than TTL's day (issue 37).
+    expect.objectContaining({ schedule: 'every 5 minutes' }),
   ]);
 }, 180_000);
 

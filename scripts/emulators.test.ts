@@ -135,6 +135,9 @@ it('falls back to the Java-less emulators, seeded, pages rendered by the functio
   for (const [path, heading] of [
     ['/mandatory-public-disclosure', /mandatory public disclosure/i],
     ['/admissions/fees', /fee structure/i],
+    // The privacy notice (issue 37): its own rewrite; a new install's notice, in Hindi too.
+    ['/privacy', /privacy notice/i],
+    ['/hi/privacy', /गोपनीयता सूचना/],
   ] as const) {
     const page = await fetch(`${siteUrl}${path}`);
     const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(await page.text())?.[1] ?? '';

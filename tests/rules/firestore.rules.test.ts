@@ -40,6 +40,12 @@ beforeEach(async () => {
     await setDoc(doc(db, 'page_texts/fees'), { texts: { years: [{ year: '2026-27' }] } });
     await setDoc(doc(db, 'page_text_drafts/disclosure'), { texts: { staff: { pgtCount: '15' } } });
     await setDoc(doc(db, 'page_text_drafts/fees'), { texts: { years: [{ year: '2027-28' }] } });
+    await setDoc(doc(db, 'page_texts/privacy'), { texts: { subtitle: 'What we collect.' }, publication: 2 });
+    await setDoc(doc(db, 'page_text_drafts/privacy'), { texts: { subtitle: 'A change not yet published.' } });
+    await setDoc(doc(db, 'messages/consented'), {
+      email: 'parent@example.com',
+      consent: { noticeVersion: 2, agreedAt: 'x', locale: 'hi' },
+    });
     await setDoc(doc(db, 'documents/certificate'), { title: 'Fire safety', isPublished: true, publishAt: null, disclosure: 'fire-safety' });
     await setDoc(doc(db, 'documents/certificate-draft'), { title: 'State NOC', isPublished: false, disclosure: 'state-noc' });
     await setDoc(doc(db, 'messages/m1'), { email: 'parent@example.com' });
@@ -185,6 +191,28 @@ describe('the disclosure and fee pages, and the certificates', () => {
     await assertFails(setDoc(doc(visitor(), 'documents/certificate'), moved));
     await assertFails(setDoc(doc(signedInNoRole(), 'documents/certificate'), moved));
     await assertSucceeds(setDoc(doc(admin(), 'documents/certificate'), moved));
+  });
+});
+
+// Issue 37: the privacy notice is one more fixed page, and a message's consent a field of the message,
+// which no visitor or signed-in stranger reads or writes (only the Cloud Function does).
+describe('the privacy notice and the consent kept with a message', () => {
+  it('visitors read the published notice, never its draft, and write neither', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'page_texts/privacy')));
+    await assertFails(getDoc(doc(visitor(), 'page_text_drafts/privacy')));
+    for (const db of [visitor(), signedInNoRole()]) {
+      await assertFails(setDoc(doc(db, 'page_texts/privacy'), { texts: {}, publication: 99 }));
+      await assertFails(setDoc(doc(db, 'page_text_drafts/privacy'), { texts: {} }));
+    }
+    await assertSucceeds(getDoc(doc(admin(), 'page_text_drafts/privacy')));
+  });
+  it('nobody but the server reads or forges a message and its consent', async () => {
+    for (const db of [visitor(), signedInNoRole()]) {
+      await assertFails(getDoc(doc(db, 'messages/consented')));
+      await assertFails(
+        setDoc(doc(db, 'messages/forged'), { email: 'x@example.com', consent: { noticeVersion: 1, agreedAt: 'x', locale: 'en' } }),
+      );
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { CONSENT_LABEL, CONSENT_REQUIRED } from '@school/shared/consent-fields';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, staffToken, test } from './fixtures';
@@ -53,12 +54,28 @@ test.describe('contact form with e-mail verification', () => {
     await expect(submit(page)).toHaveText('Send Message');
     await expect(submit(page)).toBeEnabled();
 
+    // Nothing goes without the consent box, which starts unticked (issue 37).
+    const consent = f.getByRole('checkbox', { name: CONSENT_LABEL });
+    await expect(consent).not.toBeChecked();
+    const refused: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/content/contact')) refused.push(request.url());
+    });
     await submit(page).click();
-    for (const text of ['Name is required', 'Subject is required', 'Message is required']) await expect(f.getByText(text)).toBeVisible();
+    for (const text of ['Name is required', 'Subject is required', 'Message is required', CONSENT_REQUIRED]) {
+      await expect(f.getByText(text)).toBeVisible();
+    }
 
     await f.getByLabel('Name').fill('Harpreet Kaur');
     await f.getByLabel('Subject').fill(subject);
     await f.getByLabel('Message').fill('Is there a seat for my daughter in class 3?');
+    await submit(page).click();
+    await expect(f.getByText(CONSENT_REQUIRED)).toBeVisible();
+    expect(refused, 'the browser sends nothing without consent').toEqual([]);
+    // The notice opens in a new tab, so nothing typed is lost.
+    await expect(f.getByRole('link', { name: 'Read the privacy notice (opens in a new tab)' })).toHaveAttribute('href', '/privacy');
+    await consent.check();
+    await expect(f.getByText(CONSENT_REQUIRED)).toHaveCount(0);
     // Hold the request a moment to see the sending state.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -73,6 +90,7 @@ test.describe('contact form with e-mail verification', () => {
 
     await expect(f.getByText('Your message has been sent successfully! We will contact you soon.')).toBeVisible();
     for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(f.getByLabel(label)).toHaveValue('');
+    await expect(consent).not.toBeChecked();
     await expect(submit(page)).toHaveText('Verify Email to Send Message');
     await expect(submit(page)).toBeDisabled();
 
@@ -81,7 +99,7 @@ test.describe('contact form with e-mail verification', () => {
     const stored = ((await inbox.json()) as { data: { subject: string; email: string; read: boolean }[] }).data.find(
       (m) => m.subject === subject,
     );
-    expect(stored).toMatchObject({ email, read: false });
+    expect(stored).toMatchObject({ email, read: false, consent: { noticeVersion: expect.any(Number), locale: 'en' } });
   });
 
   test('shows the failure texts of sending a code, verifying and sending the message', async ({ page }) => {
@@ -116,6 +134,7 @@ test.describe('contact form with e-mail verification', () => {
     await f.getByLabel('Name').fill('Gurpreet Singh');
     await f.getByLabel('Subject').fill('Fees');
     await f.getByLabel('Message').fill('What are the fees?');
+    await f.getByRole('checkbox', { name: CONSENT_LABEL }).check();
     await submit(page).click();
     await expect(f.getByText('Failed to send message. Please try again later.')).toBeVisible();
     await expect(f.getByLabel('Name')).toHaveValue('Gurpreet Singh');

@@ -28,6 +28,8 @@ test('typed into /contact before its scripts run: nothing lost, Send OTP acts, t
   await form.getByLabel('Email').pressSequentially(email);
   await form.getByLabel('Subject').pressSequentially(subject);
   await form.getByLabel('Message').pressSequentially('Typed before the page was ready.');
+  // The consent box ticked before the scripts ran stays ticked too (issue 37).
+  await form.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
   const stillHtml = await page.evaluate(
     () => !Object.keys(document.querySelector('form button') ?? {}).some((k) => k.startsWith('__react')),
   );
@@ -42,6 +44,7 @@ test('typed into /contact before its scripts run: nothing lost, Send OTP acts, t
   await expect(form.getByLabel('Email')).toHaveValue(email);
   await expect(form.getByLabel('Subject')).toHaveValue(subject);
   await expect(form.getByLabel('Message')).toHaveValue('Typed before the page was ready.');
+  await expect(form.getByRole('checkbox', { name: /I have read the privacy notice/ })).toBeChecked();
   await form.getByLabel('Enter OTP').fill(await latestCode(email));
   await form.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(form.getByText('Email verified successfully!')).toBeVisible();

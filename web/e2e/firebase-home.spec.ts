@@ -103,6 +103,7 @@ test.describe('the Firebase home', () => {
     await form.getByLabel('Name').fill('Gurpreet Singh');
     await form.getByLabel('Subject').fill(subject);
     await form.getByLabel('Message').fill('Does the school bus stop at Kotkapura?');
+    await form.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Your message has been sent successfully! We will contact you soon.')).toBeVisible();
 

@@ -6,6 +6,9 @@ import { expect, staffToken, test } from './fixtures';
 import { pageErrors } from './page-head';
 import { visitorEmail } from './mail-outbox';
 
+/** The consent's refusal on /hi/contact, as the browser words it, and the server too (issue 37). */
+const HINDI_CONSENT_REQUIRED = 'कृपया बॉक्स पर निशान लगाकर पुष्टि करें कि आपने गोपनीयता सूचना पढ़ ली है।';
+
 // The contact form in Punjabi and Hindi (issue 25, item 5): its labels, buttons and every error and
 // notice in the page's language (the schemas and the server word them in English; the form shows
 // them translated), and the page's language sent with the code request and the message, so the
@@ -96,23 +99,26 @@ test.describe('the contact form in Punjabi and Hindi', () => {
     await expect(f.getByText('ईमेल सत्यापित हो गया है!')).toBeVisible();
     await expect(submit).toHaveText('संदेश भेजें');
 
-    // Submitting empty fields: the schemas' texts, in Hindi.
+    // Submitting empty fields: the schemas' texts, in Hindi, and the consent asked for (issue 37).
     await submit.click();
-    for (const text of ['कृपया अपना नाम लिखें', 'कृपया विषय लिखें', 'कृपया अपना संदेश लिखें']) await expect(f.getByText(text)).toBeVisible();
+    for (const text of ['कृपया अपना नाम लिखें', 'कृपया विषय लिखें', 'कृपया अपना संदेश लिखें', HINDI_CONSENT_REQUIRED]) {
+      await expect(f.getByText(text)).toBeVisible();
+    }
     await expectNoSideScroll(page);
 
     const subject = `प्रवेश ${Date.now()}`;
     await f.getByLabel('नाम').fill('सुनीता शर्मा');
     await f.getByLabel('विषय').fill(subject);
     await f.getByLabel('संदेश').fill('क्या कक्षा 3 में सीट खाली है?');
+    await f.getByRole('checkbox', { name: /मैंने गोपनीयता सूचना पढ़ ली है/ }).check();
     const [message] = await Promise.all([page.waitForRequest('**/api/content/contact'), submit.click()]);
-    expect(bodyOf(message)).toMatchObject({ email, subject, locale: 'hi' });
+    expect(bodyOf(message)).toMatchObject({ email, subject, locale: 'hi', consent: true });
     await expect(f.getByText('आपका संदेश भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।')).toBeVisible();
 
     // The office's inbox has it, with its language.
     const inbox = await page.request.get('/api/messages', { headers: { authorization: `Bearer ${await staffToken(page.request)}` } });
     const stored = ((await inbox.json()) as { data: { subject: string; locale?: string }[] }).data.find((m) => m.subject === subject);
-    expect(stored).toMatchObject({ locale: 'hi' });
+    expect(stored).toMatchObject({ locale: 'hi', consent: { locale: 'hi' } });
     // The wrong code's 400 is logged by the browser as a failed resource; nothing else may be.
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
@@ -148,6 +154,7 @@ test.describe('the contact form in Punjabi and Hindi', () => {
     await f.getByLabel('नाम').fill('सुनीता');
     await f.getByLabel('विषय').fill('फ़ीस');
     await f.getByLabel('संदेश').fill('फ़ीस कितनी है?');
+    await f.getByRole('checkbox', { name: /मैंने गोपनीयता सूचना पढ़ ली है/ }).check();
     await f.locator('button[type="submit"]').click();
     await expect(f.getByText('A server text the catalogue does not know.')).toBeVisible();
   });

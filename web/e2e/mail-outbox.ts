@@ -57,5 +57,5 @@ export async function sendVerifiedMessage(
   expect((await request.post('/api/auth/send-otp', { data: { email: message.email }, headers })).status()).toBe(200);
   const otp = await latestCode(message.email);
   expect((await request.post('/api/auth/verify-otp', { data: { email: message.email, otp }, headers })).status()).toBe(200);
-  expect((await request.post('/api/content/contact', { data: message, headers })).status()).toBe(201);
+  expect((await request.post('/api/content/contact', { data: { ...message, consent: true }, headers })).status()).toBe(201);
 }

@@ -96,7 +96,7 @@ test('the editor and its preview fit a phone', async ({ page }, testInfo) => {
   await expect(page.getByRole('textbox', { name: 'Value 5' })).toHaveCount(0);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.getByRole('link', { name: 'All pages' }).click();
-  await expect(page.getByRole('list', { name: 'Pages' }).getByRole('link')).toHaveCount(7);
+  await expect(page.getByRole('list', { name: 'Pages' }).getByRole('link')).toHaveCount(8);
   await page.goto('/admin/pages/about/preview/about/leadership');
   await expect(page.getByRole('tab', { name: 'Leadership', selected: true })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);

@@ -19,7 +19,15 @@ export const publicPages: readonly { path: string; text: string | RegExp }[] = [
 ];
 
 /** Public routes whose screens other features own (galleries, news and events, documents, fees, disclosure); axe checks them too. */
-export const otherPublicPaths = ['/media', '/news', '/events', '/documents', '/admissions/fees', '/mandatory-public-disclosure'] as const;
+export const otherPublicPaths = [
+  '/media',
+  '/news',
+  '/events',
+  '/documents',
+  '/admissions/fees',
+  '/mandatory-public-disclosure',
+  '/privacy',
+] as const;
 
 /**
  * Public pages arrive prerendered and become interactive once React has hydrated them (after their

@@ -39,6 +39,7 @@ export const PAGE_MODULES = {
   '/search': ['src/features/search/search-page.tsx'],
   '/admissions/fees': ['src/features/fees/fees-page.tsx'],
   '/mandatory-public-disclosure': ['src/features/disclosure/disclosure-page.tsx'],
+  '/privacy': ['src/features/privacy/privacy-page.tsx'],
 };
 
 /**

@@ -63,6 +63,7 @@ export const REVISIONS = 'revisions';
  * Date.toISOString writes it) and is deleted some time after it: on the embedded home by the hourly
  * sweep (domain/expiry.ts), on Firebase by a TTL policy per collection in firestore.indexes.json
  * (a test checks each is declared), within about 24 hours. So readers still check `expiresAt`.
+ * The code records (CODE_RECORDS) go sooner, within minutes: see there.
  * A new kind of short-lived record needs only its collection here and its TTL entry there.
  */
 // The audit log is here too: its entries expire 12 months after they were written.
@@ -76,6 +77,14 @@ export const EXPIRING: readonly string[] = [
   RESET_MAIL_QUEUE,
   AUDIT_LOG,
 ];
+
+/**
+ * The records of a one-time code: the code, its guesses and the verified address. They hold a hash
+ * of a parent's e-mail address, so they go at once when used (domain/otp/email-verification.ts) and
+ * within minutes of expiry otherwise (issue 37, DPDP Rules: kept no longer than needed): a sweep every
+ * few minutes on both homes (domain/expiry.ts), which Firebase's slower TTL policies only back up.
+ */
+export const CODE_RECORDS: readonly string[] = [OTP_CODES, OTP_GUESSES, VERIFIED_EMAILS];
 
 /** Document ids inside SETTINGS. */
 export const SETTINGS_DOCS = {

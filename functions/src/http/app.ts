@@ -44,6 +44,8 @@ export interface AppOptions {
    * req.ip and so the per-address limits: 0 or unset, none (the header is ignored).
    */
   trustProxy?: number;
+  /** Where the access log's lines go: the home's log (its `info`) unless given (the embedded home adds its daily files). */
+  accessLog?: { info(line: string): void };
 }
 
 type Handle = (req: IncomingMessage, res: ServerResponse, done?: (error?: unknown) => void) => void;
@@ -57,7 +59,7 @@ export function buildApp(given: AppDeps, mountMore?: (app: Express, read: Public
   app.disable('x-powered-by');
   // Only as many hops as the home says are in front: a sender can write any X-Forwarded-For.
   app.set('trust proxy', options.trustProxy ?? 0);
-  const logRequest = accessLog({ log: deps.log ?? console, clientAddress: clientAddressBy(app) });
+  const logRequest = accessLog({ log: options.accessLog ?? deps.log ?? console, clientAddress: clientAddressBy(app) });
   const memo = options.rememberPublicAnswers ? answerMemo({ clock: deps.clock }) : undefined;
   // Every request is logged, and a remembered one is answered, before Express takes it: Express's
   // own set-up of a request (swapping the prototypes of req and res, routing) costs more than a

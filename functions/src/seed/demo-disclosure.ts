@@ -9,6 +9,13 @@ export const demoBoard = {
   qualification: 'M.A. (English), B.Ed.',
 } as const;
 
+/** Whom the privacy notice and the footer name for questions about personal data (issue 37). */
+export const demoDataProtection = {
+  name: 'Sister Mary Thomas, Principal',
+  email: 'privacy@convent-school-faridkot.example',
+  phone: '+91 1639 250 100',
+};
+
 const members = (list: [string, string][]) => list.map(([name, role]) => ({ name, role }));
 
 /** Three years of board results, newest first: [year, registered, passed, remarks]. */

@@ -1,6 +1,6 @@
 import { emailSchema } from '@school/shared/auth-schemas';
 import type { AdminSettings } from '@school/shared/settings-schemas';
-import { demoBoard, demoDisclosureTexts } from './demo-disclosure.js';
+import { demoBoard, demoDataProtection, demoDisclosureTexts } from './demo-disclosure.js';
 import { demoFeesTexts, demoFeesTranslations } from './demo-fees.js';
 
 // What a school must publish (issue 36), filled through the API as staff would: the board in the
@@ -20,9 +20,11 @@ export async function seedDisclosureAndFees(call: Call, calendarLink: string, lo
     ...input,
     board: demoBoard.board,
     principal: { ...input.principal, qualification: demoBoard.qualification },
+    dataProtection: demoDataProtection,
     officeEmail: emailSchema.safeParse(input.officeEmail).success ? input.officeEmail : DEMO_OFFICE_EMAIL,
   });
   log(`  the board: CBSE, affiliation number ${demoBoard.board.affiliationNumber}, school code ${demoBoard.board.schoolCode}`);
+  log(`  the data-protection contact: ${demoDataProtection.name}, ${demoDataProtection.email}`);
   await publish(call, 'disclosure', demoDisclosureTexts(calendarLink));
   log('  the Mandatory Public Disclosure (committees, three years of results, staff, infrastructure)');
   await publish(call, 'fees', { ...demoFeesTexts, translations: demoFeesTranslations });

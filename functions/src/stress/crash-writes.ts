@@ -54,7 +54,13 @@ export async function oneWrite(ctx: WriterContext): Promise<void> {
     );
     if (!verified) return;
     count();
-    const body = { name: `Parent ${visitor}`, email, subject: `Crash test ${visitor}`, message: 'When does the new session start?' };
+    const body = {
+      name: `Parent ${visitor}`,
+      email,
+      subject: `Crash test ${visitor}`,
+      message: 'When does the new session start?',
+      consent: true,
+    };
     const answer = await call(url, 'POST', '/content/contact', { body, from });
     if (acknowledged(ctx, 'contact', answer)) ledger.push({ kind: 'message', id: (answer.body as { data: { _id: string } }).data._id });
   } else if (roll < 0.5) {

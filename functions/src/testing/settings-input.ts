@@ -16,6 +16,8 @@ export function settingsInput(overrides: Record<string, unknown> = {}) {
     partner: { name: '', description: '' },
     board: { name: 'CBSE', affiliationNumber: '1630512', schoolCode: '20512' },
     feeCapPercent: 8,
+    dataProtection: { name: 'Sister Anne', email: 'privacy@school.example', phone: '+91 98140 12345' },
+    retentionMonths: { messages: 24 },
     officeEmail: 'office@school.example',
     admissionFormLink: 'https://forms.example.com/apply',
     ...overrides,

@@ -4,6 +4,7 @@ import { INVALID_OTP } from './contact-fields.js';
 import { LOCALES } from './i18n/locales.js';
 import { storedVersion, viewVersion } from './item-version.js';
 import { apiId } from './stored-fields.js';
+import { storedConsentSchema } from './consent-schemas.js';
 
 export { HONEYPOT_FIELD, INVALID_OTP } from './contact-fields.js';
 
@@ -55,6 +56,8 @@ export const storedMessageSchema = contactMessageSchema.extend({
    * message is kept, so the inbox's search is one `array-contains` the store answers (issue 34). Never sent out.
    */
   titleWords: z.array(z.string()),
+  /** What the sender agreed to (issue 37); absent on messages sent before consent was asked. */
+  consent: storedConsentSchema.optional(),
 });
 export type StoredMessage = z.infer<typeof storedMessageSchema>;
 

@@ -6,6 +6,7 @@ const facts = (town: string): PlaceholderFacts => ({
   foundedYear: 2005,
   address: { locality: town },
   principal: { name: 'Sister Anne', title: 'Principal' },
+  retentionMonths: { messages: 18 },
 });
 
 describe('placeholders in page texts', () => {

@@ -8,6 +8,7 @@ export interface PlaceholderFacts {
   foundedYear: number;
   address: { locality: string };
   principal: { name: string; title: string };
+  retentionMonths: { messages: number };
 }
 
 /** Each placeholder staff may type, with what it stands for (the admin lists these). */
@@ -17,11 +18,12 @@ export const PAGE_TEXT_PLACEHOLDERS = {
   '{town}': (facts: PlaceholderFacts) => facts.address.locality,
   '{principal name}': (facts: PlaceholderFacts) => facts.principal.name,
   '{principal title}': (facts: PlaceholderFacts) => facts.principal.title,
+  '{message retention months}': (facts: PlaceholderFacts) => String(facts.retentionMonths.messages),
 } as const;
 
 export type PagePlaceholder = keyof typeof PAGE_TEXT_PLACEHOLDERS;
 
-const PATTERN = /\{(school name|founding year|town|principal name|principal title)\}/g;
+const PATTERN = /\{(school name|founding year|town|principal name|principal title|message retention months)\}/g;
 
 /** A plain text with its placeholders replaced by the facts. Unknown braces stay as typed. */
 export function fillText(text: string, facts: PlaceholderFacts): string {

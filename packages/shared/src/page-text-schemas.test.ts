@@ -66,6 +66,7 @@ describe('placeholders', () => {
     foundedYear: 2005,
     address: { locality: 'Faridkot' },
     principal: { name: 'Sister Anne', title: 'Principal' },
+    retentionMonths: { messages: 18 },
   };
 
   it('fills the school’s facts into plain texts and leaves other braces alone', () => {
@@ -73,6 +74,7 @@ describe('placeholders', () => {
       'Since 2005, St. Mary’s <School> & Co in Faridkot; {other}',
     );
     expect(fillText('{principal title} {principal name}', facts)).toBe('Principal Sister Anne');
+    expect(fillText('Kept {message retention months} months', facts)).toBe('Kept 18 months');
   });
 
   it('escapes the facts it puts into HTML', () => {

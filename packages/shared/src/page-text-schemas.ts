@@ -4,6 +4,7 @@ import { disclosureTextsSchema, type DisclosureTexts } from './disclosure-schema
 import { feesTextsSchema, type FeesTexts } from './fee-schemas.js';
 import type { Image, StoredImage } from './image-schemas.js';
 import type { PageTranslations } from './page-text-translations.js';
+import { privacyTextsSchema, type PrivacyTexts } from './privacy-schemas.js';
 import { SITE_OR_HTTPS_LINK, siteLinkMessage } from './site-link.js';
 
 // The texts and images of the fixed public pages (home, about, academics, admissions, parent
@@ -142,7 +143,7 @@ export const parentResourcesTextsSchema = z.object({
 export type ParentResourcesTexts = z.infer<typeof parentResourcesTextsSchema>;
 
 /** The pages, as they are named in the API's addresses (/api/page-texts/{page}). */
-export const PAGE_TEXT_PAGES = ['home', 'about', 'academics', 'admissions', 'parent-resources', 'disclosure', 'fees'] as const;
+export const PAGE_TEXT_PAGES = ['home', 'about', 'academics', 'admissions', 'parent-resources', 'disclosure', 'fees', 'privacy'] as const;
 export type PageTextPage = (typeof PAGE_TEXT_PAGES)[number];
 
 export interface PageTextsByPage {
@@ -153,6 +154,7 @@ export interface PageTextsByPage {
   'parent-resources': ParentResourcesTexts;
   disclosure: DisclosureTexts;
   fees: FeesTexts;
+  privacy: PrivacyTexts;
 }
 
 /** What `PUT /api/page-texts/{page}/draft` takes: the page's whole texts (images have their own calls). */
@@ -164,6 +166,7 @@ export const pageTextSchemas: { [P in PageTextPage]: z.ZodType<PageTextsByPage[P
   'parent-resources': parentResourcesTextsSchema,
   disclosure: disclosureTextsSchema,
   fees: feesTextsSchema,
+  privacy: privacyTextsSchema,
 };
 
 /** The images of each page, each uploaded through the image pipeline; null: none. */
@@ -175,6 +178,7 @@ export const PAGE_IMAGE_SLOTS = {
   'parent-resources': [],
   disclosure: [],
   fees: [],
+  privacy: [],
 } as const satisfies {
   [P in PageTextPage]: readonly string[];
 };
@@ -187,6 +191,11 @@ export type StoredPageTexts<P extends PageTextPage = PageTextPage> = {
   translations?: PageTranslations<PageTextsByPage[P]> | undefined;
   images: Partial<Record<PageImageSlot, StoredImage | null>>;
   updatedAt: string;
+  /**
+   * Published texts only: 1 for a new install's, +1 on every publish (absent on texts published before
+   * it was counted: 1). The privacy notice shows it as its version, and each consent records it.
+   */
+  publication?: number | undefined;
 };
 
 /** One version of a page's texts as the API answers it (images without their storage keys). */
@@ -197,6 +206,8 @@ export type PageTextsView<P extends PageTextPage = PageTextPage> = {
   translations?: PageTranslations<PageTextsByPage[P]> | undefined;
   images: Partial<Record<PageImageSlot, Image | null>>;
   updatedAt: string;
+  /** The published texts' number (StoredPageTexts.publication); absent for a draft. */
+  publication?: number | undefined;
 };
 
 /** What staff read (`GET /api/page-texts/{page}/draft`): what visitors see, and the draft if there is one. */

@@ -55,6 +55,30 @@ export const DEFAULT_FEE_CAP_PERCENT = 8;
 
 export const SETTINGS_TEXT_MAX = { name: 120, line: 120, hours: 80, message: 2000, description: 600 } as const;
 
+/** How long contact messages are kept when staff have not chosen (issue 37): two years, in months. */
+export const DEFAULT_MESSAGE_RETENTION_MONTHS = 24;
+/** The shortest and longest keeping staff may choose, in months. */
+export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
+
+/** An address, or '' for none. */
+const optionalEmail = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(254, `${label} is too long`)
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      `${label}: enter an address like name@example.com, or leave it blank`,
+    )
+    .transform((value) => value.toLowerCase());
+
+/** A phone number, or '' for none. */
+const optionalPhone = (label: string) =>
+  optionalText(label, 24).refine(
+    (value) => value === '' || phone(label).safeParse(value).success,
+    `${label}: use 8 to 15 digits, spaces and an optional + at the start, or leave it blank`,
+  );
+
 /** Every field of the public settings that staff type (images are uploaded on their own). */
 export const schoolFactsSchema = z.object({
   name: text('School name', SETTINGS_TEXT_MAX.name),
@@ -100,6 +124,29 @@ export const schoolFactsSchema = z.object({
     .number({ error: 'Fee increase cap must be a number' })
     .min(0, 'Fee increase cap must be between 0 and 100 per cent')
     .max(100, 'Fee increase cap must be between 0 and 100 per cent'),
+  /**
+   * Who answers questions about personal data (the DPDP Rules, rule 9): shown in the privacy notice
+   * and the footer. Blank parts are left out; with none, both name the school's office.
+   */
+  dataProtection: z.object(
+    {
+      name: optionalText('Data protection contact', SETTINGS_TEXT_MAX.line),
+      email: optionalEmail('Data protection e-mail'),
+      phone: optionalPhone('Data protection phone'),
+    },
+    { error: 'Data protection contact: a name, an e-mail address and a phone number, each may be blank' },
+  ),
+  /** How long personal data is kept before it is deleted by itself (inbox and trash alike), in months. */
+  retentionMonths: z.object(
+    {
+      messages: z
+        .number({ error: 'Months to keep contact messages must be a number' })
+        .int('Months to keep contact messages must be a whole number')
+        .min(RETENTION_MONTHS.min, `Keep contact messages for ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max} months`)
+        .max(RETENTION_MONTHS.max, `Keep contact messages for ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max} months`),
+    },
+    { error: 'Months to keep contact messages must be a number' },
+  ),
 });
 export type SchoolFacts = z.infer<typeof schoolFactsSchema>;
 
@@ -137,6 +184,8 @@ export const SCHOOL_FACT_LABELS: Record<keyof SchoolFacts, string> = {
   partner: 'Curriculum partner',
   board: 'Board, affiliation number and school code',
   feeCapPercent: 'Fee increase cap',
+  dataProtection: 'Data protection contact',
+  retentionMonths: 'How long contact messages are kept',
 };
 
 /** The images of the settings, each uploaded through the image pipeline; null: none. */

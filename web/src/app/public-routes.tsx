@@ -83,6 +83,11 @@ const FeesPage = lazy(
   reloadOnStaleChunk(withMessages(['fees'], () => import('../features/fees/fees-page').then((m) => ({ default: m.FeesPage })))),
 );
 
+// The privacy notice (issue 37); its part has the month names of its date, as the disclosure's has.
+const PrivacyPage = lazy(
+  reloadOnStaleChunk(withMessages(['privacy'], () => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })))),
+);
+
 // The site search; dates in the news part's words.
 const SearchPage = lazy(
   reloadOnStaleChunk(
@@ -128,6 +133,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/parent-resources', element: withSchool(<ParentResourcesPage />) },
   { path: '/admissions/fees', element: withSchool(<FeesPage />) },
   { path: '/mandatory-public-disclosure', element: withSchool(<DisclosurePage />) },
+  { path: '/privacy', element: withSchool(<PrivacyPage />) },
   // One page of gallery summaries (features/media/media-address.ts: `?after=`), then (entry-server.tsx)
   // the photos of its first gallery; an address that names no page reads nothing (Not Found).
   {

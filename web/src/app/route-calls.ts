@@ -28,6 +28,7 @@ export const ROUTE_CALLS: Readonly<Record<string, RouteCalls>> = {
   '/admissions/fees': () => [publicCalls.pageTexts('fees')],
   // Sections C to E, then the library's documents for section B (features/disclosure).
   '/mandatory-public-disclosure': () => [publicCalls.pageTexts('disclosure'), publicCalls.disclosureDocuments],
+  '/privacy': () => [publicCalls.pageTexts('privacy')],
   // One page of gallery summaries (features/media/media-address.ts: `?after=`), then (entry-server.tsx)
   // the photos of its first gallery; an address that names no page reads nothing (Not Found).
   '/media': (_params, search) => mediaPageCalls(search),

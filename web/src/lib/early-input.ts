@@ -24,25 +24,12 @@ export function holdEarlyInput(container: HTMLElement): () => void {
   };
 }
 
-// Text fields only: the public forms have no <select>, checkbox or radio button (yet).
-const isTextField = (element: unknown): element is HTMLInputElement | HTMLTextAreaElement =>
-  element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio'].includes(element.type));
-
 /**
- * The text typed into field `name` of the server-rendered form `<form name={form}>`, or undefined
- * when nothing was (its value is still the one the server wrote) or the page is already live.
+ * Field `name` of the server-rendered form `<form name={form}>` while the page is not yet live, else
+ * null. The readers (./early-fields.ts) live apart, in the chunks of the forms that use them: only
+ * this holder is in every page's script.
  */
-export function earlyInput(form: string, name: string): string | undefined {
-  if (!root) return undefined;
-  const element = root.querySelector(`form[name="${CSS.escape(form)}"]`);
-  const field = element instanceof HTMLFormElement ? element.elements.namedItem(name) : null;
-  // defaultValue is what the server wrote (React keeps it so while hydrating); value, what is there now.
-  return isTextField(field) && field.value !== field.defaultValue ? field.value : undefined;
-}
-
-/** `initial` with every field of form `form` that the visitor typed into replaced by what was typed. */
-export function withEarlyInput<T extends Record<string, string>>(form: string, initial: T): T {
-  const values: Record<string, string> = { ...initial };
-  for (const name of Object.keys(initial)) values[name] = earlyInput(form, name) ?? values[name] ?? '';
-  return values as T;
+export function earlyField(form: string, name: string): Element | RadioNodeList | null {
+  const element = root?.querySelector(`form[name="${CSS.escape(form)}"]`);
+  return element instanceof HTMLFormElement ? element.elements.namedItem(name) : null;
 }

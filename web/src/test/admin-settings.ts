@@ -15,6 +15,8 @@ export const adminSettings = (over: Partial<AdminSettings> = {}): AdminSettings 
   partner: { name: '', description: '' },
   board: { name: 'CBSE', affiliationNumber: '1630512', schoolCode: '20512' },
   feeCapPercent: 8,
+  dataProtection: { name: 'Sister Anne', email: 'privacy@school.example', phone: '+91 98140 12345' },
+  retentionMonths: { messages: 24 },
   images: { principalPhoto: null, partnerLogo: null, shareImage: null },
   admissionFormLink: '',
   officeEmail: 'office@school.example',

@@ -25,6 +25,8 @@ export interface RenderPublicOptions {
   route: string;
   /** The answers the server rendered the page with (lib/page-data.tsx); none: the page loads its own. */
   data?: PageData;
+  /** Changes to the test school's settings (test/admin-settings.ts). */
+  school?: Parameters<typeof adminSettings>[0];
 }
 
 /** The page's path for its head tags, as the public layout gives it (here: the English address as is). */
@@ -56,7 +58,7 @@ function english() {
 export function renderPublic(page: ReactElement, options: RenderPublicOptions): RenderResult & { user: UserEvent; status: RenderStatus } {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const status = new RenderStatus();
-  const school: SchoolState = { state: { status: 'found', data: adminSettings() }, retry: () => undefined };
+  const school: SchoolState = { state: { status: 'found', data: adminSettings(options.school) }, retry: () => undefined };
   const result = render(
     <I18nProvider value={english()}>
       <RenderStatusContext.Provider value={status}>

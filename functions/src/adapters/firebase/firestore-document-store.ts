@@ -118,7 +118,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   async deleteExpired(collection: string, before: string): Promise<number> {
     assertCollection(collection);
     if (!isInstant(before)) throw new Error(`Invalid instant: ${before}`);
-    // Only the embedded home sweeps; here TTL policies delete them, and this serves the contract.
+    // TTL policies delete the rest within a day; this serves deleteExpiredCodes (code-expiry-schedule.ts) and the contract.
     const expired = this.db.collection(collection).where(EXPIRES_AT, '<', whereValue({ field: EXPIRES_AT, value: before }));
     let deleted = 0;
     for (;;) {

@@ -1,6 +1,7 @@
 import type { AuditItemKind } from '@school/shared/audit-schemas';
 import type { FieldChange, RevisionAuthor, RevisionRecord } from '@school/shared/revision-schemas';
 import type { SearchEntry } from '@school/shared/search-results';
+import type { StoredSchoolSettings } from '@school/shared/settings-schemas';
 import type { TrashRecord } from '@school/shared/trash-schemas';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentData, DocumentStore, StoredDocument } from '../../ports/document-store.js';
@@ -63,6 +64,19 @@ export interface ItemKind {
   readonly search?: SearchSupport;
   /** Its items hold a person's e-mail address ("A person's data", domain/personal-data); absent: none do. */
   readonly personalData?: PersonalDataSupport;
+  /** How long its items are kept before they delete themselves (personal data); absent: until staff delete them. */
+  readonly retention?: RetentionSupport;
+}
+
+/**
+ * Personal data kept no longer than the school says (issue 37, DPDP Act): domain/retention deletes
+ * every item of the kind, and its records in the trash, once `field` is older than `months`.
+ */
+export interface RetentionSupport {
+  /** The top-level field with the instant the item came (Date.toISOString), on every item. */
+  readonly field: string;
+  /** How many months items are kept, as the school's settings say. */
+  months(settings: StoredSchoolSettings): number;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Locale } from '@school/shared/i18n/locales';
 import { MESSAGES } from '../collections.js';
 import { EmailVerification } from '../otp/email-verification.js';
 import { parse } from '../parse.js';
+import { takeConsent } from '../privacy/consent.js';
 import { officeEmail } from '../settings/school-settings.js';
 import { withMessageWords } from './inbox-pages.js';
 
@@ -29,12 +30,15 @@ function isBotSubmission(body: unknown): boolean {
  * address (one verification, one message): kept in the staff inbox, then mailed to the office.
  * Returns the stored message's id, or null for a bot's (the hidden field filled in), which is kept
  * nowhere and mailed to nobody but must look as if it worked. A message from a Punjabi or Hindi page
- * records its language (English ones stay as they were).
+ * records its language (English ones stay as they were). Refused (400) unless the visitor ticked the
+ * consent box; the message keeps what they agreed to.
  */
 export async function receiveContactMessage(deps: ContactDeps, body: unknown): Promise<string | null> {
   if (isBotSubmission(body)) return null;
   const { locale, ...input } = parse(contactRequestSchema, body);
   const { store, mailer, clock, installerOfficeEmail, log = console } = deps;
+  // Before the verification is looked at or used up: without consent, nothing is kept or mailed.
+  const consent = await takeConsent(deps, body, locale);
   // The address staff set in /admin/settings, read per message so a change applies at once.
   const office = await officeEmail({ store, installerOfficeEmail });
   // Only checks and ends a verification here: no code is sent, so no ceiling alert can go out.
@@ -42,7 +46,7 @@ export async function receiveContactMessage(deps: ContactDeps, body: unknown): P
   await verification.assertVerified(input.email);
 
   const createdAt = clock.now().toISOString();
-  const message = { ...input, createdAt, read: false, version: 1, ...(locale === 'en' ? {} : { locale }) };
+  const message = { ...input, createdAt, read: false, version: 1, ...(locale === 'en' ? {} : { locale }), consent };
   const id = await store.add(MESSAGES, withMessageWords(message));
   await verification.consume(input.email);
   // The message is safe in the inbox; a mail server hiccup must not tell the parent it failed.

@@ -1,4 +1,5 @@
 import type { StoredMessage } from '@school/shared/contact-schemas';
+import { DEFAULT_MESSAGE_RETENTION_MONTHS } from '@school/shared/settings-schemas';
 import { MESSAGES } from '../collections.js';
 import { type ItemKind } from '../item-kinds/item-kind.js';
 import type { PersonalDataSupport } from '../item-kinds/personal-data.js';
@@ -37,4 +38,9 @@ export const messageKind: ItemKind = {
       void (await store.create(MESSAGES, id, withMessageWords(record.item as unknown as StoredMessage))),
   },
   personalData: messagePersonalData,
+  // A parent's message is kept as long as the settings say (24 months unless staff choose), then goes.
+  retention: {
+    field: 'createdAt',
+    months: (settings) => settings.retentionMonths?.messages ?? DEFAULT_MESSAGE_RETENTION_MONTHS,
+  },
 };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT, EVENTS, GALLERIES, MESSAGES, MIGRATIONS, SETTINGS, SETTINGS_DOCS, TRASH } from '../collections.js';
-import { giveSettingsBoard, INSTALLER_FACTS } from '../settings/installer-defaults.js';
+import { giveSettingsBoard, giveSettingsPrivacy, INSTALLER_FACTS } from '../settings/installer-defaults.js';
 import { giveTrashTitleWords, readTrashPage } from '../trash/trash-pages.js';
 import { listMessages } from '../messages/inbox.js';
 import { giveMessagesWords } from '../messages/inbox-pages.js';
@@ -50,7 +50,9 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     expect(await listItems(reader)).toHaveLength(2);
     await listGalleries({ store: reader }, { includeUnpublished: true });
 
-    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
 
     expect(await getItemBySlug(reader, 'exam-timetable')).toMatchObject({ id: older, updatedAt: '2025-03-01T04:00:00.000Z' });
     expect((await getItem(reader, newer)).slug).toBe('exam-timetable-2');
@@ -200,6 +202,26 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
       feeCapPercent: 8,
     });
     await giveSettingsBoard(store);
+    expect(await store.get(SETTINGS, SETTINGS_DOCS.school)).toEqual(stored);
+  });
+
+  it('10 gives settings saved before issue 37 the principal at the office phone as data-protection contact and 24 months of messages', async () => {
+    const { dataProtection: _contact, retentionMonths: _months, ...facts } = INSTALLER_FACTS;
+    const old = {
+      ...facts,
+      principal: { ...facts.principal, name: 'Sister Mary' },
+      officePhone: '+91 98140 00000',
+      confirmedAt: null,
+      updatedAt: 'x',
+    };
+    await store.set(SETTINGS, SETTINGS_DOCS.school, old);
+    await runMigrations({ store, clock }, MIGRATION_LIST);
+    const stored = await store.get(SETTINGS, SETTINGS_DOCS.school);
+    expect(stored).toMatchObject({
+      dataProtection: { name: 'Sister Mary', email: '', phone: '+91 98140 00000' },
+      retentionMonths: { messages: 24 },
+    });
+    await giveSettingsPrivacy(store);
     expect(await store.get(SETTINGS, SETTINGS_DOCS.school)).toEqual(stored);
   });
 

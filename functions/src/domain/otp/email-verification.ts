@@ -116,6 +116,8 @@ export class EmailVerification {
     if (!stored || Date.parse(stored.expiresAt) <= now.getTime()) throw new ValidationError(NO_LIVE_CODE);
 
     const guess = await this.claimGuess(stored, now);
+    // A voided code's guess slots stay until it expires (then the code sweep takes them within
+    // minutes): a guess that read the code before it was deleted must still find them all taken.
     if (guess === null) {
       await this.store.delete(OTP_CODES, key);
       throw new TooManyRequestsError(CODE_VOIDED);
@@ -125,8 +127,8 @@ export class EmailVerification {
       await this.store.delete(OTP_CODES, key);
       throw new ValidationError(CODE_VOIDED);
     }
-    // Single use: the code is gone the moment it has done its job.
-    await this.store.delete(OTP_CODES, key);
+    // Single use: the code and its guesses are gone the moment it has done its job.
+    await this.forgetCode(key, stored);
     await this.store.set(VERIFIED_EMAILS, key, {
       verifiedAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + OTP.verifiedForMs).toISOString(),
@@ -144,6 +146,16 @@ export class EmailVerification {
   /** One verification, one message: sending again needs a new code. */
   async consume(email: string): Promise<void> {
     await this.store.delete(VERIFIED_EMAILS, emailKey(email));
+  }
+
+  /**
+   * A used code's records, at once rather than at its expiry (issue 37: nothing of a parent's code
+   * is kept longer than needed). A guess racing this one can only verify the same address again.
+   */
+  private async forgetCode(key: string, stored: StoredCode): Promise<void> {
+    await this.store.delete(OTP_CODES, key);
+    const slots = Array.from({ length: OTP.maxGuesses }, (_, i) => `${stored.codeId}-${i + 1}`);
+    await Promise.all(slots.map((slot) => this.store.delete(OTP_GUESSES, slot)));
   }
 
   /**

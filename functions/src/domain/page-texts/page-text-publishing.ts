@@ -47,7 +47,8 @@ export async function publishDraft(deps: ImageDeps, pageName: unknown, basedOn?:
   if (draft) {
     const previous = await readPublished(deps, page);
     const { texts, translations, images } = draft;
-    await deps.store.set(PAGE_TEXTS, page, { texts, translations, images, updatedAt: deps.clock.now().toISOString() });
+    const publication = (previous.publication ?? 1) + 1;
+    await deps.store.set(PAGE_TEXTS, page, { texts, translations, images, updatedAt: deps.clock.now().toISOString(), publication });
     await deps.store.delete(PAGE_TEXT_DRAFTS, page);
     // The texts visitors read until now, kept first: the revision holds their photos, which a restore brings back.
     await keepRevision(deps, { kind: 'page-texts', files: pageTextFiles, itemId: page, previous, by });

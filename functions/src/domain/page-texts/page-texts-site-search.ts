@@ -21,6 +21,7 @@ const PATHS: Record<PageTextPage, string> = {
   'parent-resources': '/parent-resources',
   disclosure: '/mandatory-public-disclosure',
   fees: '/admissions/fees',
+  privacy: '/privacy',
 };
 const ENGLISH_NAMES: Record<PageTextPage, string> = {
   home: 'Home',
@@ -30,6 +31,7 @@ const ENGLISH_NAMES: Record<PageTextPage, string> = {
   'parent-resources': 'Parent Resources',
   disclosure: 'Mandatory Public Disclosure',
   fees: 'Fee Structure',
+  privacy: 'Privacy Notice',
 };
 // The navigation's own translations (the web's catalogues), so a result reads as the menu does.
 const CATALOGUES: Record<Exclude<Locale, 'en'>, Record<string, string>> = {

@@ -23,6 +23,7 @@ import { ACADEMICS_DEFAULTS, ADMISSIONS_DEFAULTS } from './defaults-academics-ad
 import { ABOUT_DEFAULTS, HOME_DEFAULTS } from './defaults-home-about.js';
 import { PARENT_RESOURCES_DEFAULTS } from './defaults-parent-resources.js';
 import { DISCLOSURE_DEFAULTS, FEES_DEFAULTS } from './defaults-disclosure-fees.js';
+import { PRIVACY_DEFAULTS, PRIVACY_DEFAULT_TRANSLATIONS } from './defaults-privacy.js';
 
 // The texts of the fixed public pages. Visitors read the published document of a page
 // (PAGE_TEXTS, public in the rules); staff write a draft (PAGE_TEXT_DRAFTS, staff only), preview it
@@ -54,6 +55,12 @@ export const PAGE_TEXT_DEFAULTS: { [P in PageTextPage]: PageTextsByPage[P] } = {
   'parent-resources': PARENT_RESOURCES_DEFAULTS,
   disclosure: DISCLOSURE_DEFAULTS,
   fees: FEES_DEFAULTS,
+  privacy: PRIVACY_DEFAULTS,
+};
+
+/** Punjabi and Hindi texts a new install publishes too: the privacy notice must be readable in both from the start. */
+export const PAGE_TEXT_DEFAULT_TRANSLATIONS: { [P in PageTextPage]?: StoredPageTexts<P>['translations'] } = {
+  privacy: PRIVACY_DEFAULT_TRANSLATIONS,
 };
 
 /** The page an address names; anything else is a page that does not exist. */
@@ -80,6 +87,11 @@ const SANITISE: { [P in PageTextPage]: (texts: PageTextsByPage[P]) => PageTextsB
   'parent-resources': (texts) => texts,
   disclosure: (texts) => texts,
   fees: (texts) => texts,
+  privacy: (texts) => ({
+    ...texts,
+    intro: clean(texts.intro),
+    sections: texts.sections.map((section) => ({ ...section, body: clean(section.body) })),
+  }),
 };
 
 function noImages(page: PageTextPage): StoredPageTexts['images'] {
@@ -96,16 +108,23 @@ function storedOf(page: PageTextPage, { id: _id, ...stored }: StoredPageTexts & 
 export async function readPublished(deps: PageTextDeps, page: PageTextPage): Promise<StoredPageTexts> {
   const stored = await readOrInstall<StoredPageTexts>(deps.store, PAGE_TEXTS, page, () => ({
     texts: PAGE_TEXT_DEFAULTS[page],
+    ...defaultTranslations(page),
     images: noImages(page),
     updatedAt: deps.clock.now().toISOString(),
+    publication: 1,
   }));
-  return storedOf(page, stored);
+  return { ...storedOf(page, stored), publication: stored.publication ?? 1 };
 }
+
+const defaultTranslations = (page: PageTextPage) => {
+  const translations = PAGE_TEXT_DEFAULT_TRANSLATIONS[page];
+  return translations ? { translations } : {};
+};
 
 /** The published texts without storing anything: a new install's defaults stay in memory (the site search reads them so, a GET must not write). */
 export async function peekPublished(deps: PageTextDeps, page: PageTextPage): Promise<Pick<StoredPageTexts, 'texts' | 'translations'>> {
   const stored = await deps.store.get<StoredPageTexts>(PAGE_TEXTS, page);
-  return stored ? storedOf(page, stored) : { texts: PAGE_TEXT_DEFAULTS[page] };
+  return stored ? storedOf(page, stored) : { texts: PAGE_TEXT_DEFAULTS[page], ...defaultTranslations(page) };
 }
 
 export async function readDraft(deps: PageTextDeps, page: PageTextPage): Promise<StoredPageTexts | null> {

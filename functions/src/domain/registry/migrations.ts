@@ -7,7 +7,7 @@ import { giveMessagesWords } from '../messages/inbox-pages.js';
 import { giveTrashTitleWords } from '../trash/trash-pages.js';
 import { giveGalleriesTitleWords } from '../galleries/gallery-title-words.js';
 import type { Migration } from '../migrations/run-migrations.js';
-import { giveSettingsBoard } from '../settings/installer-defaults.js';
+import { giveSettingsBoard, giveSettingsPrivacy } from '../settings/installer-defaults.js';
 
 // Every data migration, numbered, once (domain/migrations/run-migrations.ts runs those a store has not
 // recorded). A new one takes the next number; a released one never changes. Like the item kinds,
@@ -61,5 +61,10 @@ export const MIGRATION_LIST: readonly Migration[] = [
     id: 9,
     name: "The school's board, the principal's qualification and the fee increase cap, in the settings",
     run: ({ store }) => giveSettingsBoard(store),
+  },
+  {
+    id: 10,
+    name: 'The data-protection contact and how long contact messages are kept, in the settings',
+    run: ({ store }) => giveSettingsPrivacy(store),
   },
 ];

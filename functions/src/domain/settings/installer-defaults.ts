@@ -1,4 +1,10 @@
-import { DEFAULT_FEE_CAP_PERCENT, SCHOOL_FACT_LABELS, type SchoolFacts, type StoredSchoolSettings } from '@school/shared/settings-schemas';
+import {
+  DEFAULT_FEE_CAP_PERCENT,
+  DEFAULT_MESSAGE_RETENTION_MONTHS,
+  SCHOOL_FACT_LABELS,
+  type SchoolFacts,
+  type StoredSchoolSettings,
+} from '@school/shared/settings-schemas';
 import type { DocumentStore } from '../../ports/document-store.js';
 import { SETTINGS, SETTINGS_DOCS } from '../collections.js';
 
@@ -37,6 +43,9 @@ export const INSTALLER_FACTS: SchoolFacts = {
   // Not CBSE until staff say so: with CBSE the site links a disclosure page they must fill first.
   board: { name: 'other', affiliationNumber: '', schoolCode: '' },
   feeCapPercent: DEFAULT_FEE_CAP_PERCENT,
+  // The principal answers for the school's data until staff name someone (the checklist asks).
+  dataProtection: { name: 'The Principal', email: '', phone: '+91 1639 250 100' },
+  retentionMonths: { messages: DEFAULT_MESSAGE_RETENTION_MONTHS },
 };
 
 /** The labels the first-run checklist shows, one per group of fields a staff member would check. */
@@ -58,6 +67,23 @@ export async function giveSettingsBoard(store: DocumentStore): Promise<void> {
           principal: { ...current.principal, qualification: current.principal.qualification ?? '' },
           board: current.board ?? INSTALLER_FACTS.board,
           feeCapPercent: current.feeCapPercent ?? INSTALLER_FACTS.feeCapPercent,
+        }
+      : current,
+  );
+}
+
+/**
+ * Migration 10: the data-protection contact and the keeping of contact messages (issue 37) on
+ * settings saved before them. The contact is the principal at the office's phone, which the site
+ * already published; messages are kept 24 months. Running it again changes nothing.
+ */
+export async function giveSettingsPrivacy(store: DocumentStore): Promise<void> {
+  await store.mutate<StoredSchoolSettings>(SETTINGS, SETTINGS_DOCS.school, (current) =>
+    current
+      ? {
+          ...current,
+          dataProtection: current.dataProtection ?? { name: current.principal.name, email: '', phone: current.officePhone },
+          retentionMonths: current.retentionMonths ?? INSTALLER_FACTS.retentionMonths,
         }
       : current,
   );

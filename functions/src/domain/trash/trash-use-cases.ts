@@ -96,6 +96,26 @@ export async function emptyOldTrash(deps: TrashDeps): Promise<number> {
   return emptied;
 }
 
+/**
+ * Deletes for good, with what they hold, the trash records of `kind` whose kept item's `field` (an
+ * instant) is earlier than `before`: personal data past its keeping (domain/retention) goes from the
+ * trash as from the inbox. The trash holds 30 days of deletions, so reading a kind's records is small.
+ */
+export async function emptyTrashOlderThan(deps: TrashDeps, kind: ItemKind, field: string, before: string): Promise<number> {
+  let emptied = 0;
+  for (const name of kind.trashNames) {
+    const records = await deps.store.find<StoredTrash>(TRASH, { where: [{ field: 'kind', op: '==', value: name }] });
+    for (const record of records) {
+      const at = record.item[field];
+      if (typeof at !== 'string' || at >= before) continue;
+      if (!(await deps.store.delete(TRASH, record.id))) continue;
+      await purge(deps, kind, record);
+      emptied++;
+    }
+  }
+  return emptied;
+}
+
 async function getRecord(store: DocumentStore, id: string): Promise<StoredDocument<StoredTrash>> {
   const record = isValidId(id) ? await store.get<StoredTrash>(TRASH, id) : null;
   if (!record) throw new NotFoundError(NOT_FOUND);

@@ -68,6 +68,7 @@ describe('npm run seed', () => {
 async function expectWhatTheSchoolMustPublish(api: TestApi): Promise<void> {
   const settings = (await api.call('GET', '/settings')).body.data;
   expect(settings.board).toEqual({ name: 'CBSE', affiliationNumber: '1630512', schoolCode: '20512' });
+  expect(settings.dataProtection).toMatchObject({ email: 'privacy@convent-school-faridkot.example' });
   expect(settings.principal.qualification).toBe('M.A. (English), B.Ed.');
   const documents = (await api.call('GET', '/documents?limit=50')).body.data as Array<{ title: string; slug: string; disclosure?: string }>;
   const items = documents.flatMap((doc) => (doc.disclosure ? [doc.disclosure] : []));

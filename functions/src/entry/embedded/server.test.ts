@@ -155,6 +155,7 @@ describe('security headers', () => {
     const flagHash = createHash('sha256').update(SCRIPT_FONT_FLAG_SCRIPT).digest('base64');
     expect(expected).toContain(`script-src 'self' 'sha256-${flagHash}';`);
     expect(expected).toContain("frame-ancestors 'none'");
+    expect(expected).toContain('frame-src https://www.openstreetmap.org;');
   });
 });
 

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../http/app.js';
 import { mountWebHosting } from '../../http/web-hosting.js';
 import { embeddedHome } from './embedded-wiring.js';
-import { startExpirySweep } from './expiry-sweep.js';
+import { CODE_SWEEP_INTERVAL_MS, startExpirySweep } from './expiry-sweep.js';
+import { openAccessLogFiles } from '../../adapters/embedded/access-log-files.js';
+import { CODE_RECORDS } from '../../domain/collections.js';
 import { startDocumentReminders } from './document-reminders.js';
 import { startResetMailing } from './reset-mailing.js';
 import { startTrashEmptying } from './trash-emptying.js';
@@ -37,6 +39,16 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
     clock: home.clock,
     onError: (error) => (home.log ?? console).error('Could not delete expired records:', error),
   });
+  // The records of one-time codes, within minutes of their expiry (Firebase: deleteExpiredCodes).
+  const codes = await startExpirySweep(
+    {
+      store: home.store,
+      clock: home.clock,
+      collections: CODE_RECORDS,
+      onError: (error) => (home.log ?? console).error('Could not delete expired codes:', error),
+    },
+    CODE_SWEEP_INTERVAL_MS,
+  );
   // What has been in the trash for 30 days goes for good: now and daily (Firebase: entry/firebase/trash-schedule.ts).
   const trash = await startTrashEmptying({
     ...home,
@@ -44,7 +56,12 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
     onError: (error) => (home.log ?? console).error('Could not empty the trash:', error),
   });
   const webDist = env.WEB_DIST ?? defaultWebDist;
-  // The access log's lines (one per request) go where the start-up lines go: stdout by default.
+  // The access log's lines (one per request) go where the start-up lines go, stdout by default, and
+  // to a file per day kept a year (DATA_DIR/logs; Firebase: Cloud Logging's retention, README).
+  const accessFiles = await openAccessLogFiles({
+    dir: join(home.dataDir, 'logs'),
+    onError: (error) => (home.log ?? console).error('Could not write the access log file:', error),
+  });
   // Browser tests only (TEST_CLOCK_CONTROL=1, loopback HOST): a clock they can move ahead.
   const testClock = env.TEST_CLOCK_CONTROL ? testClockControl(env.HOST) : undefined;
   // The app is built once the port is known (PORT=0 takes any free one): without SITE_URL, the
@@ -60,7 +77,9 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       expiry.stop();
+      codes.stop();
       trash.stop();
+      void accessFiles.close();
       void home.close();
       reject(
         error.code === 'EADDRINUSE'
@@ -84,6 +103,12 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
   const app = buildApp(deps, (app, read) => mountWebHosting(app, read, hosting), {
     rememberPublicAnswers: true,
     trustProxy: env.TRUST_PROXY,
+    accessLog: {
+      info: (line) => {
+        accessFiles.write(line);
+        deps.log.info(line);
+      },
+    },
   });
   handler = testClock ? testClock.wrap(app) : app;
   // "Forgot password?" mails left waiting (a failed send, a restart): now and every minute
@@ -108,9 +133,11 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       expiry.stop();
+      codes.stop();
       trash.stop();
       await resetMails.stop();
       await reminders.stop();
+      await accessFiles.close();
       await home.close();
     },
   };

@@ -14,6 +14,8 @@ import { firebaseHome } from './firebase-wiring.js';
 
 // The daily emptying of the trash, deployed from the same bundle (entry/firebase/trash-schedule.ts).
 export { emptyTrash } from './trash-schedule.js';
+// Expired one-time codes deleted every five minutes, not TTL's day (entry/firebase/code-expiry-schedule.ts).
+export { deleteExpiredCodes } from './code-expiry-schedule.js';
 
 // Settings come from Functions params: non-secret ones from functions/.env.<project> (or asked at
 // deploy), the SMTP URL (it holds a password) from Secret Manager.

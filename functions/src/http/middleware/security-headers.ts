@@ -19,8 +19,8 @@ export const CONTENT_SECURITY_POLICY = {
   'img-src': ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
-  // The contact page embeds a map; nothing may embed us.
-  'frame-src': ['https://www.google.com', 'https://maps.google.com', 'https://www.openstreetmap.org'],
+  // The contact page embeds OpenStreetMap's map once asked (no other site's frame); nothing may embed us.
+  'frame-src': ['https://www.openstreetmap.org'],
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -11,6 +11,7 @@ function toView(page: PageTextPage, stored: StoredPageTexts): PageTextsView {
     ...(stored.translations ? { translations: stored.translations } : {}),
     images,
     updatedAt: stored.updatedAt,
+    ...(stored.publication === undefined ? {} : { publication: stored.publication }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
+import { CONSENT_REQUIRED } from '@school/shared/consent-fields';
 import { contactMessageSchema, sendOtpSchema, verifyOtpSchema, INVALID_OTP } from '@school/shared/contact-schemas';
 import enContact from '@school/shared/i18n/messages/en/contact.json' with { type: 'json' };
 import hiContact from '@school/shared/i18n/messages/hi/contact.json' with { type: 'json' };
@@ -103,7 +104,7 @@ describe('the contact form in the visitor’s language: codes and the office’s
       status: 400,
       body: { success: false, error: 'Language must be en, pa or hi' },
     });
-    const message = { name: 'Asha', email, subject: 'Fees', message: 'What are the fees?', locale: 'de' };
+    const message = { name: 'Asha', email, subject: 'Fees', message: 'What are the fees?', locale: 'de', consent: true };
     expect((await api.call('POST', '/content/contact', { body: message })).status).toBe(400);
     expect(sink.messages.length).toBe(mails);
   });
@@ -116,10 +117,11 @@ describe('the contact form in the visitor’s language: codes and the office’s
 
   it('a message from a Hindi page records its language; the office’s copy names it, in English, with the message as written', async () => {
     await verify('hi');
-    const message = { name: 'सुनीता शर्मा', email, subject: 'कक्षा 3 में प्रवेश', message: 'क्या इस साल कक्षा 3 में सीट खाली है?' };
+    const message = { name: 'सुनीता शर्मा', email, subject: 'कक्षा 3 में प्रवेश', message: 'क्या इस साल कक्षा 3 में सीट खाली है?', consent: true };
     const sent = await api.call('POST', '/content/contact', { body: { ...message, locale: 'hi' } });
     expect(sent).toMatchObject({ status: 201, body: { message: 'Your message has been sent successfully! We will contact you soon.' } });
-    expect(await api.home.store.get(MESSAGES, sent.body.data._id)).toMatchObject({ ...message, locale: 'hi' });
+    const { consent: _ticked, ...written } = message;
+    expect(await api.home.store.get(MESSAGES, sent.body.data._id)).toMatchObject({ ...written, locale: 'hi', consent: { locale: 'hi' } });
 
     const mail = officeMail();
     expect(mail?.subject).toBe('Website message (Hindi): कक्षा 3 में प्रवेश');
@@ -131,7 +133,7 @@ describe('the contact form in the visitor’s language: codes and the office’s
 
   it('a message from an English page is stored and mailed to the office as before', async () => {
     await verify();
-    const message = { name: 'Harpreet Kaur', email, subject: 'Bus  route', message: 'Does the bus come to Kotkapura?' };
+    const message = { name: 'Harpreet Kaur', email, subject: 'Bus  route', message: 'Does the bus come to Kotkapura?', consent: true };
     const sent = await api.call('POST', '/content/contact', { body: message });
     const stored = await api.home.store.get(MESSAGES, sent.body.data._id);
     expect(stored).not.toHaveProperty('locale');
@@ -169,6 +171,7 @@ describe('the texts the contact form shows in English are keys of the contact ca
       NO_LIVE_CODE,
       CODE_VOIDED,
       NOT_VERIFIED,
+      CONSENT_REQUIRED,
       'We could not send the email right now. Please try again later.',
     ]);
     expect(texts.size).toBeGreaterThan(10);

@@ -18,6 +18,7 @@ describe('contact form with e-mail verification, through a real SMTP server', ()
     email,
     subject: `Admission for class 3 #${n}`,
     message: 'Is there a seat for my daughter in class 3 this year?',
+    consent: true,
     ...extra,
   });
   const storedMessages = () => api.home.store.find<{ email: string; subject: string }>(MESSAGES);
@@ -52,16 +53,19 @@ describe('contact form with e-mail verification, through a real SMTP server', ()
     });
 
     const stored = await api.home.store.get<{ createdAt: string }>(MESSAGES, sent.body.data._id);
-    expect(stored).toMatchObject({ ...message(email), read: false, version: 1 });
+    const { consent: _ticked, ...written } = message(email);
+    const consent = { noticeVersion: 1, agreedAt: stored?.createdAt, locale: 'en' };
+    expect(stored).toMatchObject({ ...written, read: false, version: 1, consent });
     expect(new Date(stored?.createdAt ?? '').toISOString()).toBe(stored?.createdAt);
 
     const inbox = await api.call('GET', '/messages', { token: staffToken });
     expect(inbox.body.data[0]).toEqual({
       _id: sent.body.data._id,
-      ...message(email),
+      ...written,
       createdAt: stored?.createdAt,
       read: false,
       version: 1,
+      consent,
     });
 
     const notice = sink.messages.findLast((m) => JSON.stringify(m.to).includes(OFFICE));

@@ -201,6 +201,7 @@ describe('e-mail verification codes (send-otp / verify-otp)', () => {
       email: address,
       subject: 'Fees',
       message: 'What are the fees for class 1?',
+      consent: true,
     });
     await send();
     expect((await verify(codeFromMail(sink.messages, email))).status).toBe(200);

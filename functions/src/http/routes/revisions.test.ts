@@ -94,6 +94,8 @@ describe('revisions API', () => {
       partner: { name: '', description: '' },
       board: { name: 'CBSE', affiliationNumber: '1630512', schoolCode: '20512' },
       feeCapPercent: 8,
+      dataProtection: { name: 'Sister Anne', email: 'privacy@school.example', phone: '+91 98140 12345' },
+      retentionMonths: { messages: 24 },
     };
     const save = (changes: object) =>
       api.call('PUT', '/settings', { token, body: { ...facts, officeEmail: 'office@school.example', admissionFormLink: '', ...changes } });

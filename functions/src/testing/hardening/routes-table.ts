@@ -1,6 +1,7 @@
 import { admissionLinkSchema } from '@school/shared/admission-schemas';
 import { loginSchema, registerSchema, updatePasswordSchema } from '@school/shared/auth-schemas';
 import { contactRequestSchema, HONEYPOT_FIELD, sendOtpSchema, verifyOtpSchema } from '@school/shared/contact-schemas';
+import { CONSENT_FIELD } from '@school/shared/consent-fields';
 import { noticeInputSchema } from '@school/shared/notice-schemas';
 import { settingsInputSchema } from '@school/shared/settings-schemas';
 import { messagesListQuerySchema } from '../../domain/messages/inbox.js';
@@ -50,13 +51,16 @@ export const ROUTES: readonly RouteSpec[] = withAuditTrail([
     path: '/content/contact',
     access: 'public',
     body: 'json',
-    valid: (c) => json({ name: 'Parent', email: `visitor${c.n}@family.example`, subject: 'Seats', message: 'Any seat in class 3?' }),
+    valid: (c) =>
+      json({ name: 'Parent', email: `visitor${c.n}@family.example`, subject: 'Seats', message: 'Any seat in class 3?', consent: true }),
     ok: 403,
-    writes: ['db:messages', 'db:verified_emails', 'file:outbox'],
+    // page_texts: the privacy notice a consent names is installed on a new site's first read.
+    writes: ['db:messages', 'db:verified_emails', 'db:page_texts', 'file:outbox'],
     // A filled honeypot is answered as a success and nothing is kept.
     accepts: (body) => {
       const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
-      return (typeof trap === 'string' && trap.trim() !== '') || schema(contactRequestSchema)(body);
+      const consent = (body as Record<string, unknown> | null)?.[CONSENT_FIELD] === true;
+      return (typeof trap === 'string' && trap.trim() !== '') || (consent && schema(contactRequestSchema)(body));
     },
     refusals: [403],
   },
@@ -226,6 +230,8 @@ function settingsBody(n: number) {
     partner: { name: '', description: '' },
     board: { name: 'other', affiliationNumber: '', schoolCode: '' },
     feeCapPercent: 8,
+    dataProtection: { name: 'Sister Anne', email: 'privacy@school.example', phone: '+91 98140 12345' },
+    retentionMonths: { messages: 24 },
     officeEmail: 'office@school.example',
     admissionFormLink: '',
   };

@@ -30,6 +30,7 @@ const PAGES: Record<PageTextPage, LazyExoticComponent<ComponentType>> = {
   ),
   disclosure: lazy(() => import('../../features/disclosure/disclosure-page').then((m) => ({ default: m.DisclosurePage }))),
   fees: lazy(() => import('../../features/fees/fees-page').then((m) => ({ default: m.FeesPage }))),
+  privacy: lazy(() => import('../../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage }))),
 };
 
 const isPage = (value: string | undefined): value is PageTextPage => value !== undefined && value in PAGES;

@@ -8,7 +8,7 @@ import locationOn from '../../lib/ui/icons/location-on';
 import phone from '../../lib/ui/icons/phone';
 import ui from '../../lib/ui/ui.module.css';
 import { quickLinks } from '../nav-tree';
-import { addressLine, telHref, useOptionalSchool } from '../../lib/school-settings';
+import { addressLine, telHref, useOptionalSchool, type SchoolSettings } from '../../lib/school-settings';
 import styles from './footer.module.css';
 import { SMOOTH_SCROLL_STATE } from './scroll-to-top';
 
@@ -78,6 +78,7 @@ export function Footer() {
                   <Icon path={locationOn} size={20} />
                   <span>{addressLine(school.address)}</span>
                 </span>
+                <DataProtection school={school} />
               </address>
             )}
             <div className={styles.social}>
@@ -99,11 +100,35 @@ export function Footer() {
 
         <div className={styles.bottom}>
           <p>{t('© {year} {school}. All rights reserved.', { year, school: school?.name ?? '' })}</p>
-          <Link to="/admin/login" className={styles.link}>
-            {t('Admin Portal')}
-          </Link>
+          <span className={styles.bottomLinks}>
+            <Link to="/privacy" state={SMOOTH_SCROLL_STATE} className={styles.link}>
+              {t('Privacy Notice')}
+            </Link>
+            <Link to="/admin/login" className={styles.link}>
+              {t('Admin Portal')}
+            </Link>
+          </span>
         </div>
       </div>
     </footer>
+  );
+}
+
+/** Whom to ask about personal data (DPDP Rules, rule 9), as the settings name them: shown on every page. */
+function DataProtection({ school }: { school: SchoolSettings }) {
+  const t = useT();
+  const { name, email, phone } = school.dataProtection;
+  const reach = email ? { href: `mailto:${email}`, text: email } : phone ? { href: telHref(phone), text: phone } : null;
+  if (!name && !reach) return null;
+  return (
+    <span className={styles.dataProtection}>
+      {t('Data protection:')} {name}
+      {name && reach && ', '}
+      {reach && (
+        <a href={reach.href} className={styles.link}>
+          {reach.text}
+        </a>
+      )}
+    </span>
   );
 }

@@ -23,6 +23,14 @@ interface Props {
   onBack: () => void;
 }
 
+const LANGUAGES = { en: 'English', pa: 'Punjabi', hi: 'Hindi' } as const;
+
+/** What the sender agreed to (issue 37): the proof the office may need. */
+function consentLine(consent: InboxMessage['consent']): string {
+  if (!consent) return 'Sent before the form asked for consent.';
+  return `Agreed to the privacy notice, version ${consent.noticeVersion}, on the ${LANGUAGES[consent.locale]} page.`;
+}
+
 export function MessageDetail({ message, busy, onMarkRead, onDelete, onBack }: Props) {
   const [confirming, setConfirming] = useState(false);
 
@@ -44,6 +52,9 @@ export function MessageDetail({ message, busy, onMarkRead, onDelete, onBack }: P
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Received {formatReceived(message.createdAt)} · {message.read ? 'Read' : 'Unread'}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {consentLine(message.consent)}
       </Typography>
       <Divider sx={{ my: 2 }} />
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Typography>

@@ -59,6 +59,19 @@ describe('/admin/messages', () => {
     expect(screen.getByRole('button', { name: 'Mark as Read' })).toHaveProperty('disabled', true);
   });
 
+  it('says how long messages are kept, and what each sender agreed to (issue 37)', async () => {
+    fakeApi.reply('GET', '/settings', { retentionMonths: { messages: 18 } });
+    const consent = { noticeVersion: 3, agreedAt: '2026-11-26T04:00:00.000Z', locale: 'hi' as const };
+    fakeApi.reply('GET', '/messages', inbox([message({ consent }), message({ _id: 'm2', subject: 'Old question' })]));
+    const { user } = renderAdmin(<MessagesPage />);
+    expect(await screen.findByText(/Messages are deleted by themselves 18 months after they arrive/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change in Settings' }).getAttribute('href')).toBe('/admin/settings');
+    await user.click(await screen.findByRole('button', { name: /Bus timings/ }));
+    expect(screen.getByText('Agreed to the privacy notice, version 3, on the Hindi page.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Old question/ }));
+    expect(screen.getByText('Sent before the form asked for consent.')).toBeTruthy();
+  });
+
   it('shows the server’s words when marking read fails', async () => {
     fakeApi.reply('GET', '/messages', inbox([message()]));
     fakeApi.fail('PUT', '/messages/m1/read', 409, 'Someone else changed this message. Reload the list.');

@@ -10,6 +10,7 @@ import { SearchBox } from '../../lib/admin/search-box';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
+import { RetentionNote } from './retention-note';
 import { useMessagesScreen, type Filter } from './use-messages-screen';
 
 /** /admin/messages: the contact-form messages stored on the server, with All and Unread filters. */
@@ -44,6 +45,7 @@ export function MessagesPage() {
         </ToggleButtonGroup>
       </Box>
 
+      <RetentionNote />
       <SearchBox search={search} label="Search by subject or sender" />
       {/* A failed "Load more" keeps the rows shown; its Try again asks for that page again. */}
       {error && messages && messages.length > 0 ? (

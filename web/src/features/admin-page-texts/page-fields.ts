@@ -171,6 +171,31 @@ export const PAGE_FIELDS: Record<PageTextPage, readonly Field[]> = {
   disclosure: DISCLOSURE_FIELDS,
   // Edited on its own screen (/admin/fees), with the page-texts calls.
   fees: [],
+  privacy: [
+    subtitle,
+    {
+      kind: 'rich',
+      key: 'intro',
+      label: 'Introduction',
+      help: 'Who is responsible for the data. The data-protection contact (Settings) is shown under the notice.',
+    },
+    {
+      kind: 'list',
+      key: 'items',
+      label: 'What the site collects',
+      itemLabel: 'item',
+      item: [text('title', 'Title'), para('collected', 'What is collected'), para('purpose', 'Why'), para('kept', 'How long it is kept')],
+      blank: { title: '', collected: '', purpose: '', kept: '' },
+    },
+    {
+      kind: 'list',
+      key: 'sections',
+      label: 'Sections',
+      itemLabel: 'section',
+      item: [text('title', 'Title'), { kind: 'rich', key: 'body', label: 'Text' }],
+      blank: { title: '', body: '' },
+    },
+  ],
 };
 
 /**
@@ -196,5 +221,11 @@ export const EDITABLE_PAGES: readonly { page: PageTextPage; title: string; path:
     path: '/admissions/fees',
     description: 'The fees of each academic year and class, and the shops for books and uniform',
     editor: '/admin/fees',
+  },
+  {
+    page: 'privacy',
+    title: 'Privacy notice',
+    path: '/privacy',
+    description: 'What personal data the site collects, why and for how long; each publication is a new version',
   },
 ];

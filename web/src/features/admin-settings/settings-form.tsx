@@ -5,6 +5,7 @@ import type { AdminSettings } from '@school/shared/settings-schemas';
 import type { FormEvent } from 'react';
 import { BoardSection } from './board-section';
 import { ImageSections } from './image-sections';
+import { PrivacySection } from './privacy-section';
 import { fieldId, SettingsField, SettingsSection } from './settings-parts';
 import { SchoolSections } from './settings-sections';
 import { SettingsTranslations } from './settings-translations';
@@ -40,6 +41,7 @@ export function SettingsForm({ initial, settings, onChanged }: Props) {
       <BoardSection form={form} />
       <ImageSections form={form} settings={settings} onChanged={onChanged} />
       <SettingsTranslations form={form} />
+      <PrivacySection form={form} />
       <SettingsSection title="Admission form link" intro="The Start Application button on the Admissions page opens this address.">
         <SettingsField
           form={form}

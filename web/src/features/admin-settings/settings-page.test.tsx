@@ -76,6 +76,38 @@ describe('/admin/settings', () => {
     });
   });
 
+  it('saves the data-protection contact and the months messages are kept; a wrong address or month says why (issue 37)', async () => {
+    fakeApi.reply('GET', '/settings/admin', settings());
+    fakeApi.reply('PUT', '/settings', settings({ version: 8 }));
+    const { user } = renderAdmin(<SettingsPage />);
+    const section = within(await screen.findByRole('region', { name: 'Privacy and personal data' }));
+    const name = section.getByRole('textbox', { name: 'Data protection contact' });
+    await user.clear(name);
+    await user.paste('Mrs Harjit Kaur');
+    const email = section.getByRole('textbox', { name: 'Data protection e-mail' });
+    await user.clear(email);
+    await user.paste('not an address');
+    const months = section.getByRole('textbox', { name: /Keep contact messages for/ });
+    expect(months).toHaveProperty('value', '24');
+    await user.clear(months);
+    await user.type(months, '0');
+    await user.click(saveButton());
+    expect(await section.findByText('Data protection e-mail: enter an address like name@example.com, or leave it blank')).toBeTruthy();
+    expect(section.getByText('Keep contact messages for 1 to 120 months')).toBeTruthy();
+    expect(fakeApi.calls('PUT', '/settings')).toHaveLength(0);
+
+    await user.clear(email);
+    await user.paste('Privacy@School.example');
+    await user.clear(months);
+    await user.type(months, '18');
+    await user.click(saveButton());
+    expect(await screen.findByText(/^Settings saved\./)).toBeTruthy();
+    expect(fakeApi.calls('PUT', '/settings')[0]?.body).toMatchObject({
+      dataProtection: { name: 'Mrs Harjit Kaur', email: 'privacy@school.example', phone: '+91 98140 12345' },
+      retentionMonths: { messages: 18 },
+    });
+  });
+
   it('says nothing was saved when the save fails, with the 409 words when stale', async () => {
     const stale = 'Someone else saved the settings since you opened them. Reload to see their changes.';
     fakeApi.reply('GET', '/settings/admin', settings());

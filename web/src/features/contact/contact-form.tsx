@@ -1,14 +1,16 @@
+import { CONSENT_FIELD, CONSENT_REQUIRED } from '@school/shared/consent-fields';
 import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
 import type { ContactMessageInput } from '@school/shared/contact-schemas';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { earlyInput, withEarlyInput } from '../../lib/early-input';
+import { earlyChecked, earlyInput, withEarlyInput } from '../../lib/early-fields';
 import { useLocale, useT } from '../../lib/i18n/i18n';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
 import styles from './contact-form.module.css';
 import { sendContactMessage } from './contact-requests';
+import { ConsentField } from './consent-field';
 import { HoneypotField } from './honeypot-field';
 import { loadContactSchemas, loadedContactSchemas, preloadContactSchemas, usePreloadContactSchemas } from './load-contact-schemas';
 import { OtpStep } from './otp-step';
@@ -31,7 +33,8 @@ export function ContactForm() {
   // What was typed before the page's scripts ran is kept (lib/early-input.ts).
   const [values, setValues] = useState(() => withEarlyInput(FORM, EMPTY));
   const [honeypot, setHoneypot] = useState(() => earlyInput(FORM, HONEYPOT_FIELD) ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [consent, setConsent] = useState(() => earlyChecked(FORM, CONSENT_FIELD) ?? false);
+  const [errors, setErrors] = useState<Partial<Record<Field | typeof CONSENT_FIELD, string>>>({});
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Notice | null>(null);
   const verification = useEmailVerification();
@@ -61,12 +64,14 @@ export function ContactForm() {
       }));
     if (!schemas) return;
     const parsed = schemas.contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
+    const found: Partial<Record<Field | typeof CONSENT_FIELD, string>> = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0] as Field;
+      found[field] ??= issue.message;
+    }
+    // The browser refuses it before the server would (which answers the same words).
+    if (!consent) found[CONSENT_FIELD] = CONSENT_REQUIRED;
+    if (!parsed.success || !consent) {
       setErrors(found);
       return;
     }
@@ -75,6 +80,7 @@ export function ContactForm() {
       await sendContactMessage(parsed.data, honeypot, locale);
       setValues(EMPTY);
       setHoneypot('');
+      setConsent(false);
       setErrors({});
       verification.reset();
       setResult({ severity: 'success', text: SENT });
@@ -128,6 +134,14 @@ export function ContactForm() {
         value={values.message}
         onChange={change('message')}
         error={errorText('message')}
+      />
+      <ConsentField
+        checked={consent}
+        onChange={(checked) => {
+          setConsent(checked);
+          setErrors((current) => ({ ...current, [CONSENT_FIELD]: undefined }));
+        }}
+        error={errors[CONSENT_FIELD] === undefined ? undefined : shown(errors[CONSENT_FIELD])}
       />
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       {result && (

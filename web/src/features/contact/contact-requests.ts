@@ -1,5 +1,6 @@
 import type { ContactMessageInput } from '@school/shared/contact-schemas';
 import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
+import { CONSENT_FIELD } from '@school/shared/consent-fields';
 import type { Locale } from '@school/shared/i18n/locales';
 import { apiSend } from '../../lib/api-client';
 
@@ -10,6 +11,6 @@ export const sendOtp = (email: string, locale: Locale) => apiSend('POST', '/auth
 
 export const verifyOtp = (email: string, otp: string) => apiSend('POST', '/auth/verify-otp', { email, otp }, { auth: false });
 
-/** `honeypot` is whatever landed in the hidden field; people leave it empty. */
+/** `honeypot` is whatever landed in the hidden field; people leave it empty. Sent only once the consent box is ticked. */
 export const sendContactMessage = (input: ContactMessageInput, honeypot: string, locale: Locale) =>
-  apiSend('POST', '/content/contact', { ...input, locale, [HONEYPOT_FIELD]: honeypot }, { auth: false });
+  apiSend('POST', '/content/contact', { ...input, locale, [CONSENT_FIELD]: true, [HONEYPOT_FIELD]: honeypot }, { auth: false });

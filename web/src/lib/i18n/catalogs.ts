@@ -22,7 +22,8 @@ export type MessagePart =
   | 'documents'
   | 'search'
   | 'disclosure'
-  | 'fees';
+  | 'fees'
+  | 'privacy';
 
 /** Where the browser's build finds its catalogues (web/messages-plugin.ts names the folder by their contents). */
 declare const __MESSAGES_FOLDER__: string;
@@ -66,6 +67,7 @@ export const ALL_PARTS: readonly MessagePart[] = [
   'search',
   'disclosure',
   'fees',
+  'privacy',
 ];
 
 /** The browser's page: its language, set once by app/start-app.tsx before it hydrates. */
