@@ -29,8 +29,9 @@ export async function plantParent(api: Api, sendMessage: (email: string, subject
   const kept = await sendMessage(email, 'Seat in class 3');
   const trashed = await sendMessage(email, 'Bus route');
   const other = await sendMessage(`other-${Date.now()}@family.example`, 'Fees');
-  // What the contact form comes to store with a message (the consent given): exported though no holder knows of it.
-  await api.home.store.update(MESSAGES, kept, { consent: { noticeVersion: 3, at: new Date().toISOString(), locale: 'pa' } });
+  // The consent kept with a message (as the contact form stores it, from a Punjabi page under the
+  // notice's third version): exported though no holder knows of it.
+  await api.home.store.update(MESSAGES, kept, { consent: { noticeVersion: 3, agreedAt: new Date().toISOString(), locale: 'pa' } });
   const admin = await api.staff('admin');
   expect((await api.call('DELETE', `/messages/${trashed}`, { token: admin.token })).status).toBe(200);
   // A code asked for again, and a sign-in tried with the address (the audit log names it).

@@ -23,7 +23,7 @@ describe("a person's data over HTTP (embedded home)", () => {
     const parent = await plantParent(api, async (email, subject) => {
       await verifyEmail(api, sink.messages, email);
       const sent = await api.call('POST', '/content/contact', {
-        body: { name: 'Harpreet Kaur', email, subject, message: 'Please call me back.' },
+        body: { name: 'Harpreet Kaur', email, subject, message: 'Please call me back.', consent: true },
       });
       return sent.body.data._id as string;
     });
