@@ -23,6 +23,7 @@ const bothSizes = [
   'page-texts',
   'news-paging',
   'linked-documents',
+  'personal-data',
   'no-data-leaves',
 ];
 /** Staff's journeys through the back office (and the Firebase home, run at one size). */

@@ -99,7 +99,7 @@ test('a superadmin reaches every admin screen from the navigation with the keybo
   await openNav(page, testInfo);
 
   const links = adminNav(page).getByRole('link');
-  await expect(links).toHaveText([...STAFF_SCREENS, 'Staff', 'Activity', 'My account']);
+  await expect(links).toHaveText([...STAFF_SCREENS, 'Staff', 'Activity', "A person's data", 'My account']);
   await expect(adminNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
   const notices = adminNav(page).getByRole('link', { name: 'Notices' });

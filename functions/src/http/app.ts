@@ -26,6 +26,8 @@ import { pageTextRoutes } from './routes/page-texts.js';
 import { settingsRoutes } from './routes/settings.js';
 import { staffRoutes } from './routes/staff.js';
 import { ITEM_KINDS } from '../domain/registry/item-kinds.js';
+import { PERSONAL_DATA_HOLDERS } from '../domain/registry/personal-data-holders.js';
+import { personalDataRoutes } from './routes/personal-data.js';
 import { siteSearch } from '../domain/search/site-search.js';
 import { searchRoutes } from './routes/search.js';
 import { readInProcess, type PublicReader } from './public-reads.js';
@@ -110,6 +112,7 @@ export function buildApp(given: AppDeps, mountMore?: (app: Express, read: Public
   api.use('/search', searchRoutes(deps));
   api.use('/revisions', revisionRoutes(kinded));
   api.use('/trash', trashRoutes(kinded));
+  api.use('/personal-data', personalDataRoutes({ ...kinded, holders: PERSONAL_DATA_HOLDERS }));
   api.use(notFoundApi);
 
   app.use('/api', api);

@@ -5,8 +5,25 @@ import { withNamesAndCursors, type StoredDocument, type V1Query } from './firest
 
 // The package's ESM build imports files without extensions, which Node refuses when vite's
 // resolver prefers its "module" field; its CommonJS build loads everywhere.
-const { FirestoreServer: EmulatorServer } = createRequire(import.meta.url)('@firestore-emulator/server') as {
+const { FirestoreServer: EmulatorServer, FirestoreStateDocument } = createRequire(import.meta.url)('@firestore-emulator/server') as {
   FirestoreServer: typeof FirestoreServerType;
+  FirestoreStateDocument: { prototype: { getField: (this: StateDocument, path: string) => unknown } };
+};
+
+// Real Firestore filters and orders by a field inside a map ("item.email": the trash's copy of a
+// message, domain/personal-data); the package throws "Not implemented" for a dotted path. Taught
+// here to walk the maps, once for the process (the change is the same for every server).
+type StateDocument = { fields: Record<string, unknown> };
+type MapField = { type?: string; value?: Record<string, unknown> };
+const fieldOf = FirestoreStateDocument.prototype.getField;
+FirestoreStateDocument.prototype.getField = function (this: StateDocument, path: string): unknown {
+  if (!path.includes('.')) return fieldOf.call(this, path);
+  let field: unknown = { type: 'map_value', value: this.fields };
+  for (const part of path.split('.')) {
+    const map = field as MapField | undefined;
+    field = map?.type === 'map_value' ? map.value?.[part] : undefined;
+  }
+  return field;
 };
 
 // gRPC's ABORTED: the answer real Firestore gives a transaction that lost a race, which the SDK retries.

@@ -33,6 +33,11 @@ export const AUDIT_ACTION_LABELS = {
   enable: 'Enabled',
   'password-link': 'Sent a password link',
   remove: 'Removed',
+  // A person's data (issue 37): the detail counts the records, never naming the person.
+  'personal-data-search': "Looked up a person's data",
+  'personal-data-export': "Exported a person's data",
+  'personal-data-correct': "Corrected a person's data",
+  'personal-data-erase': "Erased a person's data",
 } satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const auditActions = keysOf(AUDIT_ACTION_LABELS);

@@ -1,7 +1,7 @@
-import type { Method, RequestOptions, SendMethod, UploadProgress } from './api-transport';
+import type { DownloadOptions, Method, RequestOptions, SendMethod, UploadProgress } from './api-transport';
 
 export { ApiError, errorMessage, invalidAnswer, isInvalidAnswer } from './api-error';
-export type { Expect, RequestOptions, SendMethod, UploadProgress } from './api-transport';
+export type { DownloadOptions, Expect, RequestOptions, SendMethod, UploadProgress } from './api-transport';
 
 // The only way to the API: features call apiGet/apiSend/apiUpload and get the answer's data (the
 // rules, in ./api-transport.ts: base URL, token, 401 handling, the envelope, the error text). The
@@ -28,11 +28,8 @@ export async function apiAnswer(method: Method, path: string, body?: unknown, op
   return (await transport()).apiAnswer(method, path, body, options);
 }
 
-/** A file the API answers instead of JSON (the audit log's CSV), with the token. */
-export async function apiDownload(
-  path: string,
-  options: Pick<RequestOptions, 'query' | 'signal'> = {},
-): Promise<{ blob: Blob; fileName: string | null }> {
+/** A file the API answers instead of JSON (the audit log's CSV), with the token; with `body`, by a POST of it. */
+export async function apiDownload(path: string, options: DownloadOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
   return (await transport()).apiDownload(path, options);
 }
 

@@ -123,20 +123,28 @@ export function apiAnswer(method: Method, path: string, body?: unknown, options:
   return request(method, path, body, options);
 }
 
+/** A download's options: with `body`, the file is asked for by a POST of it as JSON (what must stay out of the URL). */
+export type DownloadOptions = Pick<RequestOptions, 'query' | 'signal'> & { body?: unknown };
+
 /**
  * A file the API answers instead of JSON (the audit log's CSV), with the token: a bare link could
  * not send it. Errors and 401s are handled as for every other call. `fileName` is the server's.
  */
-export async function apiDownload(
-  path: string,
-  options: Pick<RequestOptions, 'query' | 'signal'> = {},
-): Promise<{ blob: Blob; fileName: string | null }> {
+export async function apiDownload(path: string, options: DownloadOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
   const headers = new Headers();
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const posted = options.body !== undefined;
+  if (posted) headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { headers, credentials: 'include', signal: options.signal });
+    response = await fetch(buildUrl(path, options.query), {
+      method: posted ? 'POST' : 'GET',
+      headers,
+      credentials: 'include',
+      signal: options.signal,
+      ...(posted && { body: JSON.stringify(options.body) }),
+    });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, null, NETWORK_ERROR_TEXT);

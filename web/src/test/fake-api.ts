@@ -96,7 +96,8 @@ export const fakeClient: Pick<typeof Client, 'apiGet' | 'apiSend' | 'apiAnswer' 
     request(method, path, body, options) as Promise<T>,
   apiAnswer: (method, path, body, options = {}) => request(method, path, body, options),
   apiDownload: async (path, options = {}) => {
-    await request('GET', path, undefined, options);
+    const { body, ...rest } = options;
+    await request(body === undefined ? 'GET' : 'POST', path, body, rest);
     return { blob: new Blob(['']), fileName: null };
   },
   apiUpload: <T>(

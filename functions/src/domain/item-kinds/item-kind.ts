@@ -6,6 +6,7 @@ import type { TrashRecord } from '@school/shared/trash-schemas';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentData, DocumentStore, StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
+import type { PersonalDataSupport } from './personal-data.js';
 
 // What the hubs (trash, revisions, file holders, audit) need of a stored resource. Each resource
 // implements it beside its use cases (`<resource>/<resource>-kind.ts`) and is listed once in
@@ -61,6 +62,8 @@ export interface ItemKind {
   readonly revisions?: RevisionSupport;
   /** What visitors may find of it with the site search; absent: nothing (messages, settings). */
   readonly search?: SearchSupport;
+  /** Its items hold a person's e-mail address ("A person's data", domain/personal-data); absent: none do. */
+  readonly personalData?: PersonalDataSupport;
   /** How long its items are kept before they delete themselves (personal data); absent: until staff delete them. */
   readonly retention?: RetentionSupport;
 }

@@ -12,7 +12,7 @@ import { ITEM_KINDS } from './item-kinds.js';
 
 const DOMAIN = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Folders that serve every kind alike, and the interface they share with the resources. */
-const HUBS = ['trash', 'revisions', 'images', 'audit', 'item-kinds'];
+const HUBS = ['trash', 'revisions', 'images', 'audit', 'item-kinds', 'personal-data'];
 /** Machinery any folder may use (the paged read of every list, the migrations' runner): it imports no other domain folder. */
 const TOOLS = ['paging', 'migrations'];
 

@@ -9,6 +9,8 @@ export interface Limit {
   key: string;
   max: number;
   windowMs: number;
+  /** Whom the count is about, as `ownerKey` hashes them: "A person's data" finds and erases their records by it. */
+  owner?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ export class RateLimiter {
     const doc = await this.store.get<{ count: number }>(RATE_LIMITS, id);
     const count = (doc?.count ?? 0) + 1;
     if (doc) await this.store.update(RATE_LIMITS, id, { count });
-    else await this.store.set(RATE_LIMITS, id, { count, expiresAt: new Date(windowEnd).toISOString() });
+    else await this.store.set(RATE_LIMITS, id, { count, expiresAt: new Date(windowEnd).toISOString(), ...owned(limit) });
     return count;
   }
 
@@ -54,7 +56,7 @@ export class RateLimiter {
   async firstInWindow(limit: Limit, what: string): Promise<boolean> {
     const { id, windowEnd } = this.slot(limit);
     try {
-      await this.store.create(RATE_LIMITS, `${id}-${what}`, { expiresAt: new Date(windowEnd).toISOString() });
+      await this.store.create(RATE_LIMITS, `${id}-${what}`, { expiresAt: new Date(windowEnd).toISOString(), ...owned(limit) });
       return true;
     } catch (error) {
       if (error instanceof ConflictError) return false;
@@ -67,4 +69,14 @@ export class RateLimiter {
     const id = createHash('sha256').update(`${limit.key}|${limit.windowMs}|${windowStart}`).digest('hex').slice(0, 40);
     return { id, windowEnd: windowStart + limit.windowMs };
   }
+}
+
+const owned = ({ owner }: Pick<Limit, 'owner'>) => (owner ? { owner } : {});
+
+/**
+ * The `owner` of the records counted about a person (an e-mail address, lower case): a hash, so no
+ * address is written in clear, found with one `==` (throttles/throttle-personal-data.ts).
+ */
+export function ownerKey(subject: string): string {
+  return createHash('sha256').update(`owner|${subject}`).digest('hex');
 }

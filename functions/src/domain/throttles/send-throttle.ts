@@ -5,7 +5,7 @@ import { clientAddressKey, clientNetworkKey } from '../client-address.js';
 import { RATE_LIMITS } from '../collections.js';
 import { RetryLaterError } from '../errors.js';
 import { acquireLock, releaseLock } from '../store-lock.js';
-import { RateLimiter } from './rate-limit.js';
+import { ownerKey, RateLimiter } from './rate-limit.js';
 
 // Throttling for "something is mailed to a subject on request" (an e-mail code, a reset link) that
 // strangers cannot turn into a lockout (OWASP ASVS V2.2, NIST 800-63B 5.2.2):
@@ -20,7 +20,8 @@ import { RateLimiter } from './rate-limit.js';
 //   itself lately: rememberKnownClient) still get a few sends each window.
 // A refusal by a ceiling is the answer 'ceiling' (the caller sends nothing and decides what to say)
 // and `onCeiling` runs once per window (an alert to the office). Records sit in RATE_LIMITS under
-// hashes (no e-mail or IP in clear), each with an `expiresAt` after which it means nothing.
+// hashes (no e-mail or IP in clear), each with an `expiresAt` after which it means nothing; those
+// about a subject also carry its `ownerKey`, by which "A person's data" finds them.
 
 export interface SendLimits {
   /** Sends per subject and client address before any wait. */
@@ -93,10 +94,12 @@ export async function throttleSend(deps: SendThrottleDeps, request: SendRequest)
   const network = clientNetworkKey(request.clientIp);
   const limiter = new RateLimiter(store, clock);
   const { windowMs } = limits.ceiling;
+  // Every record about the subject carries its owner key, so the subject's records can be found and erased.
+  const owner = ownerKey(subject);
   const perClient = { key: `send:${kind}:client:${address}`, ...limits.perClient };
-  const ceiling = { key: `send:${kind}:subject:${subject}`, max: limits.ceiling.max, windowMs };
-  const fromNetwork = { key: `send:${kind}:subject-network:${subject}|${network}`, max: limits.ceiling.perNetwork, windowMs };
-  const asKnown = { key: `send:${kind}:subject-known:${subject}|${address}`, max: limits.ceiling.perKnownClient, windowMs };
+  const ceiling = { key: `send:${kind}:subject:${subject}`, max: limits.ceiling.max, windowMs, owner };
+  const fromNetwork = { key: `send:${kind}:subject-network:${subject}|${network}`, max: limits.ceiling.perNetwork, windowMs, owner };
+  const asKnown = { key: `send:${kind}:subject-known:${subject}|${address}`, max: limits.ceiling.perKnownClient, windowMs, owner };
   const pairId = recordId(kind, 'pair', `${subject}|${address}`);
   const lockId = recordId(kind, 'lock', network);
 
@@ -124,6 +127,7 @@ export async function throttleSend(deps: SendThrottleDeps, request: SendRequest)
         sends: sends + 1,
         lastSendAt: new Date(now).toISOString(),
         expiresAt: new Date(now + limits.forgetAfterMs).toISOString(),
+        owner,
       }),
       limiter.hit(perClient),
       verdict !== 'ceiling' && networkFull === 0 ? limiter.hit(fromNetwork) : undefined,
@@ -153,7 +157,10 @@ export async function rememberKnownClient(
   const address = clientAddressKey(request.clientIp);
   if (address === 'unknown') return;
   const expiresAt = new Date(deps.clock.now().getTime() + request.limits.knownClientForMs).toISOString();
-  await deps.store.set(RATE_LIMITS, recordId(request.kind, 'known', `${request.subject}|${address}`), { expiresAt });
+  await deps.store.set(RATE_LIMITS, recordId(request.kind, 'known', `${request.subject}|${address}`), {
+    expiresAt,
+    owner: ownerKey(request.subject),
+  });
 }
 
 async function isKnownClient(deps: SendThrottleDeps, kind: string, subject: string, address: string): Promise<boolean> {

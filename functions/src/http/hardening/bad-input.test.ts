@@ -60,7 +60,8 @@ async function judge({ route, f, token }: Target, body: unknown, t: Transport): 
     expect([[400, 413, 415].includes(answer.status), isJsonError(answer)], context).toEqual([true, true]);
     expect(touched(changes), context).toEqual([]);
   } else {
-    const succeeded = answer.status < 300 && (answer.json as { success?: unknown })?.success === true;
+    // A download (the export of a person's data) succeeds with its file, not the JSON envelope.
+    const succeeded = answer.status < 300 && (route.answers === 'file' || (answer.json as { success?: unknown })?.success === true);
     const refusal = (route.refusals ?? []).includes(answer.status) && isJsonError(answer);
     expect(succeeded || refusal, context).toBe(true);
     expect(outside(changes, route.writes), context).toEqual([]);

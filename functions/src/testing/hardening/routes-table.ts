@@ -11,6 +11,7 @@ import { documentRoutes } from './routes-documents.js';
 import { feeRoutes } from './routes-fees.js';
 import { activityRoutes, AUDIT_AREA, withAuditTrail } from './routes-activity.js';
 import { pageTextRoutes } from './routes-page-texts.js';
+import { personalDataRoutes } from './routes-personal-data.js';
 import { revisionRoutes } from './routes-revisions.js';
 import { staffRoutes } from './routes-staff.js';
 import { trashRoutes } from './routes-trash.js';
@@ -205,6 +206,7 @@ export const ROUTES: readonly RouteSpec[] = withAuditTrail([
   ...revisionRoutes(),
   ...trashRoutes(),
   ...activityRoutes(),
+  ...personalDataRoutes(),
 ]);
 
 /** A notice scheduled years ahead, so no other test's pages ever show it. */

@@ -10,6 +10,7 @@ import { SettingsPage } from '../../features/admin-settings/settings-page';
 import { AccountPage } from '../../features/admin-account/account-page';
 import { StaffPage } from '../../features/admin-staff/staff-page';
 import { ActivityPage } from '../../features/admin-activity/activity-page';
+import { PersonalDataPage } from '../../features/admin-personal-data/personal-data-page';
 import { DashboardPage } from '../../features/admin-dashboard/dashboard-page';
 import { MessagesPage } from '../../features/admin-messages/messages-page';
 import { TrashPage } from '../../features/admin-trash/trash-page';
@@ -72,6 +73,7 @@ export default function AdminApp() {
               <Route path="documents" element={<AdminDocumentsPage />} />
               <Route path="staff" element={<StaffPage />} />
               <Route path="activity" element={<ActivityPage />} />
+              <Route path="personal-data" element={<PersonalDataPage />} />
               <Route path="account" element={<AccountPage />} />
               <Route path="trash" element={<TrashPage />} />
               <Route path="pages" element={<PagesRoute />} />

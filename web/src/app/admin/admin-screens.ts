@@ -25,6 +25,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: '/admin/trash', label: 'Trash', access: 'staff' },
   { path: '/admin/staff', label: 'Staff', access: 'superadmin' },
   { path: '/admin/activity', label: 'Activity', access: 'superadmin' },
+  { path: '/admin/personal-data', label: "A person's data", access: 'superadmin' },
   { path: '/admin/account', label: 'My account', access: 'everyone' },
 ];
 

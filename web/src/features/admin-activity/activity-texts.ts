@@ -18,9 +18,9 @@ export function timeText(iso: string): string {
 
 export const actionText = (entry: AuditEntryView): string => AUDIT_ACTION_LABELS[entry.action] ?? entry.action;
 
-/** "Gallery: Annual day", "Settings", or nothing for a sign-in. */
+/** "Gallery: Annual day", "Settings", an erasure's counts, or nothing for a sign-in. */
 export function itemText(entry: AuditEntryView): string {
-  if (!entry.itemKind) return '';
+  if (!entry.itemKind) return entry.detail ?? '';
   const kind = AUDIT_ITEM_LABELS[entry.itemKind] ?? entry.itemKind;
   const named = entry.itemTitle ? `${kind}: ${entry.itemTitle}` : kind;
   return entry.detail ? `${named} (${entry.detail})` : named;
