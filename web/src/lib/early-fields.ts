@@ -13,6 +13,8 @@ const isTextField = (element: unknown): element is HTMLInputElement | HTMLTextAr
  */
 export function earlyInput(form: string, name: string): string | undefined {
   const field = earlyField(form, name);
+  // None on the server's render, which has no DOM classes to test against.
+  if (!field) return undefined;
   // defaultValue is what the server wrote (React keeps it so while hydrating); value, what is there now.
   return isTextField(field) && field.value !== field.defaultValue ? field.value : undefined;
 }
@@ -27,6 +29,7 @@ export function withEarlyInput<T extends Record<string, string>>(form: string, i
 /** Whether checkbox `name` of the server-rendered form `form` was ticked before the scripts ran; undefined when untouched or live. */
 export function earlyChecked(form: string, name: string): boolean | undefined {
   const field = earlyField(form, name);
+  if (!field) return undefined;
   return field instanceof HTMLInputElement && field.type === 'checkbox' && field.checked !== field.defaultChecked
     ? field.checked
     : undefined;
