@@ -1,6 +1,6 @@
 import type { FeesTexts } from '@school/shared/fee-schemas';
 import type { PageTextsEditView, PageTextsView } from '@school/shared/page-text-schemas';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminSettings } from '../../test/admin-settings';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
@@ -106,6 +106,21 @@ describe('/admin/fees', () => {
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect((await screen.findByRole('status')).textContent).toContain('Published: visitors see it now');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('removes a year only after asking; Cancel keeps it', async () => {
+    const { user } = renderFees();
+    await user.click(await screen.findByRole('button', { name: 'Remove 2026-27' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove 2026-27?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Academic year' }).textContent).toBe('2026-27');
+    await user.click(screen.getByRole('button', { name: 'Remove 2026-27' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove 2026-27?' })).getByRole('button', { name: 'Remove 2026-27' }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Academic year' }).textContent).toBe('2025-26');
+    expect(screen.queryByRole('button', { name: 'Remove 2026-27' })).toBeNull();
   });
 
   it('says when the draft could not be saved, with the server’s reason', async () => {

@@ -31,7 +31,7 @@ export function AdminFeesPage() {
   const navigate = useNavigate();
   const [language, setLanguage] = useState<Language>('en');
   const [chosen, setChosen] = useState<string | null>(null);
-  const [asking, setAsking] = useState<'publish' | 'discard' | null>(null);
+  const [asking, setAsking] = useState<'publish' | 'discard' | 'remove-year' | null>(null);
   const { view, values, status, busy, rises, capPercent } = editor;
   const years = values ? newestFirst(values.years) : [];
   const year = years.find((one) => one.year === chosen) ?? years[0];
@@ -98,7 +98,7 @@ export function AdminFeesPage() {
                     Add an academic year
                   </Button>
                   {year && (
-                    <Button color="error" onClick={() => editor.change({ ...values, years: values.years.filter((one) => one !== year) })}>
+                    <Button color="error" onClick={() => setAsking('remove-year')}>
                       Remove {year.year}
                     </Button>
                   )}
@@ -142,6 +142,18 @@ export function AdminFeesPage() {
         busy={busy === 'publish' || busy === 'save'}
         onCancel={() => setAsking(null)}
         onConfirm={() => void editor.publish().then(() => setAsking(null))}
+      />
+      {/* A year's grid is much typing: it goes only when staff say so (Discard draft would bring it back, but few know). */}
+      <ConfirmDialog
+        open={asking === 'remove-year' && Boolean(year)}
+        title={`Remove ${year?.year ?? ''}?`}
+        text={`The fees of ${year?.year ?? ''} leave the draft. Visitors see the change only once you publish; Discard draft brings the year back.`}
+        confirmLabel={`Remove ${year?.year ?? ''}`}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (values) editor.change({ ...values, years: values.years.filter((one) => one !== year) });
+          setAsking(null);
+        }}
       />
       <ConfirmDialog
         open={asking === 'discard'}
