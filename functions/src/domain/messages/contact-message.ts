@@ -45,7 +45,8 @@ export async function receiveContactMessage(deps: ContactDeps, body: unknown): P
   const verification = new EmailVerification(store, mailer, clock, { installerOfficeEmail, log });
   await verification.assertVerified(input.email);
 
-  const createdAt = clock.now().toISOString();
+  // One instant: the message is kept when the visitor agreed (a second reading of the clock may differ).
+  const createdAt = consent.agreedAt;
   const message = { ...input, createdAt, read: false, version: 1, ...(locale === 'en' ? {} : { locale }), consent };
   const id = await store.add(MESSAGES, withMessageWords(message));
   await verification.consume(input.email);
