@@ -1,4 +1,3 @@
-import type { ItemKind } from '../item-kinds/item-kind.js';
 import { readSchoolSettings } from '../settings/school-settings.js';
 import { emptyTrashOlderThan, type TrashDeps } from '../trash/trash-use-cases.js';
 
@@ -31,18 +30,19 @@ export async function deletePastRetention(deps: TrashDeps): Promise<RetentionRes
     if (!kind.retention) continue;
     const months = kind.retention.months(settings);
     const before = monthsBefore(deps.clock.now(), months);
-    const deleted = (await deleteItemsBefore(deps, kind, before)) + (await emptyTrashOlderThan(deps, kind, kind.retention.field, before));
+    const { field } = kind.retention;
+    const deleted =
+      (await deleteItemsBefore(deps, kind.collection, field, before)) + (await emptyTrashOlderThan(deps, kind, field, before));
     results.push({ kind: kind.name, months, deleted });
   }
   return results;
 }
 
-async function deleteItemsBefore({ store }: TrashDeps, kind: ItemKind, before: string): Promise<number> {
-  const field = kind.retention?.field ?? 'createdAt';
+async function deleteItemsBefore({ store }: TrashDeps, collection: string, field: string, before: string): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const old = await store.find(kind.collection, { where: [{ field, op: '<', value: before }], orderBy: [{ field }], limit: BATCH });
-    for (const item of old) if (await store.delete(kind.collection, item.id)) deleted++;
+    const old = await store.find(collection, { where: [{ field, op: '<', value: before }], orderBy: [{ field }], limit: BATCH });
+    for (const item of old) if (await store.delete(collection, item.id)) deleted++;
     if (old.length < BATCH) return deleted;
   }
 }
