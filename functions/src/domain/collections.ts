@@ -24,6 +24,11 @@ export const GALLERIES = 'galleries';
 export const GALLERY_SLUGS = 'gallery_slugs';
 /** The staff inbox of contact-form messages (domain/messages). */
 export const MESSAGES = 'messages';
+
+/** Admission enquiries from /admissions/enquire (domain/enquiries). */
+export const ENQUIRIES = 'enquiries';
+/** One document per year of references (`2027`: the last ENQ-2027-nnnn given), counted up in a transaction. */
+export const ENQUIRY_COUNTERS = 'enquiry_counters';
 /** The notice banner's notices, shown on every public page between their start and end (domain/notices). */
 export const NOTICES = 'notices';
 /** The published texts of the fixed public pages, one document per page name (domain/page-texts): public. */
@@ -105,4 +110,4 @@ export const SEARCH_STATE = 'search_state';
  * an index on each (a page of news at 5,000 items: 0.1 ms instead of 27), as Firestore's automatic
  * single-field indexes and firestore.indexes.json do for Firebase.
  */
-export const ORDERED_FIELDS = ['publishedAt', 'createdAt', 'updatedAt', 'deletedAt'] as const;
+export const ORDERED_FIELDS = ['publishedAt', 'createdAt', 'updatedAt', 'deletedAt', 'followUp'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { admissionClassesSchema } from './admission-class-schemas.js';
 import { admissionLinkSchema } from './admission-schemas.js';
 import { compactTranslations, translationsSchema, type Translations } from './i18n/translations.js';
 import { emailSchema } from './auth-schemas.js';
@@ -57,6 +58,8 @@ export const SETTINGS_TEXT_MAX = { name: 120, line: 120, hours: 80, message: 200
 
 /** How long contact messages are kept when staff have not chosen (issue 37): two years, in months. */
 export const DEFAULT_MESSAGE_RETENTION_MONTHS = 24;
+/** Admission enquiries likewise (issue 38): two admission seasons. */
+export const DEFAULT_ENQUIRY_RETENTION_MONTHS = 24;
 /** The shortest and longest keeping staff may choose, in months. */
 export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
 
@@ -144,9 +147,18 @@ export const schoolFactsSchema = z.object({
         .int('Months to keep contact messages must be a whole number')
         .min(RETENTION_MONTHS.min, `Keep contact messages for ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max} months`)
         .max(RETENTION_MONTHS.max, `Keep contact messages for ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max} months`),
+      /** Absent from a client older than enquiries: the default (settings older than them get it by migration 11). */
+      enquiries: z
+        .number({ error: 'Months to keep admission enquiries must be a number' })
+        .int('Months to keep admission enquiries must be a whole number')
+        .min(RETENTION_MONTHS.min, `Keep admission enquiries for ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max} months`)
+        .max(RETENTION_MONTHS.max, `Keep admission enquiries for ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max} months`)
+        .default(DEFAULT_ENQUIRY_RETENTION_MONTHS),
     },
     { error: 'Months to keep contact messages must be a number' },
   ),
+  /** The classes the enquiry form offers and the age each asks for by its cut-off day (issue 38). */
+  admissionClasses: admissionClassesSchema,
 });
 export type SchoolFacts = z.infer<typeof schoolFactsSchema>;
 
@@ -185,7 +197,8 @@ export const SCHOOL_FACT_LABELS: Record<keyof SchoolFacts, string> = {
   board: 'Board, affiliation number and school code',
   feeCapPercent: 'Fee increase cap',
   dataProtection: 'Data protection contact',
-  retentionMonths: 'How long contact messages are kept',
+  retentionMonths: 'How long contact messages and enquiries are kept',
+  admissionClasses: 'Classes and admission ages',
 };
 
 /** The images of the settings, each uploaded through the image pipeline; null: none. */

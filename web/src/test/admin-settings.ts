@@ -1,3 +1,4 @@
+import { DEFAULT_ADMISSION_CLASSES } from '@school/shared/admission-classes';
 import type { AdminSettings } from '@school/shared/settings-schemas';
 
 /** The school's settings as GET /api/settings/admin answers them: confirmed, version 7; `over` changes some. */
@@ -16,7 +17,8 @@ export const adminSettings = (over: Partial<AdminSettings> = {}): AdminSettings 
   board: { name: 'CBSE', affiliationNumber: '1630512', schoolCode: '20512' },
   feeCapPercent: 8,
   dataProtection: { name: 'Sister Anne', email: 'privacy@school.example', phone: '+91 98140 12345' },
-  retentionMonths: { messages: 24 },
+  retentionMonths: { messages: 24, enquiries: 24 },
+  admissionClasses: DEFAULT_ADMISSION_CLASSES.map((one) => ({ ...one })),
   images: { principalPhoto: null, partnerLogo: null, shareImage: null },
   admissionFormLink: '',
   officeEmail: 'office@school.example',

@@ -7,7 +7,7 @@ import { giveMessagesWords } from '../messages/inbox-pages.js';
 import { giveTrashTitleWords } from '../trash/trash-pages.js';
 import { giveGalleriesTitleWords } from '../galleries/gallery-title-words.js';
 import type { Migration } from '../migrations/run-migrations.js';
-import { giveSettingsBoard, giveSettingsPrivacy } from '../settings/installer-defaults.js';
+import { giveSettingsBoard, giveSettingsPrivacy, giveSettingsAdmissions } from '../settings/installer-defaults.js';
 
 // Every data migration, numbered, once (domain/migrations/run-migrations.ts runs those a store has not
 // recorded). A new one takes the next number; a released one never changes. Like the item kinds,
@@ -66,5 +66,10 @@ export const MIGRATION_LIST: readonly Migration[] = [
     id: 10,
     name: 'The data-protection contact and how long contact messages are kept, in the settings',
     run: ({ store }) => giveSettingsPrivacy(store),
+  },
+  {
+    id: 11,
+    name: 'The classes and admission ages, and how long admission enquiries are kept, in the settings',
+    run: ({ store }) => giveSettingsAdmissions(store),
   },
 ];

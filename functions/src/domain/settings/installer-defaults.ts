@@ -1,4 +1,6 @@
+import { DEFAULT_ADMISSION_CLASSES } from '@school/shared/admission-classes';
 import {
+  DEFAULT_ENQUIRY_RETENTION_MONTHS,
   DEFAULT_FEE_CAP_PERCENT,
   DEFAULT_MESSAGE_RETENTION_MONTHS,
   SCHOOL_FACT_LABELS,
@@ -46,7 +48,9 @@ export const INSTALLER_FACTS: SchoolFacts = {
   // Blank until staff name someone (the checklist asks): the notice and the footer name the school
   // and its office phone meanwhile, so a change of that phone is never left behind here.
   dataProtection: { name: '', email: '', phone: '' },
-  retentionMonths: { messages: DEFAULT_MESSAGE_RETENTION_MONTHS },
+  retentionMonths: { messages: DEFAULT_MESSAGE_RETENTION_MONTHS, enquiries: DEFAULT_ENQUIRY_RETENTION_MONTHS },
+  // Nursery at 3 by 31 March up to Class 12 at 17: the usual Punjab ages, until staff set the school's.
+  admissionClasses: DEFAULT_ADMISSION_CLASSES.map((one) => ({ ...one })),
 };
 
 /** The labels the first-run checklist shows, one per group of fields a staff member would check. */
@@ -85,6 +89,22 @@ export async function giveSettingsPrivacy(store: DocumentStore): Promise<void> {
           ...current,
           dataProtection: current.dataProtection ?? INSTALLER_FACTS.dataProtection,
           retentionMonths: current.retentionMonths ?? INSTALLER_FACTS.retentionMonths,
+        }
+      : current,
+  );
+}
+
+/**
+ * Migration 11: admission enquiries (issue 38) on settings saved before them: the installer's classes
+ * and ages, and enquiries kept 24 months. Running it again changes nothing.
+ */
+export async function giveSettingsAdmissions(store: DocumentStore): Promise<void> {
+  await store.mutate<StoredSchoolSettings>(SETTINGS, SETTINGS_DOCS.school, (current) =>
+    current
+      ? {
+          ...current,
+          retentionMonths: { ...INSTALLER_FACTS.retentionMonths, ...current.retentionMonths },
+          admissionClasses: current.admissionClasses ?? INSTALLER_FACTS.admissionClasses,
         }
       : current,
   );

@@ -27,7 +27,7 @@ const render = (school?: Parameters<typeof renderPublic>[1]['school']) =>
 
 describe('/privacy', () => {
   it('shows the version and date, each kind of data with what, why and how long, and the sections', () => {
-    render({ retentionMonths: { messages: 18 } });
+    render({ retentionMonths: { messages: 18, enquiries: 24 } });
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeTruthy();
     expect(screen.getByText('Version 3, published November 20, 2026')).toBeTruthy();
     expect(screen.getByText('Convent School Faridkot is responsible for this data.')).toBeTruthy();
