@@ -15,7 +15,7 @@ export async function apiGet<T = unknown>(path: string, options: RequestOptions<
   return (await transport()).apiGet(path, options);
 }
 
-/** POST/PUT/DELETE with a JSON body (or a FormData, sent as multipart), answering the envelope's data. */
+/** POST/PUT/PATCH/DELETE with a JSON body (or a FormData, sent as multipart), answering the envelope's data. */
 export async function apiSend<T = unknown>(method: SendMethod, path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<T> {
   return (await transport()).apiSend(method, path, body, options);
 }

@@ -26,7 +26,7 @@ export interface RequestOptions<T = unknown> {
   ifMatch?: string;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SendMethod = Exclude<Method, 'GET'>;
 
 const isGalleryPath = (path: string) => /^\/galleries(?:[/?]|$)/.test(path);
@@ -110,7 +110,7 @@ export async function apiGet<T = unknown>(path: string, options: RequestOptions<
   return unwrap(await request('GET', path, undefined, options), options.expect);
 }
 
-/** POST/PUT/DELETE with a JSON body (or a FormData, sent as multipart), answering the envelope's data. */
+/** POST/PUT/PATCH/DELETE with a JSON body (or a FormData, sent as multipart), answering the envelope's data. */
 export async function apiSend<T = unknown>(method: SendMethod, path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<T> {
   return unwrap(await request(method, path, body, options), options.expect);
 }

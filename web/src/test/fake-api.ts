@@ -5,7 +5,7 @@ import { ApiError, invalidAnswer } from '../lib/api-error';
 // what the server answers to `METHOD /path`, and reads which calls the screen made. A call nobody
 // answered fails loudly, so a screen cannot quietly start calling something new.
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiCall {
   method: Method;

@@ -13,6 +13,8 @@ import { ActivityPage } from '../../features/admin-activity/activity-page';
 import { PersonalDataPage } from '../../features/admin-personal-data/personal-data-page';
 import { DashboardPage } from '../../features/admin-dashboard/dashboard-page';
 import { MessagesPage } from '../../features/admin-messages/messages-page';
+import { EnquiriesPage } from '../../features/admin-enquiries/enquiries-page';
+import { EnquiryPage } from '../../features/admin-enquiries/enquiry-page';
 import { TrashPage } from '../../features/admin-trash/trash-page';
 import { getUser } from '../../lib/auth-storage';
 import { fetchCurrentUser } from '../../features/auth/current-user';
@@ -65,6 +67,8 @@ export default function AdminApp() {
               <Route path="dashboard" element={<DashboardRoute />} />
               <Route path="content" element={<ContentRoute />} />
               <Route path="messages" element={<MessagesPage />} />
+              <Route path="enquiries" element={<EnquiriesPage />} />
+              <Route path="enquiries/:id" element={<EnquiryPage />} />
               <Route path="admission-form" element={<AdmissionFormPage />} />
               <Route path="settings" element={<SettingsPage />} />
               <Route path="news" element={<AdminNewsPage />} />

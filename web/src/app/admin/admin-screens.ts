@@ -18,6 +18,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: '/admin/media', label: 'Media', access: 'staff' },
   { path: '/admin/documents', label: 'Documents', access: 'staff' },
   { path: '/admin/messages', label: 'Messages', access: 'staff' },
+  { path: '/admin/enquiries', label: 'Enquiries', access: 'staff' },
   { path: '/admin/notices', label: 'Notices', access: 'staff' },
   { path: '/admin/admission-form', label: 'Admission form', access: 'staff' },
   { path: '/admin/content', label: 'Content', access: 'staff' },

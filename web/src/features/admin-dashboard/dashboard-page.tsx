@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { DashboardStats } from './dashboard-stats';
 import { DashboardTiles } from './dashboard-tiles';
 import { DocumentsToRenew } from './documents-to-renew';
+import { FollowUpsDue } from './follow-ups-due';
 import { SettingsChecklist } from './settings-checklist';
 
 export type DashboardUser = StoredUser;
@@ -83,6 +84,7 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
       </Stack>
       <SettingsChecklist />
       <DocumentsToRenew />
+      <FollowUpsDue />
       <DashboardTiles role={user.role} />
       <DashboardStats />
     </Container>

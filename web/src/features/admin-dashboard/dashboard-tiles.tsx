@@ -4,6 +4,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import FolderCopyIcon from '@mui/icons-material/FolderCopy';
 import GroupIcon from '@mui/icons-material/Group';
 import MailIcon from '@mui/icons-material/Mail';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -26,6 +27,7 @@ interface Tile {
 const tiles: readonly Tile[] = [
   { title: 'Media Library', description: 'Galleries and photos', path: '/admin/media', icon: <PhotoLibraryIcon /> },
   { title: 'Messages', description: 'Notes sent from the contact form', path: '/admin/messages', icon: <MailIcon /> },
+  { title: 'Enquiries', description: 'Admission enquiries and follow-ups', path: '/admin/enquiries', icon: <HowToRegIcon /> },
   { title: 'News & Events', description: 'Announcements and the school calendar', path: '/admin/news', icon: <NewspaperIcon /> },
   { title: 'Documents', description: 'Circulars, fee lists, forms and certificates', path: '/admin/documents', icon: <FolderCopyIcon /> },
   { title: 'Admission Form', description: 'Link to the online application', path: '/admin/admission-form', icon: <DescriptionIcon /> },

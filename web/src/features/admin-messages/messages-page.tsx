@@ -5,18 +5,20 @@ import Grid from '@mui/material/Grid';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useListSettings } from '../../lib/admin/list-settings';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
+import { RetentionNote } from '../../lib/admin/retention-note';
 import { SearchBox } from '../../lib/admin/search-box';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
-import { RetentionNote } from './retention-note';
 import { useMessagesScreen, type Filter } from './use-messages-screen';
 
 /** /admin/messages: the contact-form messages stored on the server, with All and Unread filters. */
 export function MessagesPage() {
   useDocumentTitle('Messages · Admin');
   const { filter, search, list, unread, selected, setSelected, busy, showFilter, markRead, remove } = useMessagesScreen();
+  const settings = useListSettings();
   const { error } = list;
   const messages = list.loading ? undefined : list.items;
   const searched = search.asked;
@@ -45,7 +47,7 @@ export function MessagesPage() {
         </ToggleButtonGroup>
       </Box>
 
-      <RetentionNote />
+      <RetentionNote what="messages" settings={settings} />
       <SearchBox search={search} label="Search by subject or sender" />
       {/* A failed "Load more" keeps the rows shown; its Try again asks for that page again. */}
       {error && messages && messages.length > 0 ? (

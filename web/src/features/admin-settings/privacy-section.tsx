@@ -5,8 +5,9 @@ import type { SettingsForm } from './use-settings-form';
 // The DPDP Rules ask a school to publish whom to ask about personal data (rule 9) and to keep it no
 // longer than needed: both are set here, where staff see what each one does.
 const RETENTION_HELP = `From ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max} months. Older messages are deleted by themselves, from the inbox and the trash alike; the privacy notice says how long.`;
+const ENQUIRY_RETENTION_HELP = `From ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max} months. Older admission enquiries are deleted by themselves, from the list and the trash alike.`;
 
-/** The data-protection contact the privacy notice and the footer name, and how long contact messages are kept. */
+/** The data-protection contact the privacy notice and the footer name, and how long contact messages and enquiries are kept. */
 export function PrivacySection({ form }: { form: SettingsForm }) {
   return (
     <SettingsSection
@@ -34,6 +35,14 @@ export function PrivacySection({ form }: { form: SettingsForm }) {
         required
         inputMode="numeric"
         help={RETENTION_HELP}
+      />
+      <SettingsField
+        form={form}
+        field="retentionMonths.enquiries"
+        label="Months to keep admission enquiries"
+        required
+        inputMode="numeric"
+        help={ENQUIRY_RETENTION_HELP}
       />
     </SettingsSection>
   );

@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { AdminSettings } from '@school/shared/settings-schemas';
 import type { FormEvent } from 'react';
+import { AdmissionClassesSection } from './admission-classes-section';
 import { BoardSection } from './board-section';
 import { ImageSections } from './image-sections';
 import { PrivacySection } from './privacy-section';
-import { fieldId, SettingsField, SettingsSection } from './settings-parts';
+import { SettingsField, SettingsSection } from './settings-parts';
 import { SchoolSections } from './settings-sections';
 import { SettingsTranslations } from './settings-translations';
 import { useSettingsForm, type SaveStatus } from './use-settings-form';
@@ -32,7 +33,7 @@ export function SettingsForm({ initial, settings, onChanged }: Props) {
     event.preventDefault();
     const firstWrong = await form.submit();
     // Keyboard and screen-reader users land on what needs fixing; its message is read with it.
-    if (firstWrong) document.getElementById(fieldId(firstWrong))?.focus();
+    if (firstWrong) document.getElementById(firstWrong)?.focus();
   };
 
   return (
@@ -42,6 +43,7 @@ export function SettingsForm({ initial, settings, onChanged }: Props) {
       <ImageSections form={form} settings={settings} onChanged={onChanged} />
       <SettingsTranslations form={form} />
       <PrivacySection form={form} />
+      <AdmissionClassesSection form={form} />
       <SettingsSection title="Admission form link" intro="The Start Application button on the Admissions page opens this address.">
         <SettingsField
           form={form}

@@ -3,11 +3,8 @@ import Paper from '@mui/material/Paper';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import type { Field } from './settings-values';
+import { fieldId, type Field } from './settings-values';
 import type { SettingsForm } from './use-settings-form';
-
-/** The id of a field's box (the form moves the focus to the first one that needs correcting). */
-export const fieldId = (field: Field): string => `settings-${field.replace('.', '-')}`;
 
 /** One section of the settings: a heading, a sentence on where visitors see it, its fields. */
 export function SettingsSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

@@ -33,6 +33,7 @@ export const FIELDS = [
   'dataProtection.email',
   'dataProtection.phone',
   'retentionMonths.messages',
+  'retentionMonths.enquiries',
   'admissionFormLink',
   'officeEmail',
   // Punjabi and Hindi versions of the texts visitors read as sentences (settings-translations.tsx).
@@ -50,6 +51,9 @@ export const FIELDS = [
 export type Field = (typeof FIELDS)[number];
 export type FormValues = Record<Field, string>;
 export type FieldErrors = Partial<Record<Field, string>>;
+
+/** The id of a field's box (the form moves the focus to the first one that needs correcting). */
+export const fieldId = (field: Field): string => `settings-${field.replace('.', '-')}`;
 
 export function valuesFromSettings(settings: AdminSettings): FormValues {
   const { address, map, social, principal, partner, board } = settings;
@@ -82,6 +86,7 @@ export function valuesFromSettings(settings: AdminSettings): FormValues {
     'dataProtection.email': settings.dataProtection.email,
     'dataProtection.phone': settings.dataProtection.phone,
     'retentionMonths.messages': String(settings.retentionMonths.messages),
+    'retentionMonths.enquiries': String(settings.retentionMonths.enquiries),
     admissionFormLink: settings.admissionFormLink,
     officeEmail: settings.officeEmail,
     'translations.pa.principalTitle': settings.translations?.pa?.principalTitle ?? '',
@@ -127,7 +132,7 @@ function toInput(values: FormValues) {
     board: { name: v['board.name'], affiliationNumber: v['board.affiliationNumber'], schoolCode: v['board.schoolCode'] },
     feeCapPercent: numberOf(v.feeCapPercent),
     dataProtection: { name: v['dataProtection.name'], email: v['dataProtection.email'], phone: v['dataProtection.phone'] },
-    retentionMonths: { messages: numberOf(v['retentionMonths.messages']) },
+    retentionMonths: { messages: numberOf(v['retentionMonths.messages']), enquiries: numberOf(v['retentionMonths.enquiries']) },
     admissionFormLink: v.admissionFormLink,
     officeEmail: v.officeEmail,
     translations: {

@@ -1,8 +1,9 @@
 import type { AdminSettings } from '@school/shared/settings-schemas';
 import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { checkClasses, rowsFromClasses, type ClassField, type ClassRow } from './admission-class-rows';
 import { saveSettings } from './settings-api';
-import { check, valuesFromSettings, type Field, type FormValues } from './settings-values';
+import { check, fieldId, valuesFromSettings, type Field, type FormValues } from './settings-values';
 
 export type SaveStatus =
   | { kind: 'idle' }
@@ -21,9 +22,16 @@ export interface SettingsForm {
   /** Sets several fields at once (the pasted coordinates) and shows their messages. */
   setMany: (changes: Partial<FormValues>) => void;
   touch: (field: Field) => void;
+  /** The classes and admission ages (issue 38), a row of texts each. */
+  classes: ClassRow[];
+  setClasses: (rows: ClassRow[]) => void;
+  /** A class box's message, once staff have left it or tried to save; and the whole list's. */
+  classErrorOf: (key: number, field: ClassField) => string | undefined;
+  classListError: string | undefined;
+  touchClass: (key: number, field: ClassField) => void;
   status: SaveStatus;
-  /** Checks, then saves; answers the first field that needs attention when the check fails. */
-  submit: () => Promise<Field | null>;
+  /** Checks, then saves; answers the id of the first box that needs attention when the check fails. */
+  submit: () => Promise<string | null>;
 }
 
 const SAVE_FAILED = 'The settings could not be saved. Please try again.';
@@ -37,11 +45,14 @@ export function useSettingsForm(initial: AdminSettings, onSaved: (settings: Admi
   // A stored value the check refuses (a new install's office e-mail can be no-reply@localhost) says
   // so from the start, rather than only when staff press Save.
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set(Object.keys(check(values).errors ?? {}) as Field[]));
+  const [classes, setClassRows] = useState(() => rowsFromClasses(initial.admissionClasses));
+  const [touchedClasses, setTouchedClasses] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   // Counts edits, so a save's answer does not overwrite what staff typed while it was on its way.
   const edits = useRef(0);
   const { errors } = useMemo(() => check(values), [values]);
+  const classCheck = useMemo(() => checkClasses(classes), [classes]);
 
   const change = (changes: Partial<FormValues>) => {
     edits.current += 1;
@@ -52,21 +63,26 @@ export function useSettingsForm(initial: AdminSettings, onSaved: (settings: Admi
 
   const touch = (field: Field) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
 
-  const submit = async (): Promise<Field | null> => {
+  const submit = async (): Promise<string | null> => {
     if (status.kind === 'saving') return null;
     setSubmitted(true);
     const editsAtSave = edits.current;
     const checked = check(values);
-    if (checked.errors) {
+    if (checked.errors || classCheck.errors) {
       setStatus({ kind: 'invalid' });
-      return (Object.keys(checked.errors) as Field[])[0] ?? null;
+      const first = (Object.keys(checked.errors ?? {}) as Field[])[0];
+      return first ? fieldId(first) : classCheck.firstId;
     }
     setStatus({ kind: 'saving' });
     try {
-      const saved = await saveSettings({ ...checked.input, version });
+      const saved = await saveSettings({ ...checked.input, admissionClasses: classCheck.classes, version });
       // Show the server's copy (trimmed), unless staff typed on while it was on its way.
-      if (edits.current === editsAtSave) setValues(valuesFromSettings(saved));
+      if (edits.current === editsAtSave) {
+        setValues(valuesFromSettings(saved));
+        setClassRows(rowsFromClasses(saved.admissionClasses));
+      }
       setTouched(new Set());
+      setTouchedClasses(new Set());
       setSubmitted(false);
       setStatus({ kind: 'saved' });
       onSaved(saved);
@@ -88,6 +104,16 @@ export function useSettingsForm(initial: AdminSettings, onSaved: (settings: Admi
       for (const field of Object.keys(changes) as Field[]) touch(field);
     },
     touch,
+    classes,
+    setClasses: (rows) => {
+      edits.current += 1;
+      setClassRows(rows);
+      setStatus((current) => (current.kind === 'saving' ? current : { kind: 'idle' }));
+    },
+    classErrorOf: (key, field) => (submitted || touchedClasses.has(`${key}.${field}`) ? classCheck.errors?.rows[key]?.[field] : undefined),
+    // The list's own problems (a name twice, none left) show at once: they come from adding or removing.
+    classListError: classCheck.errors?.list,
+    touchClass: (key, field) => setTouchedClasses((current) => new Set(current).add(`${key}.${field}`)),
     status,
     submit,
   };

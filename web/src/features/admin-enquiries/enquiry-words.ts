@@ -1,0 +1,68 @@
+import { CLOSED_STATUSES, ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@school/shared/enquiry-fields';
+import type { EnquiryView, TimelineEntry } from '@school/shared/enquiry-schemas';
+import { longDay } from '../../lib/admin/school-day';
+
+// How the enquiry screens word what the API stores: statuses, days, the mobile number, the consent
+// and each line of the timeline. English only (the back office is).
+
+export const statusLabel = (status: EnquiryStatus): string => ENQUIRY_STATUS_LABELS[status] ?? status;
+
+export const isClosed = (status: EnquiryStatus): boolean => CLOSED_STATUSES.includes(status);
+
+/** The chip's colour: new ones stand out, settled ones recede. */
+export function statusColor(status: EnquiryStatus): 'primary' | 'success' | 'default' | 'info' {
+  if (status === 'new') return 'primary';
+  if (status === 'admitted') return 'success';
+  return isClosed(status) ? 'default' : 'info';
+}
+
+/**
+ * The stored number (E.164, +919876543210) as people read it: an Indian mobile as +91 98765 43210;
+ * any other left as stored, which still dials.
+ */
+export function readablePhone(phone: string): string {
+  const indian = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
+}
+
+/** "26 Nov 2026, 9:30 am" in the school's time zone. */
+export function formatReceived(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** A stored day (YYYY-MM-DD) as "12 March 2027"; '' for none. */
+export const formatDay = (day: string | undefined): string => (day ? longDay(day) : '');
+
+const LANGUAGES = { en: 'English', pa: 'Punjabi', hi: 'Hindi' } as const;
+export const languageName = (locale: EnquiryView['locale']): string => LANGUAGES[locale] ?? locale;
+
+/** What the parent agreed to (issue 37), worded as the inbox words a message's. */
+export const consentLine = (consent: EnquiryView['consent']): string =>
+  `Agreed to the privacy notice, version ${consent.noticeVersion}, on the ${languageName(consent.locale)} page.`;
+
+/** What one line of the timeline says happened. */
+export function timelineText(entry: TimelineEntry): string {
+  switch (entry.kind) {
+    case 'received':
+      return 'Enquiry received';
+    case 'status':
+      return entry.status ? `Status: ${statusLabel(entry.status)}` : 'Status changed';
+    case 'note':
+      return 'Note';
+    case 'follow-up':
+      return entry.followUp ? `Follow-up set for ${formatDay(entry.followUp)}` : 'Follow-up cleared';
+    case 'assigned':
+      return entry.assignedTo ? `Assigned to ${entry.assignedTo.name}` : 'No longer assigned';
+    default:
+      return entry.kind;
+  }
+}
