@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { enquiry } from '../../test/enquiries';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { DashboardPage, type DashboardUser } from './dashboard-page';
 
@@ -16,6 +17,9 @@ const renderDashboard = (loadCurrentUser: (signal: AbortSignal) => Promise<Dashb
 };
 
 describe('/admin/dashboard', () => {
+  // None due unless a test says otherwise (the "Follow-ups due today" card, issue 38).
+  beforeEach(() => fakeApi.reply('GET', '/enquiries', []));
+
   it('welcomes the member and shows the quick stats once counted', async () => {
     fakeApi.reply('GET', '/settings/admin', CONFIRMED);
     fakeApi.reply('GET', '/dashboard/stats', STATS);
@@ -92,5 +96,33 @@ describe('/admin/dashboard', () => {
     renderDashboard();
     expect(await within(screen.getByRole('group', { name: 'Media Files' })).findByText('40')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Documents to renew' })).toBeNull();
+  });
+
+  it('lists the enquiries whose follow-up day has come, each linking to it, and says "None due" when none', async () => {
+    fakeApi.reply('GET', '/settings/admin', CONFIRMED);
+    fakeApi.hang('GET', '/dashboard/stats');
+    fakeApi.reply('GET', '/documents/expiring', NONE_TO_RENEW);
+    fakeApi.reply('GET', '/enquiries', [
+      enquiry({ _id: 'e7', reference: 'ENQ-2027-0007', followUp: schoolDayIn(-2), status: 'contacted' }),
+      enquiry({ _id: 'e9', reference: 'ENQ-2027-0009', parentName: 'Gurdeep Brar', childName: 'Arjun', followUp: schoolDayIn(0) }),
+    ]);
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Follow-ups due today' });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^ENQ-2027-0007: Harpreet Kaur for Simran, follow-up .+ \(2 days late\)$/),
+      'ENQ-2027-0009: Gurdeep Brar for Arjun, follow-up today',
+    ]);
+    expect(within(card).getByRole('link', { name: 'ENQ-2027-0009' }).getAttribute('href')).toBe('/admin/enquiries/e9');
+    expect(fakeApi.calls('GET', '/enquiries')[0]?.query).toEqual({ due: 'true' });
+  });
+
+  it('says "None due" when no follow-up has come', async () => {
+    fakeApi.reply('GET', '/settings/admin', CONFIRMED);
+    fakeApi.hang('GET', '/dashboard/stats');
+    fakeApi.reply('GET', '/documents/expiring', NONE_TO_RENEW);
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Follow-ups due today' });
+    expect(await within(card).findByText('None due.')).toBeTruthy();
   });
 });

@@ -57,11 +57,26 @@ describe('/admin/enquiries', () => {
     const { answerMore } = holdSecondPage('/enquiries', pageAnswer(first, 'c2'));
     const { user } = renderAdmin(<EnquiriesPage />, { route: '/admin/enquiries' });
     const row = await screen.findByRole('link', { name: /ENQ-2027-0001/ });
-    for (const text of ['Contacted', 'Harpreet Kaur for Simran', 'Nursery · 2027-28', 'Follow-up 3 December 2026', 'Assigned to Mrs Gill', 'Received 26 Nov 2026'])
+    for (const text of [
+      'Contacted',
+      'Harpreet Kaur for Simran',
+      'Nursery · 2027-28',
+      'Follow-up 3 December 2026',
+      'Assigned to Mrs Gill',
+      'Received 26 Nov 2026',
+    ])
       expect(row.textContent).toContain(text);
     expect(row.getAttribute('href')).toBe('/admin/enquiries/e1');
     expect(rows()[1]).toContain('Not assigned');
-    expect(asked()[0]).toEqual({ limit: 20, status: undefined, classSought: undefined, academicYear: undefined, due: undefined, q: undefined, after: undefined });
+    expect(asked()[0]).toEqual({
+      limit: 20,
+      status: undefined,
+      classSought: undefined,
+      academicYear: undefined,
+      due: undefined,
+      q: undefined,
+      after: undefined,
+    });
 
     await pressLoadMore(user);
     answerMore(pageAnswer(enquiries(3, 2)));
