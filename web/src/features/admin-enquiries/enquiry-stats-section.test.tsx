@@ -45,7 +45,7 @@ describe('the year’s enquiries by class and status', () => {
   });
 
   it('says when the year has none, and when the numbers could not be loaded', async () => {
-    fakeApi.reply('GET', '/enquiries/stats', enquiryStats('2026-27', []), 'once');
+    fakeApi.reply('GET', '/enquiries/stats', enquiryStats('2026-27', [['Nursery', {}]]), 'once');
     fakeApi.fail('GET', '/enquiries/stats', 500);
     const { rerender } = renderAdmin(<EnquiryStatsSection academicYear="2026-27" />);
     expect(await screen.findByText('No enquiries for 2026-27 yet.')).toBeTruthy();

@@ -16,6 +16,8 @@ export function EnquiryStatsSection({ academicYear }: { academicYear: string }) 
   const load = useCallback((signal: AbortSignal) => loadEnquiryStats(academicYear, signal), [academicYear]);
   const stats = useLoad(load, { errorText: 'The numbers could not be loaded.', logText: 'Loading the enquiry numbers failed' });
   const data = stats.data;
+  // Every class of the settings has a row; the chart draws those with enquiries, the table all of them.
+  const counted = data ? { ...data, rows: data.rows.filter((row) => row.total > 0) } : undefined;
   return (
     <Paper
       component="section"
@@ -28,12 +30,14 @@ export function EnquiryStatsSection({ academicYear }: { academicYear: string }) 
       </Typography>
       {stats.loading && <LoadingSpinner label="Loading the numbers" space={{ py: 4 }} />}
       {stats.error && <Alert severity="error">{stats.error}</Alert>}
-      {data && data.rows.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No enquiries for {academicYear} yet.</Typography>}
-      {data && data.rows.length > 0 && (
+      {counted && counted.rows.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>No enquiries for {academicYear} yet.</Typography>
+      )}
+      {data && counted && counted.rows.length > 0 && (
         <>
-          <Box sx={{ minHeight: chartHeight(data.rows.length), mb: 2 }}>
-            <Suspense fallback={<LoadingSpinner label="Loading the chart" space={{ minHeight: chartHeight(data.rows.length) }} />}>
-              <EnquiryChart stats={data} />
+          <Box sx={{ minHeight: chartHeight(counted.rows.length), mb: 2 }}>
+            <Suspense fallback={<LoadingSpinner label="Loading the chart" space={{ minHeight: chartHeight(counted.rows.length) }} />}>
+              <EnquiryChart stats={counted} />
             </Suspense>
           </Box>
           <EnquiryStatsTable stats={data} />
