@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { enquiryYears } from '@school/shared/admission-classes';
 import { expect, staffToken, storeSession, test } from './fixtures';
@@ -58,6 +59,12 @@ async function noSideScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
+async function noAxeViolations(page: Page): Promise<void> {
+  // The toasts are the whole back office's (notistack's colours), not these screens'.
+  const { violations } = await new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer').analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 /** Picks `option` in the MUI select labelled `label` (within `scope`). */
 async function choose(page: Page, label: string, option: string, scope = page.locator('body')): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
@@ -84,11 +91,16 @@ test('an admin works an enquiry through contacted and visit scheduled, sees its 
   await page.getByRole('searchbox', { name: 'Search by name or reference' }).fill(stamp);
   const rows = page.getByRole('list', { name: 'Enquiries' }).getByRole('link');
   await expect(rows).toHaveCount(2);
+  // The year's chart, loaded after the list, and its table.
+  await expect(page.getByRole('img', { name: /^Bar chart of the enquiries/ })).toBeVisible();
   await noSideScroll(page);
+  await noAxeViolations(page);
 
   await rows.filter({ hasText: worked }).click();
   await expect(page.getByRole('heading', { name: worked, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+  // Born in January four years before the year starts: of an age for LKG by the default cut-offs, not Nursery.
+  await expect(page.getByText('By the date of birth, the child is of an age for LKG, not Nursery.')).toBeVisible();
   const panel = page.getByRole('region', { name: 'Work this enquiry' });
   const timeline = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
 
@@ -107,6 +119,7 @@ test('an admin works an enquiry through contacted and visit scheduled, sees its 
   await expect(timeline.filter({ hasText: /^Follow-up set for/ })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Visit scheduled');
   await noSideScroll(page);
+  await noAxeViolations(page);
 
   // Due today: on the dashboard, linking back to it.
   await page.goto('/admin/dashboard');

@@ -59,8 +59,9 @@ export function EnquiryDetails({ enquiry }: { enquiry: EnquiryView }) {
           {enquiry.classSought}, {enquiry.academicYear}
         </Item>
         <Item term="Eligible class">
-          <Box component="span" sx={eligibility ? { fontWeight: 800, color: 'warning.dark' } : undefined}>
+          <Box component="span" sx={eligibility ? { fontWeight: 800 } : undefined}>
             {enquiry.eligibleClass ?? 'None by the cut-offs'}
+            {eligibility && ' (not the class sought)'}
           </Box>
         </Item>
         <Item term="Current school">{enquiry.currentSchool || 'Not given'}</Item>

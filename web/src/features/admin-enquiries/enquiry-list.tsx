@@ -8,7 +8,7 @@ import type { EnquiryView } from '@school/shared/enquiry-schemas';
 import { useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LoadMore } from '../../lib/admin/load-more';
-import { formatDay, formatReceived, statusColor, statusLabel } from './enquiry-words';
+import { formatDay, formatReceived, statusChip, statusLabel } from './enquiry-words';
 
 interface Props {
   enquiries: EnquiryView[];
@@ -49,7 +49,7 @@ export function EnquiryList({ enquiries, hasMore, loadingMore, onMore }: Props) 
                 <Typography component="span" sx={{ fontWeight: 700 }}>
                   {enquiry.reference}
                 </Typography>
-                <Chip label={statusLabel(enquiry.status)} size="small" color={statusColor(enquiry.status)} />
+                <Chip label={statusLabel(enquiry.status)} size="small" {...statusChip(enquiry.status)} />
               </Box>
               <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
                 {enquiry.parentName}{' '}
@@ -57,6 +57,9 @@ export function EnquiryList({ enquiries, hasMore, loadingMore, onMore }: Props) 
                   for
                 </Box>{' '}
                 {enquiry.childName}
+              </Typography>
+              <Typography component="span" variant="body2" sx={{ ...quiet, gridColumn: { md: '1 / 3' } }}>
+                {enquiry.classSought} · {enquiry.academicYear}
               </Typography>
               <Typography component="span" variant="body2" sx={{ ...quiet, gridRow: { md: '1 / 3' }, gridColumn: { md: 3 } }}>
                 {enquiry.followUp && (
@@ -70,9 +73,6 @@ export function EnquiryList({ enquiries, hasMore, loadingMore, onMore }: Props) 
                 <Box component="span" sx={{ display: 'block' }}>
                   Received {formatReceived(enquiry.createdAt)}
                 </Box>
-              </Typography>
-              <Typography component="span" variant="body2" sx={{ ...quiet, gridColumn: { md: '1 / 3' } }}>
-                {enquiry.classSought} · {enquiry.academicYear}
               </Typography>
             </ListItemButton>
           </ListItem>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -15,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { EnquiryDetails } from './enquiry-details';
 import { EnquiryTimeline } from './enquiry-timeline';
 import { EnquiryWorkPanel } from './enquiry-work-panel';
-import { statusColor, statusLabel } from './enquiry-words';
+import { statusChip, statusLabel } from './enquiry-words';
 import { useEnquiryScreen } from './use-enquiry-screen';
 
 /** /admin/enquiries/:id: one enquiry, the panel to work it, its timeline, and its delete. */
@@ -39,17 +38,25 @@ export function EnquiryPage() {
             <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
               {shown.reference}
             </Typography>
-            <Chip label={statusLabel(shown.status)} color={statusColor(shown.status)} />
+            <Chip label={statusLabel(shown.status)} {...statusChip(shown.status)} />
           </Box>
           <Typography sx={{ color: 'text.secondary', mb: 3, overflowWrap: 'anywhere' }}>
             {shown.parentName} for {shown.childName}
           </Typography>
-          <Grid container spacing={4}>
-            <Grid size={{ xs: 12, md: 7 }}>
+          {/* A phone shows the panel right after the details, before the timeline grows long. */}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+              gridTemplateAreas: { xs: '"details" "work" "timeline"', md: '"details work" "timeline work"' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ gridArea: 'details' }}>
               <EnquiryDetails enquiry={shown} />
-              <EnquiryTimeline timeline={shown.timeline} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+            </Box>
+            <Box sx={{ gridArea: 'work', display: 'grid', gap: 2 }}>
               <EnquiryWorkPanel
                 key={`${shown._id}-${shown.version}`}
                 enquiry={shown}
@@ -72,8 +79,11 @@ export function EnquiryPage() {
               >
                 Delete enquiry
               </Button>
-            </Grid>
-          </Grid>
+            </Box>
+            <Box sx={{ gridArea: 'timeline' }}>
+              <EnquiryTimeline timeline={shown.timeline} />
+            </Box>
+          </Box>
           <ConfirmDialog
             open={confirming}
             title="Delete enquiry?"

@@ -52,7 +52,8 @@ export function EnquiryStatsTable({ stats }: { stats: EnquiryStats }) {
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter>
+        {/* Totals read as the body does, in bold, rather than the footer's small grey. */}
+        <TableFooter sx={{ '& .MuiTableCell-root': { fontSize: 'inherit', color: 'text.primary', fontWeight: 700 } }}>
           <TableRow>
             <TableCell component="th" scope="row">
               All classes

@@ -8,7 +8,7 @@ export function EnquiryTimeline({ timeline }: { timeline: TimelineEntry[] }) {
   // Stored in the order things happened; staff read the latest first.
   const entries = [...timeline].reverse();
   return (
-    <Box component="section" aria-labelledby="enquiry-timeline" sx={{ mt: 4 }}>
+    <Box component="section" aria-labelledby="enquiry-timeline">
       <Typography id="enquiry-timeline" component="h2" variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>
         Timeline
       </Typography>

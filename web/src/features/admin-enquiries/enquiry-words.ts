@@ -9,12 +9,9 @@ export const statusLabel = (status: EnquiryStatus): string => ENQUIRY_STATUS_LAB
 
 export const isClosed = (status: EnquiryStatus): boolean => CLOSED_STATUSES.includes(status);
 
-/** The chip's colour: new ones stand out, settled ones recede. */
-export function statusColor(status: EnquiryStatus): 'primary' | 'success' | 'default' | 'info' {
-  if (status === 'new') return 'primary';
-  if (status === 'admitted') return 'success';
-  return isClosed(status) ? 'default' : 'info';
-}
+/** The status chip's look: a new enquiry stands out (filled); the others are outlined, readable on any background. */
+export const statusChip = (status: EnquiryStatus) =>
+  status === 'new' ? ({ color: 'primary', variant: 'filled' } as const) : ({ color: 'default', variant: 'outlined' } as const);
 
 /**
  * The stored number (E.164, +919876543210) as people read it: an Indian mobile as +91 98765 43210;
