@@ -15,6 +15,7 @@ const STAFF_SCREENS = [
   'Media',
   'Documents',
   'Messages',
+  'Enquiries',
   'Notices',
   'Admission form',
   'Content',
