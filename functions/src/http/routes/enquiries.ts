@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { exportEnquiries } from '../../domain/enquiries/enquiry-csv.js';
 import { enquiryStats, listEnquiries } from '../../domain/enquiries/enquiry-lists.js';
 import { deleteEnquiry, getEnquiry, updateEnquiry } from '../../domain/enquiries/enquiry-work.js';
-import { receiveEnquiry } from '../../domain/enquiries/receive-enquiry.js';
+import { receiveEnquiry, recordEnquiry } from '../../domain/enquiries/receive-enquiry.js';
 import { serverText } from '../../domain/i18n/server-messages.js';
 import { pageLocaleSchema } from '@school/shared/contact-schemas';
 import type { AppDeps } from '../deps.js';
@@ -19,14 +19,22 @@ export function enquiryRoutes({ store, mailer, clock, identity, config, log }: A
   const router = Router();
   const staff = staffOnly(identity);
 
+  const deps = { store, mailer, clock, installerOfficeEmail: config.officeEmail, siteUrl: config.siteUrl, ...(log && { log }) };
+
   router.post('/', async (req, res) => {
-    const deps = { store, mailer, clock, installerOfficeEmail: config.officeEmail, siteUrl: config.siteUrl, ...(log && { log }) };
     const received = await receiveEnquiry(deps, req.body);
     const locale = pageLocaleSchema.catch('en').parse((req.body as { locale?: unknown } | undefined)?.locale);
     const message = serverText(locale)(SENT);
     // A bot's enquiry was kept nowhere: it is answered as if it worked, with nothing to name.
     if (received === null) res.json({ success: true, message });
     else res.status(201).json({ success: true, message, data: { reference: received.reference } });
+  });
+
+  // An enquiry the office took by phone or at the gate.
+  router.post('/by-office', ...staff, async (req, res) => {
+    const { id, name } = currentUser(res);
+    const recorded = await recordEnquiry(deps, req.body, { uid: id, name });
+    res.status(201).json({ success: true, data: { _id: recorded.id, reference: recorded.reference } });
   });
 
   router.get('/', ...staff, async (req, res) => {

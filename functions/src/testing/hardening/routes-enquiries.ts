@@ -38,6 +38,17 @@ export function enquiryRoutes(): RouteSpec[] {
       refusals: [400, 403],
     },
     {
+      method: 'POST',
+      path: '/enquiries/by-office',
+      access: 'staff',
+      body: 'json',
+      valid: (c) => json(enquiry(c.n)),
+      ok: 201,
+      writes: ['db:enquiries', 'db:enquiry_counters', 'db:settings', 'db:page_texts', 'file:outbox'],
+      accepts: (body) => (body as Record<string, unknown> | null)?.[CONSENT_FIELD] === true && schema(enquiryRequestSchema)(body),
+      refusals: [400],
+    },
+    {
       method: 'GET',
       path: '/enquiries',
       access: 'staff',
