@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useListSettings } from '../../lib/admin/list-settings';
 import { usePagedLoad } from '../../lib/admin/use-paged-load';
 import { useSearchText } from '../../lib/admin/use-search-text';
@@ -9,10 +9,11 @@ import { filterParams, filtersFrom, type EnquiryFilters } from './enquiry-filter
 
 /** The state of /admin/enquiries: the filters (in the address), the search, the paged list, the CSV download. */
 export function useEnquiriesScreen() {
-  const [params, setParams] = useSearchParams();
-  const paramsText = params.toString();
-  // Keyed by the text, so an unchanged address keeps the same filters (and the list its question).
-  const filters = useMemo(() => filtersFrom(new URLSearchParams(paramsText)), [paramsText]);
+  // The address's query read and written by hand: useSearchParams would add its code to the router
+  // chunk every public page loads. Keyed by the text, so an unchanged address keeps the same filters.
+  const { pathname, search: query } = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(() => filtersFrom(new URLSearchParams(query)), [query]);
   const search = useSearchText();
   // The due follow-ups are all shown, whatever was typed.
   const q = filters.due ? '' : search.asked;
@@ -21,7 +22,10 @@ export function useEnquiriesScreen() {
   const load = useCallback((cursor: string | null, signal: AbortSignal) => listEnquiryPage(filters, q, cursor, signal), [filters, q]);
   const list = usePagedLoad(load, { errorText: 'Failed to load enquiries. Please try again.', logText: 'Loading the enquiries failed' });
 
-  const setFilters = (next: EnquiryFilters) => setParams(filterParams(next), { replace: true });
+  const setFilters = (next: EnquiryFilters) => {
+    const text = new URLSearchParams(filterParams(next)).toString();
+    void navigate({ pathname, search: text ? `?${text}` : '' }, { replace: true });
+  };
 
   const download = useSave();
   const exportCsv = () =>
