@@ -16,6 +16,7 @@ const firebaseTests = [
   'functions/src/http/routes/search-firebase.test.ts',
   'functions/src/http/routes/disclosure-fees-firebase.test.ts',
   'functions/src/http/routes/personal-data-firebase.test.ts',
+  'functions/src/http/routes/enquiries-firebase.test.ts',
   'functions/src/entry/firebase/code-expiry-firebase.test.ts',
 ];
 

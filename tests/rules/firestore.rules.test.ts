@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 // Needs the official Firestore emulator (Java 21): run through `npm run test:rules`.
@@ -49,6 +49,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'documents/certificate'), { title: 'Fire safety', isPublished: true, publishAt: null, disclosure: 'fire-safety' });
     await setDoc(doc(db, 'documents/certificate-draft'), { title: 'State NOC', isPublished: false, disclosure: 'state-noc' });
     await setDoc(doc(db, 'messages/m1'), { email: 'parent@example.com' });
+    await setDoc(doc(db, 'enquiries/e1'), { reference: 'ENQ-2027-0001', email: 'parent@example.com', status: 'new' });
+    await setDoc(doc(db, 'enquiry_counters/2027'), { last: 1 });
     const hour = 3_600_000;
     const notice = (from: number, to: number) => ({
       text: 'Closed today',
@@ -212,6 +214,18 @@ describe('the privacy notice and the consent kept with a message', () => {
       await assertFails(
         setDoc(doc(db, 'messages/forged'), { email: 'x@example.com', consent: { noticeVersion: 1, agreedAt: 'x', locale: 'en' } }),
       );
+    }
+  });
+});
+
+describe('admission enquiries (issue 38)', () => {
+  it('nobody but the server reads, forges or renumbers an enquiry: a family’s details go through the API, staff only', async () => {
+    for (const db of [visitor(), signedInNoRole(), admin(), superadmin()]) {
+      await assertFails(getDoc(doc(db, 'enquiries/e1')));
+      await assertFails(setDoc(doc(db, 'enquiries/forged'), { reference: 'ENQ-2027-0002', email: 'x@example.com', status: 'admitted' }));
+      await assertFails(updateDoc(doc(db, 'enquiries/e1'), { status: 'admitted' }));
+      await assertFails(getDoc(doc(db, 'enquiry_counters/2027')));
+      await assertFails(setDoc(doc(db, 'enquiry_counters/2027'), { last: 0 }));
     }
   });
 });

@@ -88,7 +88,7 @@ test.describe('the contact form in Punjabi and Hindi', () => {
     const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
     expect(mail.subject).toBe(`आपका सत्यापन कोड / Your verification code: ${code}`);
     expect(mail.text).toContain(`आपका कोड है: ${code}`);
-    expect(mail.text).toContain(`contact form is: ${code}`);
+    expect(mail.text).toContain(`school website is: ${code}`);
 
     // A wrong code, then the right one by Enter in the code box.
     await f.getByLabel('OTP दर्ज करें').fill(code === '000000' ? '000001' : '000000');

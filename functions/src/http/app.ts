@@ -20,6 +20,7 @@ import { trashRoutes } from './routes/trash.js';
 import { contactRoutes } from './routes/contact.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { messagesRoutes } from './routes/messages.js';
+import { enquiryRoutes } from './routes/enquiries.js';
 import { noticesRoutes } from './routes/notices.js';
 import { otpRoutes } from './routes/otp.js';
 import { pageTextRoutes } from './routes/page-texts.js';
@@ -95,6 +96,7 @@ export function buildApp(given: AppDeps, mountMore?: (app: Express, read: Public
   api.use('/content/contact', contactRoutes(deps));
   api.use('/content', contentRoutes(deps));
   api.use('/messages', messagesRoutes(deps));
+  api.use('/enquiries', enquiryRoutes(deps));
   api.use('/dashboard', dashboardRoutes(deps));
   api.use('/admission', admissionRoutes(deps));
   api.use('/settings', settingsRoutes(deps));

@@ -5,6 +5,7 @@ import { demoPhoto } from './demo-photos.js';
 import { demoCertificates } from './demo-certificates.js';
 import { demoDocumentPdf, demoDocuments } from './demo-documents.js';
 import { seedDisclosureAndFees } from './seed-disclosure.js';
+import { seedEnquiries } from './demo-enquiries.js';
 
 type Log = (line: string) => void;
 interface Answer {
@@ -102,6 +103,7 @@ export async function seedThroughApi(apiBase: string, token: string, log: Log): 
   await call('PUT', '/settings/images/partnerLogo', form);
   log("  the curriculum partner's logo");
   await seedDisclosureAndFees(call, calendarLink, log);
+  await seedEnquiries(call, log);
 }
 
 /** Points the Parent Resources cards named in `links` (by English title) at their documents, and publishes that. */

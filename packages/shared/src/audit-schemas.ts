@@ -57,6 +57,7 @@ export const AUDIT_ITEM_LABELS = {
   'trash-item': 'Item in the trash',
   revision: 'Revision',
   document: 'Document',
+  enquiry: 'Admission enquiry',
 } satisfies Record<string, string>;
 export type AuditItemKind = keyof typeof AUDIT_ITEM_LABELS;
 export const auditItemKinds = keysOf(AUDIT_ITEM_LABELS);

@@ -29,7 +29,11 @@ const optionalText = (label: string, max: number) =>
     .default('');
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (day: string) => DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+const isRealDay = (day: string) => {
+  const time = DAY.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
+  // 2026-02-31 parses to 3 March: a real day reads back as written.
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
 const day = (label: string) =>
   z
     .string({ error: `${label} is required` })

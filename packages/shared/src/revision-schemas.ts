@@ -13,9 +13,10 @@ export const REVISIONS_KEPT = 50;
  * What a revision is of: `event` is a news item or event (its type may change), `page` a content page,
  * `settings` the school's facts (item id `school`, the settings document they live in), `page-texts`
  * and `page-texts-draft` the published texts and the draft of a fixed page (item id: the page's name),
- * `document` a document of the library (its file too: a restore brings the file back).
+ * `document` a document of the library (its file too: a restore brings the file back), `enquiry` an
+ * admission enquiry as the office worked it (its status, follow-up and who has it).
  */
-export const REVISION_KINDS = ['event', 'page', 'settings', 'page-texts', 'page-texts-draft', 'document'] as const;
+export const REVISION_KINDS = ['event', 'page', 'settings', 'page-texts', 'page-texts-draft', 'document', 'enquiry'] as const;
 export const revisionKindSchema = z.enum(REVISION_KINDS, { error: 'Unknown kind of item' });
 export type RevisionKind = z.infer<typeof revisionKindSchema>;
 
@@ -75,7 +76,7 @@ export interface RevisionView extends RevisionSummary {
  * The fields a revision compares and restores, with the names staff see. Page texts have none here:
  * their fields are each page's own (the keys of `texts`), compared one by one.
  */
-export const REVISION_FIELDS: Record<'event' | 'page' | 'settings' | 'document', Readonly<Record<string, string>>> = {
+export const REVISION_FIELDS: Record<'event' | 'page' | 'settings' | 'document' | 'enquiry', Readonly<Record<string, string>>> = {
   event: {
     title: 'Title',
     description: 'Description',
@@ -114,4 +115,6 @@ export const REVISION_FIELDS: Record<'event' | 'page' | 'settings' | 'document',
   },
   // The school's facts as the settings screen names them (not the images, which have their own calls).
   settings: { ...SCHOOL_FACT_LABELS, translations: 'Punjabi and Hindi' },
+  // What the office changes; what the parent wrote is never edited.
+  enquiry: { status: 'Status', followUp: 'Follow-up date', assignedTo: 'Assigned to' },
 };

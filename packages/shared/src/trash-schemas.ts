@@ -8,7 +8,7 @@ import { pageAfterParam, pageLimitParam, titleSearchParam } from './page-query.j
 /** Days a deleted thing stays restorable; the delete confirmations and /admin/trash say this number. */
 export const TRASH_KEEP_DAYS = 30;
 
-export const TRASH_KINDS = ['page', 'news', 'event', 'gallery', 'image', 'message', 'document'] as const;
+export const TRASH_KINDS = ['page', 'news', 'event', 'gallery', 'image', 'message', 'document', 'enquiry'] as const;
 export const trashKindSchema = z.enum(TRASH_KINDS);
 export type TrashKind = z.infer<typeof trashKindSchema>;
 
@@ -79,4 +79,5 @@ export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
   image: 'Photo',
   message: 'Message',
   document: 'Document',
+  enquiry: 'Admission enquiry',
 };

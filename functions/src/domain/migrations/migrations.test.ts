@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT, EVENTS, GALLERIES, MESSAGES, MIGRATIONS, SETTINGS, SETTINGS_DOCS, TRASH } from '../collections.js';
-import { giveSettingsBoard, giveSettingsPrivacy, INSTALLER_FACTS } from '../settings/installer-defaults.js';
+import { giveSettingsAdmissions, giveSettingsBoard, giveSettingsPrivacy, INSTALLER_FACTS } from '../settings/installer-defaults.js';
 import { giveTrashTitleWords, readTrashPage } from '../trash/trash-pages.js';
 import { listMessages } from '../messages/inbox.js';
 import { giveMessagesWords } from '../messages/inbox-pages.js';
@@ -51,7 +51,7 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
     await listGalleries({ store: reader }, { includeUnpublished: true });
 
     expect((await runMigrations({ store, clock }, MIGRATION_LIST)).map((migration) => migration.id)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
     ]);
 
     expect(await getItemBySlug(reader, 'exam-timetable')).toMatchObject({ id: older, updatedAt: '2025-03-01T04:00:00.000Z' });
@@ -222,6 +222,18 @@ describe.each(EACH_HOME_STORE)('data migrations (%s)', (_home, open) => {
       retentionMonths: { messages: 24 },
     });
     await giveSettingsPrivacy(store);
+    expect(await store.get(SETTINGS, SETTINGS_DOCS.school)).toEqual(stored);
+  });
+
+  it('11 gives settings saved before issue 38 the installer’s classes and ages and 24 months of enquiries, keeping the messages’ months', async () => {
+    const { admissionClasses: _classes, ...facts } = INSTALLER_FACTS;
+    await store.set(SETTINGS, SETTINGS_DOCS.school, { ...facts, retentionMonths: { messages: 6 }, confirmedAt: null, updatedAt: 'x' });
+    await runMigrations({ store, clock }, MIGRATION_LIST);
+    const stored = await store.get(SETTINGS, SETTINGS_DOCS.school);
+    expect(stored).toMatchObject({ retentionMonths: { messages: 6, enquiries: 24 } });
+    expect(stored?.admissionClasses).toHaveLength(15);
+    expect((stored?.admissionClasses as { name: string }[])[0]).toEqual({ name: 'Nursery', age: 3, by: '03-31' });
+    await giveSettingsAdmissions(store);
     expect(await store.get(SETTINGS, SETTINGS_DOCS.school)).toEqual(stored);
   });
 

@@ -3,12 +3,15 @@ import type { DocumentData, StoredDocument } from '../../ports/document-store.js
 import { TRASH } from '../collections.js';
 import type { ItemKind, ItemKinds, StoredTrash } from '../item-kinds/item-kind.js';
 import type { PersonalDataDeps, PersonalDataHolder, PersonalDataSupport } from '../item-kinds/personal-data.js';
+import { dropRevisions } from '../revisions/revision-records.js';
 
 // The item kinds that hold an address, as holders: their items, and their trash records (which are
 // the trash hub's, so a kind never has to know of them). Both are found with one `==` on a field
 // (`item.email` in the trash: a nested field, which SQLite's json_extract and Firestore's automatic
 // index on map subfields both answer), and erased with a plain delete: such an item has no slug or
 // file to let go of. A kind that comes to have them gets an erase hook here, not a special case.
+// A kind with revisions (enquiries) loses them with a correction or an erasure: each holds the
+// address as it was, which neither may leave behind.
 // A record's date is its `createdAt` (the trash's: when it was deleted).
 
 type Supported = ItemKind & { personalData: PersonalDataSupport };
@@ -46,12 +49,16 @@ function itemsOf(kind: Supported): PersonalDataHolder {
           return applied ? kind.personalData.corrected(withoutId(current), correction) : withoutId(current);
         });
         if (applied) changed++;
+        if (applied && kind.revisions) await dropRevisions(deps.store, kind.name, id);
       }
       return changed;
     },
     erase: async (deps, email) => {
       let erased = 0;
-      for (const { id } of await find(deps, email)) if (await deps.store.delete(kind.collection, id)) erased++;
+      for (const { id } of await find(deps, email)) {
+        if (await deps.store.delete(kind.collection, id)) erased++;
+        if (kind.revisions) await dropRevisions(deps.store, kind.name, id);
+      }
       return erased;
     },
   };

@@ -1,5 +1,6 @@
 import { pageKind } from '../content/page-kind.js';
 import { documentKind } from '../documents/document-kind.js';
+import { enquiryKind } from '../enquiries/enquiry-kind.js';
 import { eventKind } from '../events/event-kind.js';
 import { galleryKind, photoKind } from '../galleries/gallery-kind.js';
 import { itemKinds } from '../item-kinds/item-kind.js';
@@ -24,4 +25,5 @@ export const ITEM_KINDS = itemKinds([
   pageTextsKind,
   pageTextDraftsKind,
   documentKind,
+  enquiryKind,
 ]);

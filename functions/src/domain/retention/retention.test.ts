@@ -4,7 +4,9 @@ import type { DocumentStore } from '../../ports/document-store.js';
 import { memoryFiles } from '../../testing/memory-files.js';
 import { settingsInput } from '../../testing/settings-input.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
-import { MESSAGES, TRASH } from '../collections.js';
+import { storedEnquiry } from '../../testing/enquiries.js';
+import { ENQUIRIES, MESSAGES, REVISIONS, TRASH } from '../collections.js';
+import { saveWork } from '../enquiries/enquiry-work.js';
 import { deleteMessage } from '../messages/inbox.js';
 import { withMessageWords } from '../messages/inbox-pages.js';
 import { ITEM_KINDS } from '../registry/item-kinds.js';
@@ -50,9 +52,23 @@ describe.each(EACH_HOME_STORE)('retention of contact messages (%s)', (_name, ope
     await deleteMessage(store, clock, oldTrashed, by);
     await deleteMessage(store, clock, youngTrashed, by);
 
+    // An enquiry past its 24 months goes with the revisions of the office's work on it (issue 38).
+    const oldEnquiry = await store.add(ENQUIRIES, storedEnquiry({ createdAt: new Date(now.getTime() - 740 * DAY).toISOString() }));
+    await saveWork({ store, clock }, oldEnquiry, { status: 'contacted' }, undefined, by);
+    const youngEnquiry = await store.add(ENQUIRIES, storedEnquiry({ createdAt: new Date(now.getTime() - 300 * DAY).toISOString() }));
+    const revisionsOf = async (id: string) => (await store.find(REVISIONS)).filter((one) => one.itemId === id);
+    expect(await revisionsOf(oldEnquiry)).toHaveLength(1);
+
     const results = await deletePastRetention(deps());
-    expect(results).toEqual([{ kind: 'message', months: 24, deleted: 2 }]);
-    expect(retentionLine(results)).toBe('Deleted by the retention limits: 2 message(s) older than 24 months.');
+    expect(results).toEqual([
+      { kind: 'message', months: 24, deleted: 2 },
+      { kind: 'enquiry', months: 24, deleted: 1 },
+    ]);
+    expect(retentionLine(results)).toBe(
+      'Deleted by the retention limits: 2 message(s) older than 24 months, 1 enquiry(s) older than 24 months.',
+    );
+    expect([await store.get(ENQUIRIES, oldEnquiry), await revisionsOf(oldEnquiry)]).toEqual([null, []]);
+    expect(await store.get(ENQUIRIES, youngEnquiry)).not.toBeNull();
     expect(await store.get(MESSAGES, old)).toBeNull();
     expect(await store.get(TRASH, oldTrashed)).toBeNull();
     expect(await store.get(MESSAGES, young)).not.toBeNull();

@@ -1,3 +1,5 @@
+import type { ItemKind } from '../item-kinds/item-kind.js';
+import { dropRevisions } from '../revisions/revision-records.js';
 import { readSchoolSettings } from '../settings/school-settings.js';
 import { emptyTrashOlderThan, type TrashDeps } from '../trash/trash-use-cases.js';
 
@@ -31,18 +33,21 @@ export async function deletePastRetention(deps: TrashDeps): Promise<RetentionRes
     const months = kind.retention.months(settings);
     const before = monthsBefore(deps.clock.now(), months);
     const { field } = kind.retention;
-    const deleted =
-      (await deleteItemsBefore(deps, kind.collection, field, before)) + (await emptyTrashOlderThan(deps, kind, field, before));
+    const deleted = (await deleteItemsBefore(deps, kind, field, before)) + (await emptyTrashOlderThan(deps, kind, field, before));
     results.push({ kind: kind.name, months, deleted });
   }
   return results;
 }
 
-async function deleteItemsBefore({ store }: TrashDeps, collection: string, field: string, before: string): Promise<number> {
+/** Deletes the kind's items older than `before`, with their revisions (which hold the same personal data). */
+async function deleteItemsBefore({ store }: TrashDeps, kind: ItemKind, field: string, before: string): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const old = await store.find(collection, { where: [{ field, op: '<', value: before }], orderBy: [{ field }], limit: BATCH });
-    for (const item of old) if (await store.delete(collection, item.id)) deleted++;
+    const old = await store.find(kind.collection, { where: [{ field, op: '<', value: before }], orderBy: [{ field }], limit: BATCH });
+    for (const item of old) {
+      if (await store.delete(kind.collection, item.id)) deleted++;
+      if (kind.revisions) await dropRevisions(store, kind.name, item.id);
+    }
     if (old.length < BATCH) return deleted;
   }
 }

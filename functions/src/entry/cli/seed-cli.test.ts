@@ -51,6 +51,17 @@ describe('npm run seed', () => {
     const toRenew = (await api.call('GET', '/documents/expiring', { token })).body.data;
     expect(toRenew.expiring.map((doc: { title: string }) => doc.title)).toEqual(['Building safety certificate']);
     await expectWhatTheSchoolMustPublish(api);
+    // A few enquiries in different states, one follow-up due today (issue 38).
+    const enquiries = await api.call('GET', '/enquiries', { token });
+    expect((enquiries.body.data as { status: string }[]).map((one) => one.status).sort()).toEqual([
+      'admitted',
+      'contacted',
+      'new',
+      'visit-scheduled',
+      'visited',
+      'withdrawn',
+    ]);
+    expect((await api.call('GET', '/enquiries?due=true', { token })).body.data).toHaveLength(1);
     // Where parents look: three Parent Resources cards lead to a document that exists.
     const cards = (await api.call('GET', '/page-texts/parent-resources')).body.data.texts.resources as Array<{ link: string }>;
     const documentLinks = cards.map((card) => card.link).filter((link) => link.startsWith('/documents/'));

@@ -1,10 +1,12 @@
 import type { ContentDoc } from '@school/shared/content-schemas';
 import type { DocumentDoc } from '@school/shared/document-schemas';
+import type { StoredEnquiry } from '@school/shared/enquiry-schemas';
 import type { EventDoc } from '@school/shared/event-schemas';
 import type { RevisionKind } from '@school/shared/revision-schemas';
 import type { StoredDocument } from '../../ports/document-store.js';
 import type { FileStore } from '../../ports/file-store.js';
 import { presentDocument } from './documents.js';
+import { presentEnquiry } from './enquiries.js';
 import { presentPage } from './content.js';
 import { presentItem } from './events.js';
 import type { AdminSettingsState } from '../../domain/settings/school-settings.js';
@@ -23,6 +25,7 @@ const PRESENTERS: Record<RevisionKind, (restored: object, files: Pick<FileStore,
   'page-texts': (texts) => presentTextsForStaff(texts as TextsForStaff),
   'page-texts-draft': (texts) => presentTextsForStaff(texts as TextsForStaff),
   document: (doc, files) => presentDocument(doc as StoredDocument<DocumentDoc>, files, true),
+  enquiry: (enquiry) => presentEnquiry(enquiry as StoredDocument<StoredEnquiry>),
 };
 
 /** The restored item of `kind` as its route answers it; a kind only a test registers answers it as restored. */

@@ -49,7 +49,7 @@ describe('the contact form in the visitor’s language: codes and the office’s
     [
       'Hello,',
       '',
-      `Your code to verify your email address on the school website's contact form is: ${code}`,
+      `Your code to verify your email address on the school website is: ${code}`,
       '',
       `It expires in 10 minutes (at ${expiry()} IST) and works once.`,
       'If you did not ask for this code, you can ignore this email; nobody can write to us as you without it.',
@@ -66,7 +66,7 @@ describe('the contact form in the visitor’s language: codes and the office’s
     const text = mail.text ?? '';
     const [hindi = '', english = ''] = text.split('\n----\n');
     expect(hindi).toContain(`नमस्ते,`);
-    expect(hindi).toContain(`स्कूल की वेबसाइट के संपर्क फ़ॉर्म पर अपना ईमेल पता सत्यापित करने के लिए आपका कोड है: ${code}`);
+    expect(hindi).toContain(`स्कूल की वेबसाइट पर अपना ईमेल पता सत्यापित करने के लिए आपका कोड है: ${code}`);
     expect(hindi).toContain(`यह कोड 10 मिनट में (`);
     expect(english).toContain('यही संदेश अंग्रेज़ी में:');
     expect(english.trimEnd().endsWith(englishText(code))).toBe(true);

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import type { AppDeps } from '../../http/deps.js';
 import type { TestApi } from '../api-server.js';
 import { uploadImages } from '../gallery-uploads.js';
-import { MESSAGES } from '../../domain/collections.js';
+import { ENQUIRIES, MESSAGES } from '../../domain/collections.js';
+import { storedEnquiry } from '../enquiries.js';
 import { documentFields, sendDocument } from '../document-uploads.js';
 import { textPdf } from '../test-pdfs.js';
 
@@ -33,6 +34,8 @@ export interface Fixtures {
   contentId: string;
   contentSlug: string;
   messageId: string;
+  /** An admission enquiry, as a verified parent's would be stored. */
+  enquiryId: string;
   /** A notice scheduled years ahead: staff list it, visitors never see it. */
   noticeId: string;
   /** An invited staff member (no password yet), for the staff screen's routes. */
@@ -105,6 +108,7 @@ export async function makeFixtures(
     read: true,
   });
   ok(await api.call('DELETE', `/messages/${trashId}`, { token }), 'trashed message');
+  const enquiryId = await api.home.store.add(ENQUIRIES, storedEnquiry({ childName: `Fixture child ${n}` }));
   const notice = ok<{ _id: string }>(
     await api.call('POST', '/notices', {
       token,
@@ -141,6 +145,7 @@ export async function makeFixtures(
     contentId: page._id,
     contentSlug,
     messageId,
+    enquiryId,
     noticeId: notice._id,
     staffId: member.id,
     revisionId: revision._id,

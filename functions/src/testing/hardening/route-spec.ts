@@ -35,7 +35,7 @@ export interface OracleEnv {
 }
 
 export interface RouteSpec {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Below /api, as Express declares it. */
   path: string;
   access: Access;
@@ -92,6 +92,7 @@ export function fixtureParams(route: RouteSpec, f: Fixtures): Record<string, str
     staff: f.staffId,
     trash: f.trashId,
     documents: f.documentId,
+    enquiries: f.enquiryId,
   };
   const slugs: Record<string, string> = {
     galleries: f.gallerySlug,

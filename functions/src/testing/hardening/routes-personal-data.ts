@@ -7,7 +7,16 @@ import { json, schema, type RouteSpec } from './route-spec.js';
 // Each call records itself in the audit log (withAuditTrail adds that area), a search too.
 
 const valid = (c: { n: number }) => ({ email: `parent${c.n}@family.example` });
-const HOLDERS = ['db:messages', 'db:trash', 'db:otps', 'db:otp_guesses', 'db:verified_emails', 'db:rate_limits'];
+const HOLDERS = [
+  'db:messages',
+  'db:enquiries',
+  'db:revisions',
+  'db:trash',
+  'db:otps',
+  'db:otp_guesses',
+  'db:verified_emails',
+  'db:rate_limits',
+];
 
 export function personalDataRoutes(): RouteSpec[] {
   return [
@@ -39,7 +48,7 @@ export function personalDataRoutes(): RouteSpec[] {
       body: 'json',
       valid: (c) => json({ ...valid(c), name: 'Asha Kaur' }),
       ok: 200,
-      writes: ['db:messages', 'db:trash'],
+      writes: ['db:messages', 'db:enquiries', 'db:revisions', 'db:trash'],
       accepts: schema(personalDataCorrectionSchema),
     },
     {

@@ -8,6 +8,7 @@ import { messagesListQuerySchema } from '../../domain/messages/inbox.js';
 import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
 import { documentRoutes } from './routes-documents.js';
+import { enquiryRoutes } from './routes-enquiries.js';
 import { feeRoutes } from './routes-fees.js';
 import { activityRoutes, AUDIT_AREA, withAuditTrail } from './routes-activity.js';
 import { pageTextRoutes } from './routes-page-texts.js';
@@ -127,6 +128,8 @@ export const ROUTES: readonly RouteSpec[] = withAuditTrail([
     ok: 200,
     writes: ['db:messages', 'db:trash'],
   },
+  // Admission enquiries (issue 38).
+  ...enquiryRoutes(),
   { method: 'GET', path: '/dashboard/stats', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },
   // Admission link.
   { method: 'GET', path: '/admission/link', access: 'optional', body: 'none', valid: () => ({}), ok: 200, writes: [] },
@@ -231,7 +234,7 @@ function settingsBody(n: number) {
     board: { name: 'other', affiliationNumber: '', schoolCode: '' },
     feeCapPercent: 8,
     dataProtection: { name: 'Sister Anne', email: 'privacy@school.example', phone: '+91 98140 12345' },
-    retentionMonths: { messages: 24 },
+    retentionMonths: { messages: 24, enquiries: 24 },
     officeEmail: 'office@school.example',
     admissionFormLink: '',
   };
