@@ -25,6 +25,7 @@ const bothSizes = [
   'linked-documents',
   'personal-data',
   'no-data-leaves',
+  'enquiry',
 ];
 /** Staff's journeys through the back office (and the Firebase home, run at one size). */
 const atDesktop = [

@@ -1,5 +1,6 @@
 import { dayText, useDateWords } from '../../lib/i18n/date-words';
 import { useT } from '../../lib/i18n/i18n';
+import { useHydrated } from '../../lib/ui/early-press';
 import type { Eligibility } from './eligibility';
 import styles from './enquiry-form.module.css';
 
@@ -8,9 +9,11 @@ import styles from './enquiry-form.module.css';
  * region: a screen reader hears it too), and what to choose before. Always a line, so the form
  * below it never moves when it changes length.
  */
-export function EligibilityNote({ id, eligibility }: { id: string; eligibility: Eligibility | null }) {
+export function EligibilityNote({ id, eligibility: found }: { id: string; eligibility: Eligibility | null }) {
   const t = useT();
   const words = useDateWords();
+  // Hydration draws what the server drew; a date typed before the scripts ran (lib/early-input.ts) is said just after.
+  const eligibility = useHydrated() ? found : null;
   let text = t('Choose the date of birth and the year: we will tell you which class fits the child’s age.');
   if (eligibility) {
     const values = { date: dayText(words, eligibility.day), age: eligibility.age, name: eligibility.name };

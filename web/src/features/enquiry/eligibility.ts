@@ -15,7 +15,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The class a child born on `dateOfBirth` is of an age for in `academicYear` by the school's cut-offs
  * (the server keeps the same answer with the enquiry); null until both are chosen, and for a birth
- * after `today` (a slip of the picker, which the form refuses).
+ * from `today` on (a slip of the picker, which the form refuses).
  */
 export function eligibilityOf(
   dateOfBirth: string,
@@ -24,7 +24,7 @@ export function eligibilityOf(
   today: string,
 ): Eligibility | null {
   const first = classes[0];
-  if (!DAY.test(dateOfBirth) || dateOfBirth > today || !academicYear || !first) return null;
+  if (!DAY.test(dateOfBirth) || dateOfBirth >= today || !academicYear || !first) return null;
   const name = eligibleClass(dateOfBirth, academicYear, classes);
   const cutOff = classes.find((one) => one.name === name) ?? first;
   return {

@@ -1,4 +1,5 @@
 import { CONSENT_FIELD } from '@school/shared/consent-fields';
+import { addDays } from '@school/shared/school-time';
 import { useId, type ChangeEvent } from 'react';
 import { useT } from '../../lib/i18n/i18n';
 import { Alert } from '../../lib/ui/alert';
@@ -87,7 +88,7 @@ export function EnquiryForm() {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('About your child')}</legend>
         <TextField label={t('Child’s name')} required {...text('childName')} />
-        <TextField label={t('Date of birth')} type="date" max={form.today} required {...text('dateOfBirth')} />
+        <TextField label={t('Date of birth')} type="date" max={addDays(form.today, -1)} required {...text('dateOfBirth')} />
         <SelectField
           label={t('Academic year')}
           placeholder={t('Choose a year')}

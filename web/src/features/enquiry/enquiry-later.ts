@@ -11,8 +11,9 @@ export { MismatchQuestion } from './mismatch-question';
 /** What is wrong with the form, by field, in English (the schema's and the server's words). */
 export type EnquiryErrors = Partial<Record<EnquiryField | typeof CONSENT_FIELD, string>>;
 
-/** The schema's own words for a missing or impossible day. */
-const NO_BIRTH_DAY = 'Date of birth: choose a date';
+// The server's words for a day it refuses (functions/src/domain/enquiries/receive-enquiry.ts).
+const BIRTH_NOT_PAST = 'Date of birth: choose a day in the past';
+const VISIT_PAST = 'Preferred visit date: choose a day from today on';
 
 /** The enquiry as the server takes it, or what is wrong with it (the first problem of each field). */
 export function checkEnquiry(
@@ -23,8 +24,9 @@ export function checkEnquiry(
   const parsed = enquiryInputSchema.safeParse(values);
   const errors: EnquiryErrors = {};
   for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as EnquiryField] ??= issue.message;
-  // A birth after today is a slip of the picker: no class can be worked out from it.
-  if (values.dateOfBirth > today) errors.dateOfBirth ??= NO_BIRTH_DAY;
+  // Refused here before the server would: a birth from today on (a slip of the picker), a visit in the past.
+  if (values.dateOfBirth >= today) errors.dateOfBirth ??= BIRTH_NOT_PAST;
+  if (values.visitDate !== '' && values.visitDate < today) errors.visitDate ??= VISIT_PAST;
   // The browser refuses it before the server would (which answers the same words).
   if (!consent) errors[CONSENT_FIELD] = CONSENT_REQUIRED;
   return parsed.success && Object.keys(errors).length === 0 ? { data: parsed.data } : { errors };

@@ -142,6 +142,7 @@ describe('/admissions/enquire', () => {
     const { user } = render();
     await verify(user);
     await user.type(field('Mobile number'), '12345');
+    day(/Preferred visit date/, '2026-11-01');
     await user.click(submit());
     await within(form()).findByText("Parent's name is required");
     const expected: [HTMLElement, string][] = [
@@ -151,6 +152,7 @@ describe('/admissions/enquire', () => {
       [within(form()).getByLabelText(/Date of birth/), 'Date of birth: choose a date'],
       [select('Academic year'), 'Academic year: choose one'],
       [select('Class sought'), 'Class is required'],
+      [within(form()).getByLabelText(/Preferred visit date/), 'Preferred visit date: choose a day from today on'],
     ];
     for (const [input, error] of expected) {
       expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -160,6 +162,11 @@ describe('/admissions/enquire', () => {
     const consent = within(form()).getByRole('checkbox', { name: CONSENT_LABEL });
     expect(document.getElementById(consent.getAttribute('aria-describedby') ?? '')?.textContent).toBe(CONSENT_REQUIRED);
     expect(fakeApi.calls('POST', '/enquiries')).toEqual([]);
+
+    // A birth from today on is refused as the server would refuse it.
+    day(/Date of birth/, '2026-11-29');
+    await user.click(submit());
+    await within(form()).findByText('Date of birth: choose a day in the past');
 
     // Typing in a field clears its error only.
     await user.type(field('Parent’s name'), 'H');

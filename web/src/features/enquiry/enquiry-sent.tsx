@@ -27,7 +27,12 @@ export function EnquirySent({ reference, email, phone }: Props) {
       <ol className={styles.next}>
         <li>{t('We have e-mailed an acknowledgement with your reference to {email}.', { email })}</li>
         <li>
-          {t('The admissions office will call you on {phone} to talk about a place for your child and a visit to the school.', { phone })}
+          {t(
+            'The admissions office will call you on {phone} within two working days to answer your questions and arrange a visit to the school.',
+            {
+              phone,
+            },
+          )}
         </li>
       </ol>
     </section>
