@@ -227,6 +227,20 @@ test.describe('the admission enquiry form', () => {
     expect(await storedEnquiry(page, reference)).toMatchObject({ locale: 'pa', phone: '+919814012345', consent: { locale: 'pa' } });
   });
 
+  test('the home page’s Plan a Visit, the Admissions page and its apply tab lead to the form, in the page’s language', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('link', { name: 'Plan a Visit' }).click();
+    await expect(page).toHaveURL(/\/admissions\/enquire$/);
+    await expect(form(page)).toBeVisible();
+
+    await open(page, '/admissions');
+    await page.getByRole('link', { name: 'Make an Enquiry' }).click();
+    await expect(page).toHaveURL(/\/admissions\/enquire$/);
+
+    await open(page, '/pa/admissions/apply');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'ਪੁੱਛਗਿੱਛ ਕਰੋ' })).toHaveAttribute('href', '/pa/admissions/enquire');
+  });
+
   test('what a parent typed before the page’s scripts ran is kept, and sent', async ({ page }) => {
     // Several chunks in a row, each a second late, before the form is React's.
     test.setTimeout(90_000);

@@ -50,7 +50,9 @@ export const PAGE_MODULES = {
 export const LATER_PARTS = {
   '/media': ['src/features/media/photo-lightbox.tsx'],
   '/media/:slug': ['src/features/media/photo-lightbox.tsx'],
-  '/contact': ['../packages/shared/src/contact-schemas.ts', 'src/lib/visitor-forms/email-steps.ts'],
+  // The e-mail's presses bring the contact schemas (zod) with them; the contact form's own check
+  // imports the same chunk.
+  '/contact': ['src/lib/visitor-forms/email-steps.ts'],
   '/admissions/enquire': ['src/features/enquiry/enquiry-later.ts', 'src/lib/visitor-forms/email-steps.ts'],
 };
 
