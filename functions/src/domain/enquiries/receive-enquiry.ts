@@ -9,6 +9,7 @@ import {
   type StoredEnquiry,
 } from '@school/shared/enquiry-schemas';
 import type { Locale } from '@school/shared/i18n/locales';
+import type { StoredSchoolSettings } from '@school/shared/settings-schemas';
 import { schoolDay } from '@school/shared/school-time';
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
@@ -48,7 +49,8 @@ function isBot(body: unknown): boolean {
  */
 export async function receiveEnquiry(deps: EnquiryDeps, body: unknown): Promise<{ id: string; reference: string } | null> {
   if (isBot(body)) return null;
-  const { locale, ...input } = await checkedEnquiry(deps, body);
+  const { request, settings } = await checkedEnquiry(deps, body);
+  const { locale, ...input } = request;
   // Before the verification is looked at or used up: without consent, nothing is kept or mailed.
   const consent = await takeConsent(deps, body, locale);
   const office = await officeEmail(deps);
@@ -57,9 +59,9 @@ export async function receiveEnquiry(deps: EnquiryDeps, body: unknown): Promise<
     log: deps.log ?? console,
   });
   await verification.assertVerified(input.email);
-  const kept = await keepEnquiry(deps, { ...input, locale }, consent, null);
+  const kept = await keepEnquiry(deps, request, settings, consent, null);
   await verification.consume(input.email);
-  await mailAll(deps, [acknowledgementMail(kept.enquiry, kept.settings), officeEnquiryMail(kept.enquiry, kept.id, office, deps.siteUrl)]);
+  await mailAll(deps, [acknowledgementMail(kept.enquiry, settings), officeEnquiryMail(kept.enquiry, kept.id, office, deps.siteUrl)]);
   return { id: kept.id, reference: kept.enquiry.reference };
 }
 
@@ -69,10 +71,10 @@ export async function receiveEnquiry(deps: EnquiryDeps, body: unknown): Promise<
  * parent agreed to the privacy notice"), no code (staff are signed in); the parent is acknowledged.
  */
 export async function recordEnquiry(deps: EnquiryDeps, body: unknown, by: EnquiryPerson): Promise<{ id: string; reference: string }> {
-  const { locale, ...input } = await checkedEnquiry(deps, body);
-  const consent = await takeConsent(deps, body, locale);
-  const kept = await keepEnquiry(deps, { ...input, locale }, consent, by);
-  await mailAll(deps, [acknowledgementMail(kept.enquiry, kept.settings)]);
+  const { request, settings } = await checkedEnquiry(deps, body);
+  const consent = await takeConsent(deps, body, request.locale);
+  const kept = await keepEnquiry(deps, request, settings, consent, by);
+  await mailAll(deps, [acknowledgementMail(kept.enquiry, settings)]);
   return { id: kept.id, reference: kept.enquiry.reference };
 }
 
@@ -86,12 +88,17 @@ async function checkedEnquiry(deps: EnquiryDeps, body: unknown) {
   if (!enquiryYears(today).includes(request.academicYear)) throw new ValidationError('Academic year: choose one');
   if (request.dateOfBirth >= today) throw new ValidationError('Date of birth: choose a day in the past');
   if (request.visitDate !== '' && request.visitDate < today) throw new ValidationError('Preferred visit date: choose a day from today on');
-  return request;
+  return { request, settings };
 }
 
 /** Stores the enquiry with the next reference of its year and the class its date of birth fits. */
-async function keepEnquiry(deps: EnquiryDeps, input: EnquiryInput & { locale: Locale }, consent: StoredConsent, by: EnquiryPerson | null) {
-  const settings = await readSchoolSettings(deps);
+async function keepEnquiry(
+  deps: EnquiryDeps,
+  input: EnquiryInput & { locale: Locale },
+  settings: StoredSchoolSettings,
+  consent: StoredConsent,
+  by: EnquiryPerson | null,
+): Promise<{ id: string; enquiry: StoredEnquiry }> {
   const reference = referenceFor(input.academicYear, await nextReferenceNumber(deps.store, input.academicYear));
   const at = consent.agreedAt;
   const enquiry: StoredEnquiry = listed({
@@ -106,7 +113,7 @@ async function keepEnquiry(deps: EnquiryDeps, input: EnquiryInput & { locale: Lo
     version: 1,
   });
   const id = await deps.store.add(ENQUIRIES, enquiry);
-  return { id, enquiry, settings };
+  return { id, enquiry };
 }
 
 /** The enquiry is safe in the office's list: a mail server hiccup must not tell the parent it failed. */
