@@ -26,6 +26,7 @@ const bothSizes = [
   'personal-data',
   'no-data-leaves',
   'admin-enquiries',
+  'enquiry',
 ];
 /** Staff's journeys through the back office (and the Firebase home, run at one size). */
 const atDesktop = [

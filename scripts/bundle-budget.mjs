@@ -35,6 +35,8 @@ if (frameworkKb === 0) throw new Error('No react / react-router chunks in the bu
 // A feature's parts, where they are not its folder's name alone (app/public-routes.tsx: withMessages).
 const PARTS_OF_FEATURE = {
   'contact-page': ['contact'],
+  // src/app/contact-route.tsx: the contact page and its form, one chunk.
+  'contact-route.tsx': ['contact'],
   documents: ['documents', 'news'],
   search: ['search', 'news'],
 };

@@ -18,6 +18,8 @@ const PAGE_PARTS_CHUNK = 'page-parts';
 const TEXT_PAGE_PARTS_CHUNK = 'text-page-parts';
 /** What only the pages of one stored item share (a news item's, a gallery's, a content page's: their load error), so list pages do not carry it. */
 const ITEM_PAGE_PARTS_CHUNK = 'item-page-parts';
+/** What only the visitors' forms share (the contact form, the admission enquiry: the e-mail's code, the consent), so other pages do not carry it. */
+const FORM_PARTS_CHUNK = 'form-parts';
 
 /**
  * `app`: what every public page runs (src/app/start-app.tsx and all it imports statically).
@@ -52,10 +54,12 @@ function groupModules(graph: ModuleGraph): Map<string, string> {
   const usedBy = new Map<string, string[]>();
   const textPages = new Set<string>();
   const itemPages = new Set<string>();
+  const formPages = new Set<string>();
   for (const page of new Set(pages)) {
     const modules = reach(page, new Set([...entry, ...shell]));
     if (modules.has(source('lib/page-texts.tsx'))) textPages.add(page);
     if (modules.has(source('lib/ui/retry-alert.tsx'))) itemPages.add(page);
+    if (modules.has(source('lib/early-fields.ts'))) formPages.add(page);
     for (const module of modules) if (module !== page) usedBy.set(module, [...(usedBy.get(module) ?? []), page]);
   }
   const groups = new Map<string, string>();
@@ -67,7 +71,16 @@ function groupModules(graph: ModuleGraph): Map<string, string> {
     // gallery code, 2.5 KB).
     if (users.length < 2 || new Set(users.map(featureOf)).size === 1) continue;
     const only = (kind: Set<string>) => users.every((page) => kind.has(page));
-    groups.set(module, only(textPages) ? TEXT_PAGE_PARTS_CHUNK : only(itemPages) ? ITEM_PAGE_PARTS_CHUNK : PAGE_PARTS_CHUNK);
+    groups.set(
+      module,
+      only(formPages)
+        ? FORM_PARTS_CHUNK
+        : only(textPages)
+          ? TEXT_PAGE_PARTS_CHUNK
+          : only(itemPages)
+            ? ITEM_PAGE_PARTS_CHUNK
+            : PAGE_PARTS_CHUNK,
+    );
   }
   return groups;
 }

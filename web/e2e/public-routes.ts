@@ -27,6 +27,7 @@ export const otherPublicPaths = [
   '/admissions/fees',
   '/mandatory-public-disclosure',
   '/privacy',
+  '/admissions/enquire',
 ] as const;
 
 /**

@@ -24,10 +24,9 @@ export const PAGE_MODULES = {
   '/academics': ['src/features/academics/academics-page.tsx'],
   '/admissions': ['src/features/admissions/admissions-page.tsx'],
   '/parent-resources': ['src/features/parent-resources/parent-resources-page.tsx'],
-  // The form is its own chunk, but the page hydrates only once it is there (no Suspense boundary:
-  // one around the form made React report error 419 on hydration), so it counts. Its zod schemas
-  // load later (features/contact/load-contact-schemas.ts).
-  '/contact': ['src/features/contact-page/contact-page.tsx', 'src/features/contact/contact-form.tsx'],
+  // The page with its form (one chunk: src/app/contact-route.tsx). Its zod schemas and the e-mail's
+  // presses load later (lib/visitor-forms/load-contact-schemas.ts).
+  '/contact': ['src/app/contact-route.tsx'],
   '/media': ['src/features/media/media-page.tsx'],
   '/news': ['src/features/news/news-page.tsx'],
   '/events': ['src/features/news/news-page.tsx'],
@@ -40,16 +39,21 @@ export const PAGE_MODULES = {
   '/admissions/fees': ['src/features/fees/fees-page.tsx'],
   '/mandatory-public-disclosure': ['src/features/disclosure/disclosure-page.tsx'],
   '/privacy': ['src/features/privacy/privacy-page.tsx'],
+  // Its schemas, with the phone library, load later (features/enquiry/enquiry-requests.ts).
+  '/admissions/enquire': ['src/features/enquiry/enquiry-page.tsx'],
 };
 
 /**
  * Parts loaded on demand, reported beside the budget: the lightbox loads when a photo is opened,
- * the contact form's zod schemas once the page is idle or the form is touched.
+ * the visitor forms' zod schemas and e-mail steps (and the enquiry's later part) once the page is idle or the form is touched.
  */
 export const LATER_PARTS = {
   '/media': ['src/features/media/photo-lightbox.tsx'],
   '/media/:slug': ['src/features/media/photo-lightbox.tsx'],
-  '/contact': ['../packages/shared/src/contact-schemas.ts'],
+  // The e-mail's presses bring the contact schemas (zod) with them; the contact form's own check
+  // imports the same chunk.
+  '/contact': ['src/lib/visitor-forms/email-steps.ts'],
+  '/admissions/enquire': ['src/features/enquiry/enquiry-later.ts', 'src/lib/visitor-forms/email-steps.ts'],
 };
 
 /** The manifest keys of every chunk `route` needs beyond `shared` (a set of keys it adds them to). */

@@ -30,14 +30,9 @@ const ParentResourcesPage = lazy(
     ),
   ),
 );
+// The page and its message form, composed in one chunk (./contact-route.tsx).
 const ContactPage = lazy(
-  reloadOnStaleChunk(
-    withMessages(['contact'], () => import('../features/contact-page/contact-page').then((m) => ({ default: m.ContactPage }))),
-  ),
-);
-// Its own chunk too: the form brings the shared zod schemas, which no other public page needs.
-const ContactForm = lazy(
-  reloadOnStaleChunk(withMessages(['contact'], () => import('../features/contact/contact-form').then((m) => ({ default: m.ContactForm })))),
+  reloadOnStaleChunk(withMessages(['contact'], () => import('./contact-route').then((m) => ({ default: m.ContactRoute })))),
 );
 const NewsPage = lazy(
   reloadOnStaleChunk(withMessages(['news'], () => import('../features/news/news-page').then((m) => ({ default: m.NewsPage })))),
@@ -88,6 +83,11 @@ const PrivacyPage = lazy(
   reloadOnStaleChunk(withMessages(['privacy'], () => import('../features/privacy/privacy-page').then((m) => ({ default: m.PrivacyPage })))),
 );
 
+// The admission enquiry (issue 38); its part has the month names of its eligibility line's date.
+const EnquiryPage = lazy(
+  reloadOnStaleChunk(withMessages(['enquiry'], () => import('../features/enquiry/enquiry-page').then((m) => ({ default: m.EnquiryPage })))),
+);
+
 // The site search; dates in the news part's words.
 const SearchPage = lazy(
   reloadOnStaleChunk(
@@ -134,6 +134,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/admissions/fees', element: withSchool(<FeesPage />) },
   { path: '/mandatory-public-disclosure', element: withSchool(<DisclosurePage />) },
   { path: '/privacy', element: withSchool(<PrivacyPage />) },
+  { path: '/admissions/enquire', element: withSchool(<EnquiryPage />) },
   // One page of gallery summaries (features/media/media-address.ts: `?after=`), then (entry-server.tsx)
   // the photos of its first gallery; an address that names no page reads nothing (Not Found).
   {
@@ -146,7 +147,7 @@ export const publicRoutes: readonly PublicRoute[] = [
     element: withSchool(<GalleryPage notFound={<NotFoundPage />} />),
     indexable: false,
   },
-  { path: '/contact', element: withSchool(<ContactPage form={<ContactForm />} />) },
+  { path: '/contact', element: withSchool(<ContactPage />) },
   // One page of the list, by the address's tag, year and cursor (features/news/news-address.ts); an
   // address that names no page reads nothing and shows Not Found.
   {

@@ -17,7 +17,7 @@ const eachOf = (paths: readonly string[], calls: RouteCalls): Record<string, Rou
  * path in app/public-routes.tsx. The server's alone: it reads them, renders the page and embeds the
  * answers, so the browser never makes a page's first calls, and only entry-server.tsx imports this
  * table (issue 34, item 6: in the route table it put the addresses' parsers on every page's path to
- * interactive). A route not named here (/contact) reads only the site's calls.
+ * interactive). A route not named here (/contact, /admissions/enquire) reads only the site's calls.
  */
 export const ROUTE_CALLS: Readonly<Record<string, RouteCalls>> = {
   '/': () => [publicCalls.pageTexts('home')],

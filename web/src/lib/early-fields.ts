@@ -8,13 +8,16 @@ const isTextField = (element: unknown): element is HTMLInputElement | HTMLTextAr
   element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !['checkbox', 'radio'].includes(element.type));
 
 /**
- * The text typed into field `name` of the server-rendered form `<form name={form}>`, or undefined
- * when nothing was (its value is still the one the server wrote) or the page is already live.
+ * The text typed into field `name` of the server-rendered form `<form name={form}>` (or the option
+ * chosen in its select), or undefined when nothing was (its value is still the one the server wrote)
+ * or the page is already live.
  */
 export function earlyInput(form: string, name: string): string | undefined {
   const field = earlyField(form, name);
   // None on the server's render, which has no DOM classes to test against.
   if (!field) return undefined;
+  // A select's server-written choice is the option React marked `selected` (defaultSelected).
+  if (field instanceof HTMLSelectElement) return field.selectedOptions[0]?.defaultSelected === false ? field.value : undefined;
   // defaultValue is what the server wrote (React keeps it so while hydrating); value, what is there now.
   return isTextField(field) && field.value !== field.defaultValue ? field.value : undefined;
 }

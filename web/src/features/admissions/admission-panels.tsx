@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { RichText, useFill } from '../../lib/page-texts';
 import { useSchoolTexts } from '../../lib/school-texts';
 import { telHref, useSchool } from '../../lib/school-settings';
+import { LinkButton } from '../../lib/ui/button';
 import { Icon } from '../../lib/ui/icon';
 import checkCircle from '../../lib/ui/icons/check-circle';
 import phone from '../../lib/ui/icons/phone';
@@ -91,6 +92,19 @@ export function RequirementsPanel({ texts, langs }: PanelProps) {
   );
 }
 
+/** Under the process and the requirements: the enquiry form (issue 38), a parent's first step before applying. */
+export function EnquireLink() {
+  const t = useT();
+  return (
+    <div className={styles.enquire}>
+      <p>{t('Questions before you apply? Tell us about your child: we will say which class fits their age and arrange a visit.')}</p>
+      <LinkButton to="/admissions/enquire" variant="outlined">
+        {t('Make an Enquiry')}
+      </LinkButton>
+    </div>
+  );
+}
+
 // Stands for the phone link inside the translated sentence, which is split around it.
 const PHONE_MARK = '\u2063phone\u2063';
 
@@ -123,7 +137,12 @@ export function ApplyPanel({ texts, langs }: PanelProps) {
       {apply.feesNote.trim() !== '' && (
         <RichText html={apply.feesNote} className={`${ui.muted} ${styles.fees}`} lang={langs?.apply.feesNote} />
       )}
-      <ApplyButton />
+      <div className={styles.buttons}>
+        <ApplyButton />
+        <LinkButton to="/admissions/enquire" variant="outlined" size="large">
+          {t('Make an Enquiry')}
+        </LinkButton>
+      </div>
       <p className={`${ui.muted} ${styles.call}`}>
         <Icon path={phone} size={20} />
         {beforePhone}

@@ -7,7 +7,7 @@ import { tabsOf } from '../../lib/page-tabs';
 import { TabbedPage } from '../../lib/tabbed-page';
 import ui from '../../lib/ui/ui.module.css';
 import { usePathTab } from '../../lib/use-path-tab';
-import { ApplyPanel, ProcessPanel, RequirementsPanel } from './admission-panels';
+import { ApplyPanel, EnquireLink, ProcessPanel, RequirementsPanel } from './admission-panels';
 import styles from './admissions-page.module.css';
 import { ADMISSION_TABS, admissionTabLabels, type AdmissionTab } from './admissions-content';
 
@@ -50,6 +50,7 @@ function Admissions({ texts, langs }: { texts: AdmissionsTexts; langs: TextLangs
     >
       <div className={styles.body}>
         <Panel texts={texts} langs={langs} />
+        {active !== 'apply' && <EnquireLink />}
       </div>
     </TabbedPage>
   );

@@ -9,13 +9,18 @@ import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
 import styles from './contact-form.module.css';
+import { ConsentField } from '../../lib/visitor-forms/consent-field';
+import { HoneypotField } from '../../lib/visitor-forms/honeypot-field';
+import {
+  loadContactSchemas,
+  loadedContactSchemas,
+  preloadContactSchemas,
+  usePreloadContactSchemas,
+} from '../../lib/visitor-forms/load-contact-schemas';
+import { OtpStep } from '../../lib/visitor-forms/otp-step';
+import { useShownText } from '../../lib/visitor-forms/shown-text';
+import { useEmailVerification, type Notice } from '../../lib/visitor-forms/use-email-verification';
 import { sendContactMessage } from './contact-requests';
-import { ConsentField } from './consent-field';
-import { HoneypotField } from './honeypot-field';
-import { loadContactSchemas, loadedContactSchemas, preloadContactSchemas, usePreloadContactSchemas } from './load-contact-schemas';
-import { OtpStep } from './otp-step';
-import { useShownText } from './shown-text';
-import { useEmailVerification, type Notice } from './use-email-verification';
 
 type Field = keyof ContactMessageInput;
 /** The form's name: lib/early-input.ts finds its server-rendered fields by it. */
@@ -27,7 +32,8 @@ const SEND_FAILED = 'Failed to send message. Please try again later.';
 /**
  * The contact form of spec points 4, 5 and 8: the visitor proves the e-mail address with a code
  * before the message can go. Standalone, so the contact page (app/ composes it) just places it.
- * Its zod schemas load apart from it, as soon as the visitor comes near (./load-contact-schemas.ts).
+ * Its zod schemas load apart from it, as soon as the visitor comes near (lib/visitor-forms/load-contact-schemas.ts);
+ * its e-mail step, consent and honeypot are lib/visitor-forms', which the admission enquiry shares.
  */
 export function ContactForm() {
   // What was typed before the page's scripts ran is kept (lib/early-input.ts).

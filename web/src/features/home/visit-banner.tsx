@@ -26,7 +26,7 @@ export function VisitBanner({ texts, phone, langs }: Props) {
       langs={{ title: langs?.title, text: langs?.text }}
       actions={
         <div className={styles.actions}>
-          <LinkButton to="/contact" variant="contained" size="large" className={styles.visitButton}>
+          <LinkButton to="/admissions/enquire" variant="contained" size="large" className={styles.visitButton}>
             {t('Plan a Visit')}
           </LinkButton>
           <AnchorButton href={telHref(phone)} variant="outlined" size="large" className={styles.callButton}>

@@ -23,7 +23,10 @@ export type MessagePart =
   | 'search'
   | 'disclosure'
   | 'fees'
-  | 'privacy';
+  | 'privacy'
+  | 'enquiry'
+  | 'enquiry-later'
+  | 'visitor-forms';
 
 /** Where the browser's build finds its catalogues (web/messages-plugin.ts names the folder by their contents). */
 declare const __MESSAGES_FOLDER__: string;
@@ -51,7 +54,12 @@ function modules(): (key: string) => (() => Promise<Messages>) | undefined {
 
 const loaded = new WeakMap<Translator, Set<string>>();
 
-/** Every part: the server loads them all before it renders any page. */
+/**
+ * Every part: the server loads them all before it renders any page. All but `visitor-forms` and
+ * `enquiry-later`, texts no render shows: only what follows a press on a visitor's form, which loads
+ * them then (lib/visitor-forms/load-contact-schemas.ts, features/enquiry/load-enquiry-later.ts),
+ * off the page's path to interactive; two names less in every page's script.
+ */
 export const ALL_PARTS: readonly MessagePart[] = [
   'common',
   'home',
@@ -68,6 +76,7 @@ export const ALL_PARTS: readonly MessagePart[] = [
   'disclosure',
   'fees',
   'privacy',
+  'enquiry',
 ];
 
 /** The browser's page: its language, set once by app/start-app.tsx before it hydrates. */

@@ -7,7 +7,10 @@ interface Props {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
+  /** A date field's first and last days (YYYY-MM-DD): its picker offers only these. */
+  min?: string;
+  max?: string;
   autoComplete?: string;
   required?: boolean;
   /** A textarea of `minRows` rows instead of a one-line input. */

@@ -1,7 +1,7 @@
 import { CONSENT_FIELD, CONSENT_LABEL } from '@school/shared/consent-fields';
 import { useId } from 'react';
-import { useLocalePath } from '../../lib/i18n/links';
-import { useT } from '../../lib/i18n/i18n';
+import { useLocalePath } from '../i18n/links';
+import { useT } from '../i18n/i18n';
 import styles from './consent-field.module.css';
 
 interface Props {

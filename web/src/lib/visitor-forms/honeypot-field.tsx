@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
-import { useT } from '../../lib/i18n/i18n';
+import { useT } from '../i18n/i18n';
 import styles from './honeypot-field.module.css';
 
 /**

@@ -1,11 +1,11 @@
 import type { ChangeEvent } from 'react';
-import { useT } from '../../lib/i18n/i18n';
-import { Alert } from '../../lib/ui/alert';
-import { Button } from '../../lib/ui/button';
-import { useEarlyPress } from '../../lib/ui/early-press';
-import { Icon } from '../../lib/ui/icon';
-import verifiedIcon from '../../lib/ui/icons/verified';
-import { TextField } from '../../lib/ui/text-field';
+import { useT } from '../i18n/i18n';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { useEarlyPress } from '../ui/early-press';
+import { Icon } from '../ui/icon';
+import verifiedIcon from '../ui/icons/verified';
+import { TextField } from '../ui/text-field';
 import styles from './otp-step.module.css';
 import { useShownText } from './shown-text';
 import type { useEmailVerification } from './use-email-verification';
