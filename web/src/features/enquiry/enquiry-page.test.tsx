@@ -69,7 +69,8 @@ describe('/admissions/enquire', () => {
     day(/Date of birth/, '2023-01-15');
     expect(note.textContent).toContain('we will tell you which class fits');
     await user.selectOptions(select('Academic year'), '2027-28');
-    expect(note.textContent).toBe('By March 31, 2027 your child will be 4 years old: the class for that age is LKG.');
+    // Said once the form's later part is here with its texts (loaded when the form appears).
+    await waitFor(() => expect(note.textContent).toBe('By March 31, 2027 your child will be 4 years old: the class for that age is LKG.'));
     // The class not yet chosen becomes that one; the note describes the class field.
     expect(select('Class sought')).toHaveProperty('value', 'LKG');
     expect(select('Class sought').getAttribute('aria-describedby')).toContain(note.id);
