@@ -115,12 +115,12 @@ export function ChildFields({ form }: { form: Form }) {
           </MenuItem>
         ))}
       </TextField>
-      {/* Always a line, spoken as it changes; a mismatch is said, not refused: staff decide. */}
+      {/* Always a line, spoken as it changes; a mismatch is said in bold (MUI's warning colours are too faint for text), not refused: staff decide. */}
       <Typography
         aria-live="polite"
         sx={{
           gridColumn: '1 / -1',
-          color: eligibility.mismatch ? 'warning.dark' : 'text.secondary',
+          color: eligibility.mismatch ? 'text.primary' : 'text.secondary',
           fontWeight: eligibility.mismatch ? 700 : 400,
         }}
       >
