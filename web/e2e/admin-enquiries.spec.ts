@@ -147,3 +147,37 @@ test('an admin works an enquiry through contacted and visit scheduled, sees its 
   expect(csv).not.toContain(other);
   expect(csv).not.toContain(father);
 });
+
+test('an admin records an enquiry taken by phone, and it opens with its reference', async ({ page, request }, testInfo) => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const admin = await newAdmin(request, testInfo);
+  await storeSession(page, '', admin.token, { name: admin.name, role: 'admin', email: admin.email });
+  const [, nextYear] = enquiryYears(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
+
+  await page.goto('/admin/enquiries');
+  await page.getByRole('link', { name: 'Record an enquiry' }).click();
+  await expect(page.getByRole('heading', { name: 'Record an enquiry', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: "Parent's name" }).fill(`Gill ${stamp}`);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('98765 43210');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(visitorEmail('office-enquiry'));
+  await choose(page, "The family's language", 'Hindi');
+  await page.getByRole('textbox', { name: "Child's name" }).fill('Jasleen');
+  await page.getByLabel('Date of birth').fill(`${Number(nextYear.slice(0, 4)) - 4}-01-15`);
+  await choose(page, 'Academic year', nextYear);
+  // Born in January four years before the year starts: the form fills in LKG; the office records Nursery all the same.
+  await expect(page.getByRole('combobox', { name: 'Class sought' })).toHaveText('LKG');
+  await choose(page, 'Class sought', 'Nursery');
+  await expect(page.getByText('Not the class chosen (Nursery); you can still record it.', { exact: false })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'The parent agreed to the privacy notice' }).check();
+  await noSideScroll(page);
+  await noAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Record enquiry' }).click();
+  await expect(page.getByText(/^Enquiry ENQ-\d{4}-\d{4} recorded$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^ENQ-\d{4}-\d{4}$/, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/enquiries\/[^/]+$/);
+  await expect(page.getByText(`Gill ${stamp} for Jasleen`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').last()).toContainText(
+    `Enquiry recorded by the office${admin.name}`,
+  );
+});

@@ -1,4 +1,4 @@
-import type { EnquiryStats, EnquiryUpdate, EnquiryView } from '@school/shared/enquiry-schemas';
+import type { EnquiryInput, EnquiryStats, EnquiryUpdate, EnquiryView } from '@school/shared/enquiry-schemas';
 import { fetchAdminPage } from '../../lib/admin/admin-pages';
 import type { Page } from '../../lib/admin/use-paged-load';
 import { apiDownload, apiGet, apiSend, invalidAnswer, type Expect } from '../../lib/api-client';
@@ -90,3 +90,13 @@ export async function downloadEnquiriesCsv(filters: EnquiryFilters, q: string): 
   // After the click has handed the file over; revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** What the office records for a family that phoned or came to the gate: the form's fields, their language, their consent. */
+export type OfficeEnquiry = EnquiryInput & { locale: EnquiryView['locale']; consent: true };
+
+const isRecorded = (data: unknown): data is { _id: string; reference: string } =>
+  isRecord(data) && typeof data._id === 'string' && typeof data.reference === 'string';
+
+/** POST /enquiries/by-office: stores it (the parent is mailed the reference); its id and reference. */
+export const recordEnquiry = (enquiry: OfficeEnquiry) =>
+  apiSend('POST', '/enquiries/by-office', enquiry, { expect: { accept: isRecorded, text: INVALID } });

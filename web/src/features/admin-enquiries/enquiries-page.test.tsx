@@ -174,4 +174,12 @@ describe('/admin/enquiries', () => {
     await user.click(await screen.findByRole('link', { name: /ENQ-2027-0001/ }));
     expect(await reachedRoute()).toBe('/admin/enquiries/e1');
   });
+
+  it('leads to the form for an enquiry the office took by phone or at the gate', async () => {
+    answerAround();
+    fakeApi.reply('GET', '/enquiries', pageAnswer([]));
+    const { user } = renderAdmin(atRoute('/admin/enquiries', <EnquiriesPage />), { route: '/admin/enquiries' });
+    await user.click(screen.getByRole('link', { name: 'Record an enquiry' }));
+    expect(await reachedRoute()).toBe('/admin/enquiries/new');
+  });
 });

@@ -1,9 +1,11 @@
+import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { NOTHING_YET } from '../../lib/admin/load-more';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { RetentionNote } from '../../lib/admin/retention-note';
@@ -34,12 +36,18 @@ export function EnquiriesPage() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
           Enquiries
         </Typography>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={download.saving}>
-          {download.saving ? 'Preparing the file...' : 'Download CSV'}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="contained" component={RouterLink} to="/admin/enquiries/new" startIcon={<AddIcon />}>
+            Record an enquiry
+          </Button>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={download.saving}>
+            {download.saving ? 'Preparing the file...' : 'Download CSV'}
+          </Button>
+        </Box>
       </Box>
       <Typography sx={{ color: 'text.secondary', mb: 1 }}>
-        Admission enquiries sent from the website. Open one to call the parent, note what was said and set a follow-up day.
+        Admission enquiries sent from the website or recorded by the office. Open one to call the parent, note what was said and set a
+        follow-up day.
       </Typography>
       <RetentionNote what="enquiries" settings={settings} />
       {download.error && (
@@ -47,7 +55,7 @@ export function EnquiriesPage() {
           {download.error}
         </Alert>
       )}
-      <EnquiryFilterBar filters={filters} classes={settings?.admissionClasses ?? []} onChange={setFilters} />
+      <EnquiryFilterBar filters={filters} classes={settings?.admissionClasses.map((one) => one.name) ?? []} onChange={setFilters} />
       {!filters.due && <SearchBox search={search} label="Search by name or reference" />}
       {/* A failed "Load more" keeps the rows shown; its Try again asks for that page again. */}
       {error && enquiries && enquiries.length > 0 ? (

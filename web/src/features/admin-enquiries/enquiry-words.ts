@@ -50,7 +50,8 @@ export const consentLine = (consent: EnquiryView['consent']): string =>
 export function timelineText(entry: TimelineEntry): string {
   switch (entry.kind) {
     case 'received':
-      return 'Enquiry received';
+      // Staff record the enquiries taken by phone or at the gate; the parent's own come from the website.
+      return entry.by ? 'Enquiry recorded by the office' : 'Enquiry received';
     case 'status':
       return entry.status ? `Status: ${statusLabel(entry.status)}` : 'Status changed';
     case 'note':

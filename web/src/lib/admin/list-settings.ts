@@ -1,3 +1,4 @@
+import type { AdmissionClass } from '@school/shared/admission-classes';
 import { useLoad } from './use-load';
 import { apiGet } from '../api-client';
 import { isRecord } from '../api-error';
@@ -9,8 +10,8 @@ import { isRecord } from '../api-error';
 export interface ListSettings {
   /** Months each kind is kept; null when the settings do not say. */
   retentionMonths: { messages: number | null; enquiries: number | null };
-  /** The names of the classes parents may enquire for, in the settings' order. */
-  admissionClasses: string[];
+  /** The classes parents may enquire for and their age cut-offs, in the settings' order. */
+  admissionClasses: AdmissionClass[];
 }
 
 const months = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -22,7 +23,11 @@ export function readListSettings(data: unknown): ListSettings {
   const classes = Array.isArray(settings.admissionClasses) ? settings.admissionClasses : [];
   return {
     retentionMonths: { messages: months(kept.messages), enquiries: months(kept.enquiries) },
-    admissionClasses: classes.flatMap((one) => (isRecord(one) && typeof one.name === 'string' ? [one.name] : [])),
+    admissionClasses: classes.flatMap((one) =>
+      isRecord(one) && typeof one.name === 'string' && typeof one.age === 'number' && typeof one.by === 'string'
+        ? [{ name: one.name, age: one.age, by: one.by }]
+        : [],
+    ),
   };
 }
 
