@@ -19,14 +19,14 @@ function otpBody(text: ServerText, locale: Locale, code: string, minutes: number
     text: [
       text('Hello,'),
       '',
-      text("Your code to verify your email address on the school website is: {code}", { code }),
+      text('Your code to verify your email address on the school website is: {code}', { code }),
       '',
       expiry,
       ignore,
     ],
     html: [
       `<p>${text('Hello,')}</p>`,
-      `<p>${text("Your code to verify your email address on the school website is:")}</p>`,
+      `<p>${text('Your code to verify your email address on the school website is:')}</p>`,
       `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p>`,
       `<p>${expiry}</p>`,
       `<p>${ignore}</p>`,

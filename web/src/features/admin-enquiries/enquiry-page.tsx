@@ -7,7 +7,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { EnquiryView } from '@school/shared/enquiry-schemas';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { RevisionsButton } from '../../lib/admin/revisions-dialog';
 import { LoadErrorAlert, LoadingSpinner } from '../../lib/admin/load-states';
 import { withTrashNote } from '../../lib/admin/trash-undo';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -79,6 +81,18 @@ export function EnquiryPage() {
               >
                 Delete enquiry
               </Button>
+              {/* The office's changes (status, follow-up, who has it) as they were before each save; the timeline keeps the story. */}
+              <Box sx={{ justifySelf: 'start', mt: -2 }}>
+                <RevisionsButton<EnquiryView>
+                  kind="enquiry"
+                  itemId={shown._id}
+                  onRestored={reload}
+                  words={{
+                    intro:
+                      'Each time someone saves a change, the status, follow-up date and assignee before it are kept here (the last 50). Restoring one brings them back as new lines of the timeline. Times are India time.',
+                  }}
+                />
+              </Box>
             </Box>
             <Box sx={{ gridArea: 'timeline' }}>
               <EnquiryTimeline timeline={shown.timeline} />
