@@ -4,6 +4,8 @@ import { CONSENT_REQUIRED } from '@school/shared/consent-fields';
 import { contactMessageSchema, sendOtpSchema, verifyOtpSchema, INVALID_OTP } from '@school/shared/contact-schemas';
 import enContact from '@school/shared/i18n/messages/en/contact.json' with { type: 'json' };
 import hiContact from '@school/shared/i18n/messages/hi/contact.json' with { type: 'json' };
+import enForms from '@school/shared/i18n/messages/en/visitor-forms.json' with { type: 'json' };
+import hiForms from '@school/shared/i18n/messages/hi/visitor-forms.json' with { type: 'json' };
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 import { startSmtpSink } from '../../testing/smtp-sink.js';
 import { codeFromMail } from '../../testing/verify-email.js';
@@ -153,9 +155,10 @@ describe('the contact form in the visitor’s language: codes and the office’s
   });
 });
 
-describe('the texts the contact form shows in English are keys of the contact catalogue', () => {
-  const english = enContact as Record<string, string>;
-  const hindi = hiContact as Record<string, string>;
+describe('the texts the contact form shows in English are keys of its catalogues', () => {
+  // The form's first texts (contact), and what it shows after a press (visitor-forms, loaded then).
+  const english: Record<string, string> = { ...enContact, ...enForms };
+  const hindi: Record<string, string> = { ...hiContact, ...hiForms };
   const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
     result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 

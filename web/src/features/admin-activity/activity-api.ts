@@ -1,5 +1,6 @@
 import type { AuditPage } from '@school/shared/audit-schemas';
 import { apiDownload, apiGet } from '../../lib/api-client';
+import { saveFile } from '../../lib/admin/save-file';
 
 // One function per call of /api/activity (superadmin only), and the staff list its member filter
 // offers (GET /api/staff, also superadmin only).
@@ -50,13 +51,5 @@ export function listMembers(signal?: AbortSignal): Promise<MemberOption[]> {
 /** Fetches the CSV with the token (a bare link could not send it) and hands it to the browser to save. */
 export async function downloadActivityCsv(filters: ActivityFilters): Promise<void> {
   const { blob, fileName } = await apiDownload('/activity.csv', { query: query(filters) });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? 'activity.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, fileName ?? 'activity.csv');
 }

@@ -4,6 +4,7 @@ import type { Page } from '../../lib/admin/use-paged-load';
 import { apiDownload, apiGet, apiSend, invalidAnswer, type Expect } from '../../lib/api-client';
 import { isRecord } from '../../lib/api-error';
 import { filterQuery, type EnquiryFilters } from './enquiry-filters';
+import { saveFile } from '../../lib/admin/save-file';
 
 // One function per call of /api/enquiries (issue 38), staff only. The answers are the server's
 // EnquiryView; a row is checked for the fields the screens cannot do without.
@@ -80,15 +81,7 @@ export const loadEnquiryStats = (academicYear: string, signal?: AbortSignal) =>
 /** The filtered list as CSV, fetched with the token (a bare link could not send it), handed to the browser to save. */
 export async function downloadEnquiriesCsv(filters: EnquiryFilters, q: string): Promise<void> {
   const { blob, fileName } = await apiDownload('/enquiries/export.csv', { query: { ...filterQuery(filters), q: q || undefined } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? 'enquiries.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, fileName ?? 'enquiries.csv');
 }
 
 /** What the office records for a family that phoned or came to the gate: the form's fields, their language, their consent. */

@@ -154,6 +154,8 @@ describe('/admin/enquiries', () => {
   });
 
   it('downloads the CSV of the filtered list, and says when it could not', async () => {
+    // The browser's save, not a navigation of the window the next test files share (isolate: false).
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     answerAround();
     fakeApi.reply('GET', '/enquiries', pageAnswer(enquiries(1, 1)));
     fakeApi.reply('GET', '/enquiries/export.csv', null, 'once');
@@ -163,6 +165,9 @@ describe('/admin/enquiries', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await vi.waitFor(() => expect(fakeApi.calls('GET', '/enquiries/export.csv')).toHaveLength(1));
     expect(fakeApi.calls('GET', '/enquiries/export.csv')[0]?.query).toMatchObject({ status: 'contacted', academicYear: '2027-28' });
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect((saved.mock.contexts[0] as HTMLAnchorElement).download).toBe('enquiries.csv');
+    saved.mockRestore();
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('The file could not be downloaded. Please try again.')).toBeTruthy();
   });

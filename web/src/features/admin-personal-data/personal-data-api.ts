@@ -5,6 +5,7 @@ import type {
   PersonalDataCorrection,
 } from '@school/shared/personal-data-schemas';
 import { apiDownload, apiSend } from '../../lib/api-client';
+import { saveFile } from '../../lib/admin/save-file';
 
 // One function per call of /api/personal-data (superadmin only). Every call is a POST with the
 // address in its body: an address in a URL would stay in access logs and the browser's history.
@@ -35,13 +36,5 @@ export function erasePersonalData(email: string): Promise<PersonalDataChanged> {
 /** Fetches the file with the token and the address in the body, and hands it to the browser to save. */
 export async function downloadPersonalData(email: string, format: PersonalDataFormat): Promise<void> {
   const { blob, fileName } = await apiDownload('/personal-data/export', { body: { email, format } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? `personal-data.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, fileName ?? `personal-data.${format}`);
 }
