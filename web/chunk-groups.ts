@@ -20,12 +20,6 @@ const TEXT_PAGE_PARTS_CHUNK = 'text-page-parts';
 const ITEM_PAGE_PARTS_CHUNK = 'item-page-parts';
 /** What only the visitors' forms share (the contact form, the admission enquiry: the e-mail's code, the consent), so other pages do not carry it. */
 const FORM_PARTS_CHUNK = 'form-parts';
-/**
- * The back office's own code, in one file: left alone the bundler splits what its lazy screens share
- * with it (MUI parts) into many small files, and every public page carries the list of them for the
- * preload of /admin (the app chunk's `__vite__mapDeps`): 40 bytes a file, against the public budget.
- */
-const ADMIN_CHUNK = 'admin-app';
 
 /**
  * `app`: what every public page runs (src/app/start-app.tsx and all it imports statically).
@@ -70,18 +64,6 @@ function groupModules(graph: ModuleGraph): Map<string, string> {
   }
   const groups = new Map<string, string>();
   for (const module of shell) groups.set(module, APP_CHUNK);
-  // What a visitor's page may load at all, its on-demand parts too: never pulled into the back office's file.
-  const isAdmin = (module: string) => module.includes('/src/app/admin/');
-  const publicModules = new Set<string>();
-  for (const stack = [source('main.tsx')]; stack.length > 0;) {
-    const next = stack.pop() ?? '';
-    if (publicModules.has(next) || isAdmin(next)) continue;
-    publicModules.add(next);
-    const info = graph.getModuleInfo(next);
-    stack.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
-  }
-  const admin = [...shell].flatMap((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []).filter(isAdmin);
-  for (const root of admin) for (const module of reach(root, publicModules)) groups.set(module, ADMIN_CHUNK);
   for (const [module, users] of usedBy) {
     // Shared by the pages of one feature only (/news and a news item's page, /media and a gallery's):
     // left to the bundler, which puts them in a chunk of their own for exactly those pages. In

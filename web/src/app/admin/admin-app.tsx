@@ -1,5 +1,4 @@
 import { SnackbarProvider } from 'notistack';
-import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdmissionFormPage } from '../../features/admin-admission/admission-form-page';
 import { AdminDocumentsPage } from '../../features/admin-documents/admin-documents-page';
@@ -16,6 +15,7 @@ import { DashboardPage } from '../../features/admin-dashboard/dashboard-page';
 import { MessagesPage } from '../../features/admin-messages/messages-page';
 import { EnquiriesPage } from '../../features/admin-enquiries/enquiries-page';
 import { EnquiryPage } from '../../features/admin-enquiries/enquiry-page';
+import { RecordEnquiryPage } from '../../features/admin-enquiries/record-enquiry-page';
 import { TrashPage } from '../../features/admin-trash/trash-page';
 import { getUser } from '../../lib/auth-storage';
 import { fetchCurrentUser } from '../../features/auth/current-user';
@@ -33,14 +33,6 @@ import { ContentRoute } from './content-route';
 import { PagePreviewRoute } from './page-preview';
 import { DisclosureRoute, PageEditorRoute, PagesRoute } from './pages-route';
 import { useSchoolName } from './use-school-name';
-import { LoadingSpinner } from '../../lib/admin/load-states';
-
-// Recording an enquiry checks it with the server's schema (zod and the phone library): loaded when
-// the page opens, so the admin app's own chunk, and the list of chunks every public page carries
-// for it, stay as they were.
-const RecordEnquiryPage = lazy(() =>
-  import('../../features/admin-enquiries/record-enquiry-page').then((module) => ({ default: module.RecordEnquiryPage })),
-);
 
 /**
  * Guarded screens that later issues will build (content, media, messages, news, admission form).
@@ -77,14 +69,7 @@ export default function AdminApp() {
               <Route path="content" element={<ContentRoute />} />
               <Route path="messages" element={<MessagesPage />} />
               <Route path="enquiries" element={<EnquiriesPage />} />
-              <Route
-                path="enquiries/new"
-                element={
-                  <Suspense fallback={<LoadingSpinner label="Loading the form" space={{ py: 8 }} />}>
-                    <RecordEnquiryPage />
-                  </Suspense>
-                }
-              />
+              <Route path="enquiries/new" element={<RecordEnquiryPage />} />
               <Route path="enquiries/:id" element={<EnquiryPage />} />
               <Route path="admission-form" element={<AdmissionFormPage />} />
               <Route path="settings" element={<SettingsPage />} />

@@ -47,7 +47,8 @@ describe('/admin/enquiries/new', () => {
     const { press } = renderForm();
     await screen.findByRole('heading', { name: 'Record an enquiry', level: 1 });
     await press();
-    expect(screen.getByText("Parent's name is required")).toBeTruthy();
+    // The check loads the shared schema at the first press.
+    expect(await screen.findByText("Parent's name is required")).toBeTruthy();
     expect(screen.getByText('Mobile number is required')).toBeTruthy();
     expect(screen.getByText('Date of birth: choose a date')).toBeTruthy();
     expect(screen.getByText('Academic year: choose one')).toBeTruthy();
@@ -61,7 +62,7 @@ describe('/admin/enquiries/new', () => {
     await user.type(screen.getByRole('textbox', { name: "Parent's name" }), 'Harpreet Kaur');
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '12345');
     await press();
-    expect(screen.getByText('Mobile number: enter a valid mobile number, like 98765 43210')).toBeTruthy();
+    expect(await screen.findByText('Mobile number: enter a valid mobile number, like 98765 43210')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Mobile number' }));
   });
 
@@ -70,10 +71,10 @@ describe('/admin/enquiries/new', () => {
     await fillIn();
     await user.click(screen.getByRole('checkbox', { name: 'The parent agreed to the privacy notice' }));
     await press();
+    expect(await screen.findByText(/Confirm that the parent agreed to the privacy notice/)).toBeTruthy();
     const box = screen.getByRole('checkbox', { name: 'The parent agreed to the privacy notice' });
     expect(document.activeElement).toBe(box);
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(/Confirm that the parent agreed to the privacy notice/)).toBeTruthy();
     expect(fakeApi.calls('POST')).toEqual([]);
   });
 
@@ -91,7 +92,7 @@ describe('/admin/enquiries/new', () => {
     ).toBeTruthy();
     fakeApi.reply('POST', '/enquiries/by-office', { _id: 'e7', reference: 'ENQ-2027-0007' });
     await user.click(screen.getByRole('button', { name: 'Record enquiry' }));
-    expect(fakeApi.calls('POST', '/enquiries/by-office')[0]?.body).toMatchObject({ classSought: 'LKG' });
+    await vi.waitFor(() => expect(fakeApi.calls('POST', '/enquiries/by-office')[0]?.body).toMatchObject({ classSought: 'LKG' }));
   });
 
   it('shows the server’s refusal in an alert and keeps what was typed', async () => {

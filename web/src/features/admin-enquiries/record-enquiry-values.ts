@@ -1,6 +1,5 @@
 import { ageForClass, eligibleClass, type AdmissionClass } from '@school/shared/admission-classes';
 import { ENQUIRY_FIELDS, type EnquiryField } from '@school/shared/enquiry-fields';
-import { enquiryInputSchema } from '@school/shared/enquiry-schemas';
 import type { OfficeEnquiry } from './enquiries-api';
 import { formatDay } from './enquiry-words';
 
@@ -37,8 +36,17 @@ export const CONSENT_NEEDED = 'Confirm that the parent agreed to the privacy not
 const BIRTH_NOT_PAST = 'Date of birth: choose a day in the past';
 const VISIT_PAST = 'Preferred visit date: choose a day from today on';
 
-/** The enquiry as the server takes it, or the first problem of each field. */
-export function checkRecord(values: RecordValues, consent: boolean, today: string): { data: OfficeEnquiry } | { errors: RecordErrors } {
+/**
+ * The enquiry as the server takes it, or the first problem of each field. The schema (zod and the
+ * phone library) loads at the first check: every public page carries the list of files /admin
+ * preloads, so the back office's own file must not import it (the public JS budget).
+ */
+export async function checkRecord(
+  values: RecordValues,
+  consent: boolean,
+  today: string,
+): Promise<{ data: OfficeEnquiry } | { errors: RecordErrors }> {
+  const { enquiryInputSchema } = await import('@school/shared/enquiry-schemas');
   const parsed = enquiryInputSchema.safeParse(values);
   const errors: RecordErrors = {};
   for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as EnquiryField] ??= issue.message;

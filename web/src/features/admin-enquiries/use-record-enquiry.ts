@@ -49,7 +49,7 @@ export function useRecordEnquiry() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.saving) return;
-    const checked = checkRecord(values, consent, today);
+    const checked = await checkRecord(values, consent, today);
     if ('errors' in checked) {
       setErrors(checked.errors);
       save.setError('');
