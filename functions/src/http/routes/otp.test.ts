@@ -43,7 +43,7 @@ describe('e-mail verification codes (send-otp / verify-otp)', () => {
     expect(sent).toMatchObject({ status: 200, body: { success: true, message: 'OTP sent to your email. Please check and verify.' } });
     const mail = sink.messages.at(-1);
     expect(mail?.to).toMatchObject({ value: [{ address: email }] });
-    expect(mail?.text).toContain("verify your email address on the school website is");
+    expect(mail?.text).toContain('verify your email address on the school website is');
     expect(mail?.text).toMatch(/expires in 10 minutes \(at \d\d:\d\d [ap]m IST\)/);
     const code = codeFromMail(sink.messages, email);
     expect(code).toMatch(/^\d{6}$/);
