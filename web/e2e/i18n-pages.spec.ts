@@ -113,7 +113,7 @@ test.describe('the stored-text pages in Punjabi and Hindi', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('link', { name: explore })).toHaveAttribute('href', `/${lang}/admissions`);
-      await expect(page.getByRole('link', { name: visit })).toHaveAttribute('href', `/${lang}/contact`);
+      await expect(page.getByRole('link', { name: visit })).toHaveAttribute('href', `/${lang}/admissions/enquire`);
       await expectNoSidewaysScroll(page);
     }
   });
