@@ -78,7 +78,7 @@ export function EnquiryDetails({ enquiry }: { enquiry: EnquiryView }) {
         </Typography>
       )}
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-        {consentLine(enquiry.consent)}
+        {consentLine(enquiry)}
       </Typography>
     </Box>
   );

@@ -50,6 +50,18 @@ describe('/admin/enquiries/:id', () => {
     expect(timeline()).toEqual([expect.stringMatching(/^Enquiry receivedFrom the website · 26 Nov 2026/)]);
   });
 
+  it('says the consent of an enquiry the office recorded was given to them, in the family’s language', async () => {
+    fakeApi.reply('GET', '/enquiries/assignees', ASSIGNEES);
+    const recorded = { at: '2026-11-26T04:00:00.000Z', by: { uid: 'u1', name: 'Sister Anne' }, kind: 'received' as const };
+    fakeApi.reply('GET', '/enquiries/e1', enquiry({ timeline: [recorded] }));
+    renderEnquiry();
+    expect(
+      await screen.findByText(
+        'The parent agreed to the privacy notice, version 2, as Sister Anne recorded (the family’s language: Punjabi).',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says nothing of the class when the child is of an age for the one sought', async () => {
     fakeApi.reply('GET', '/enquiries/assignees', ASSIGNEES);
     fakeApi.reply('GET', '/enquiries/e1', enquiry());

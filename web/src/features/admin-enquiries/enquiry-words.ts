@@ -43,8 +43,17 @@ const LANGUAGES = { en: 'English', pa: 'Punjabi', hi: 'Hindi' } as const;
 export const languageName = (locale: EnquiryView['locale']): string => LANGUAGES[locale] ?? locale;
 
 /** What the parent agreed to (issue 37), worded as the inbox words a message's. */
-export const consentLine = (consent: EnquiryView['consent']): string =>
-  `Agreed to the privacy notice, version ${consent.noticeVersion}, on the ${languageName(consent.locale)} page.`;
+/**
+ * The consent as it was given: on the website, on a page of one language; or to the office, which
+ * recorded the enquiry (its language is then the family's, not a page's).
+ */
+export function consentLine(enquiry: Pick<EnquiryView, 'consent' | 'timeline'>): string {
+  const { noticeVersion, locale } = enquiry.consent;
+  const recordedBy = enquiry.timeline.find((entry) => entry.kind === 'received')?.by;
+  return recordedBy
+    ? `The parent agreed to the privacy notice, version ${noticeVersion}, as ${recordedBy.name} recorded (the family’s language: ${languageName(locale)}).`
+    : `Agreed to the privacy notice, version ${noticeVersion}, on the ${languageName(locale)} page.`;
+}
 
 /** What one line of the timeline says happened. */
 export function timelineText(entry: TimelineEntry): string {
