@@ -5,13 +5,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { MailMessage } from '../../ports/mailer.js';
 import { serverText } from '../i18n/server-messages.js';
 import { siteOrigin } from '../site-origin.js';
+import { LANGUAGE_NAMES } from '../visitor-forms.js';
 
 // The two mails of an enquiry (issue 38). Plain text only: every name in them is a parent's input,
 // and plain text cannot be turned into markup. The parent's is in the page's language, then in
 // English (as the code mail is: a family member may read the other); the office's is in English,
 // like the whole back office.
-
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', pa: 'Punjabi', hi: 'Hindi' };
 
 /** A day (YYYY-MM-DD) as people of the language write it: 31 March 2027. */
 const dayIn = (locale: Locale, day: string) =>

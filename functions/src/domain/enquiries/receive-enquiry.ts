@@ -1,5 +1,4 @@
 import { eligibleClass, enquiryYears } from '@school/shared/admission-classes';
-import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
 import type { StoredConsent } from '@school/shared/consent-schemas';
 import {
   enquiryRequestSchema,
@@ -20,6 +19,7 @@ import { EmailVerification } from '../otp/email-verification.js';
 import { parse } from '../parse.js';
 import { takeConsent } from '../privacy/consent.js';
 import { officeEmail, readSchoolSettings } from '../settings/school-settings.js';
+import { isBotSubmission } from '../visitor-forms.js';
 import { acknowledgementMail, officeEnquiryMail } from './enquiry-mails.js';
 import { listed, nextReferenceNumber } from './enquiry-records.js';
 
@@ -34,12 +34,6 @@ export interface EnquiryDeps {
   log?: Pick<Console, 'error'>;
 }
 
-/** The field people never see, filled in: a bot, answered as if it worked. */
-function isBot(body: unknown): boolean {
-  const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
-  return typeof honeypot === 'string' && honeypot.trim() !== '';
-}
-
 /**
  * A parent's admission enquiry (POST /api/enquiries, issue 38), taken as a contact message is: from
  * a recently verified address (one verification, one enquiry, so it is throttled by the code mails'
@@ -48,7 +42,7 @@ function isBot(body: unknown): boolean {
  * language and notified to the office. Answers null for a bot's, which is kept nowhere.
  */
 export async function receiveEnquiry(deps: EnquiryDeps, body: unknown): Promise<{ id: string; reference: string } | null> {
-  if (isBot(body)) return null;
+  if (isBotSubmission(body)) return null;
   const { request, settings } = await checkedEnquiry(deps, body);
   const { locale, ...input } = request;
   // Before the verification is looked at or used up: without consent, nothing is kept or mailed.

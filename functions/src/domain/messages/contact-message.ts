@@ -1,13 +1,14 @@
 import type { Clock } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { Mailer, MailMessage } from '../../ports/mailer.js';
-import { contactRequestSchema, HONEYPOT_FIELD, type ContactMessageInput } from '@school/shared/contact-schemas';
+import { contactRequestSchema, type ContactMessageInput } from '@school/shared/contact-schemas';
 import type { Locale } from '@school/shared/i18n/locales';
 import { MESSAGES } from '../collections.js';
 import { EmailVerification } from '../otp/email-verification.js';
 import { parse } from '../parse.js';
 import { takeConsent } from '../privacy/consent.js';
 import { officeEmail } from '../settings/school-settings.js';
+import { isBotSubmission, LANGUAGE_NAMES } from '../visitor-forms.js';
 import { withMessageWords } from './inbox-pages.js';
 
 export interface ContactDeps {
@@ -17,12 +18,6 @@ export interface ContactDeps {
   /** The office's address before staff set one (AppConfig.officeEmail). */
   installerOfficeEmail: string;
   log?: Pick<Console, 'error'>;
-}
-
-/** True when the field people never see was filled in: a bot, to be answered as if it worked. */
-function isBotSubmission(body: unknown): boolean {
-  const honeypot = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
-  return typeof honeypot === 'string' && honeypot.trim() !== '';
 }
 
 /**
@@ -56,9 +51,6 @@ export async function receiveContactMessage(deps: ContactDeps, body: unknown): P
   });
   return id;
 }
-
-/** The languages' names as the office reads them. */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', pa: 'Punjabi', hi: 'Hindi' };
 
 /**
  * The office's copy. Its fixed words stay in English whatever the visitor's language: it is read
