@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { axeOf } from './page-head';
 
 // The link is one shared setting and admission-apply.spec.ts changes it too, so steps that read it
 // back are retried if another test saved in between.
@@ -47,7 +47,7 @@ test.describe('admission form link screen', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Failed to update admission form link')).toBeVisible();
     await expect(page.getByText('Please enter a full web address starting with https://')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOf(page).analyze();
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { enquiryYears } from '@school/shared/admission-classes';
 import { expect, staffToken, storeSession, test } from './fixtures';
 import { latestCode, visitorEmail } from './mail-outbox';
+import { axeOf } from './page-head';
 
 // Issue 38's staff journey, at a desktop and on a 390 px phone: an admin (not a superadmin) works the
 // enquiries: moves one through Contacted and Visit scheduled with notes, sets a follow-up for today
@@ -61,7 +61,7 @@ async function noSideScroll(page: Page): Promise<void> {
 
 async function noAxeViolations(page: Page): Promise<void> {
   // The toasts are the whole back office's (notistack's colours), not these screens'.
-  const { violations } = await new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer').analyze();
+  const { violations } = await axeOf(page).exclude('.notistack-SnackbarContainer').analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

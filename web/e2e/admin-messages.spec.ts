@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, staffToken, test } from './fixtures';
 import { sendVerifiedMessage, visitorEmail } from './mail-outbox';
+import { axeOf } from './page-head';
 
 // The shared e2e server holds everyone's data: each test makes its own messages with unique
 // subjects, and never assumes it is alone in the inbox.
@@ -47,7 +47,7 @@ test.describe('staff inbox', () => {
     await expect(detail(page)).toContainText(`From ${message.name} (${message.email})`);
     await expect(detail(page)).toContainText('Second line.');
     await expect(detail(page)).toContainText('Unread');
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOf(page).analyze();
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await expect(detail(page).getByRole('link', { name: 'Reply' })).toHaveAttribute(
       'href',

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signIn, storeSession, test } from './fixtures';
 import { runCli, startServer } from './server-process';
+import { axeOf } from './page-head';
 
 // Tests that save get a new site of their own (a few seconds to start): the shared server's
 // settings are read by other specs (footer, contact page) while these run, a whole-form save could
@@ -150,7 +150,7 @@ test('invalid values get a message beside each field and nothing is saved', asyn
   await expect(phone).toBeFocused();
   await expect(phone).toHaveValue('call the office');
   await expect(page.getByRole('link', { name: /Check the position on OpenStreetMap/ })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axeOf(page).include('main').analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Nothing was sent, and the stored values are not what was typed (other specs may save good ones meanwhile).

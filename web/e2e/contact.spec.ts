@@ -1,8 +1,8 @@
 import { CONSENT_LABEL, CONSENT_REQUIRED } from '@school/shared/consent-fields';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, staffToken, test } from './fixtures';
 import { latestCode, visitorEmail } from './mail-outbox';
+import { axeOf } from './page-head';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 /** The page is prerendered: wait until React owns the form (its chunk loads lazily) before clicking. */
@@ -156,7 +156,7 @@ test.describe('contact form with e-mail verification', () => {
     await f.getByRole('button', { name: 'Send OTP' }).click();
     await expect(f.getByText('OTP sent to your email. Please check and verify.')).toBeVisible();
     // The form in its fullest state (code box, notice) passes axe too.
-    const { violations } = await new AxeBuilder({ page }).include('form[aria-label="Send us a message"]').analyze();
+    const { violations } = await axeOf(page).include('form[aria-label="Send us a message"]').analyze();
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await f.getByLabel('Enter OTP').fill('123456');
     await f.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, staffToken, test } from './fixtures';
+import { axeOf } from './page-head';
 
 /** A fresh browser context with no token: what a visitor sees. */
 async function asVisitor<T>(browser: Browser, baseURL: string | undefined, look: (page: Page) => Promise<T>): Promise<T> {
@@ -148,7 +148,7 @@ test('a taken slug is refused with the reason, and the form keeps what was typed
   // form: the list beside it holds every page the other specs have made on the shared server by
   // now, and scanning it made this test's time grow with the run until it passed its timeout.
   const form = 'section[aria-labelledby="content-form-heading"]';
-  expect((await new AxeBuilder({ page }).include(form).analyze()).violations).toEqual([]);
+  expect((await axeOf(page).include(form).analyze()).violations).toEqual([]);
   await page.getByRole('textbox', { name: 'Title' }).fill('Open Day again');
   await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -176,7 +176,7 @@ test('a published body cannot run script in a visitor’s browser', async ({ pag
   expect(created.status()).toBe(201);
   await page.goto(`/pages/${slug}`);
   await expect(page.getByText('Read me')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOf(page).analyze()).violations).toEqual([]);
   await page.getByText('click').click();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });

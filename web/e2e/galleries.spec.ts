@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signIn, staffToken, test } from './fixtures';
+import { axeOf } from './page-head';
 
 // Small real photos, made here so the upload goes through the server's real image pipeline.
 async function photo(name: string, background: string, width = 900, height = 600) {
@@ -21,7 +21,7 @@ async function confirmDelete(page: Page, text: string): Promise<void> {
 // Colours caught mid-transition (a chip turning green) are not what anyone reads: let them settle.
 const axeViolations = async (page: Page) => {
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
-  return (await new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer').analyze()).violations.map(
+  return (await axeOf(page).exclude('.notistack-SnackbarContainer').analyze()).violations.map(
     ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 };

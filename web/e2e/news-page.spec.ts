@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, staffToken, test } from './fixtures';
 import { openInApp } from './public-routes';
+import { axeOf } from './page-head';
 
 // The public News & Events page. Real items go through the API; the pages the browser loads itself
 // after a move within the app (a tag's page, the older items, broken answers, an empty list) are
@@ -214,7 +214,7 @@ test.describe('public News & Events page', () => {
     });
     await openInApp(page, '/news');
     await expect(card(page, 'Keyboard event')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOf(page).analyze();
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await filters(page).getByRole('link', { name: 'Sports' }).focus();
     await page.keyboard.press('Enter');

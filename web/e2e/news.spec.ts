@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import sharp from 'sharp';
 import { findNewsRow, newsRow } from './admin-news-list';
 import { expect, signIn, staffToken, test } from './fixtures';
+import { axeOf } from './page-head';
 
 // The admin News & Events screen, driven like staff drive it. The e2e server is shared by every
 // spec running in parallel: each test makes items with unique titles and never assumes it is alone.
@@ -161,7 +161,7 @@ test.describe('admin News & Events', () => {
     await page.goto('/admin/news');
     await page.getByRole('button', { name: 'Add News' }).click();
     await expect(panel(page).getByLabel('Title')).toBeFocused();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOf(page).analyze();
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await panel(page).getByRole('combobox', { name: 'Tags' }).focus();

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storeSession } from './fixtures';
 import { otherPublicPaths, publicPages } from './public-routes';
 import { runCli, startServer, type RunningServer } from './server-process';
+import { axeOf } from './page-head';
 
 // The notice banner on a server of its own (its own DATA_DIR): a notice shows on every public page,
 // and the layout-shift and accessibility specs that run beside this one on the shared server must
@@ -104,7 +104,7 @@ test('staff post a closure notice; it tops every public page, also without JavaS
   const [bannerBox, headerBox] = await Promise.all([banner(page).boundingBox(), page.locator('header').first().boundingBox()]);
   expect(bannerBox?.y).toBe(0);
   expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual(headerBox?.y ?? 0);
-  expect((await new AxeBuilder({ page }).include('aside').analyze()).violations).toEqual([]);
+  expect((await axeOf(page).include('aside').analyze()).violations).toEqual([]);
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
   await plain.goto(`${server.url}/about`);
@@ -169,7 +169,7 @@ test('an emergency notice fits a 390 px phone above the header and is read as a 
     expect(width).toBeLessThanOrEqual(390);
     const box = await banner(page).boundingBox();
     expect(box?.y).toBe(0);
-    expect((await new AxeBuilder({ page }).include('aside').analyze()).violations).toEqual([]);
+    expect((await axeOf(page).include('aside').analyze()).violations).toEqual([]);
   } finally {
     await request.delete(`${server.url}/api/notices/${data._id}`, { headers: auth });
   }

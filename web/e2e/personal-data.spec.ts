@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, signIn, test } from './fixtures';
 import { sendVerifiedMessage, visitorEmail } from './mail-outbox';
+import { axeOf } from './page-head';
 
 // "A person's data" (/admin/personal-data) at a desktop and on a 390 px phone: a superadmin finds a
 // parent's messages by their address, downloads them, and erases them after the confirmation. Each
@@ -23,7 +23,7 @@ test("a superadmin finds a parent's messages, downloads them, and erases them al
   const messages = page.getByRole('region', { name: 'Messages', exact: true });
   await expect(messages).toContainText(subject);
   await expect(messages).toContainText('Gurpreet Sandhu');
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOf(page).analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // The address stays out of the address bar.
   expect(page.url()).not.toContain('family.example');

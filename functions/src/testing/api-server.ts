@@ -30,6 +30,11 @@ export interface TestApi<H extends Pick<AppDeps, 'store' | 'identity'> = Embedde
 
 let accounts = 0;
 
+// scrypt at a sixteenth of the server's cost (about 3 ms a hash instead of 55): the suites make and
+// sign in to hundreds of accounts and try hundreds of wrong passwords, all on the same code path.
+// local-identity.test.ts checks the server's own cost.
+const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 };
+
 /** The real app on the real embedded adapters, in a temp DATA_DIR, on a free loopback port. */
 export async function startTestApi(
   options: {
@@ -46,12 +51,15 @@ export async function startTestApi(
   } = {},
 ): Promise<TestApi> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'school-api-')));
-  const home = await embeddedHome({
-    DATA_DIR: dataDir,
-    SMTP_URL: options.smtpUrl,
-    MAIL_FROM: 'School Office <office@school.example>',
-    OFFICE_EMAIL: options.officeEmail,
-  });
+  const home = await embeddedHome(
+    {
+      DATA_DIR: dataDir,
+      SMTP_URL: options.smtpUrl,
+      MAIL_FROM: 'School Office <office@school.example>',
+      OFFICE_EMAIL: options.officeEmail,
+    },
+    { passwordCost: TEST_PASSWORD_COST },
+  );
   // A test clock moves the app's time (expiry, rate-limit windows); staff tokens keep real time.
   // The memo of public answers is on, as in `npm start`: every route test then also checks that no
   // write leaves a stale public answer behind.

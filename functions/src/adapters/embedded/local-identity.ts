@@ -8,7 +8,15 @@ import type { Account as StaffAccount } from '@school/shared/auth-schemas';
 import { ACCOUNTS } from '../../domain/collections.js';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
-const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** scrypt's cost: N (CPU and memory), r (block size), p (parallelism). Each hash records its own. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+// About 55 ms a hash on the development machine: slow for a guesser, unnoticed by a person signing in.
+const SCRYPT: ScryptCost = { N: 16384, r: 8, p: 1 };
+const MAX_MEMORY = 64 * 1024 * 1024;
 const KEY_LENGTH = 64;
 const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -45,13 +53,20 @@ interface TokenPayload {
  */
 export class LocalIdentity implements Identity {
   // Verifying against this when the e-mail is unknown makes both failures take the same time.
-  private readonly dummyHash = hashPassword('not-a-real-password');
+  private readonly dummyHash: Promise<string>;
 
+  /**
+   * `cost` is the server's SCRYPT unless a test server passes a cheaper one (testing/api-server.ts):
+   * the hashing is the same code, and hundreds of test accounts do not each cost 55 ms of CPU.
+   */
   constructor(
     private readonly store: DocumentStore,
     private readonly secret: Buffer,
     private readonly clock: Clock,
-  ) {}
+    private readonly cost: ScryptCost = SCRYPT,
+  ) {
+    this.dummyHash = hashPassword('not-a-real-password', cost);
+  }
 
   async signIn(email: string, password: string): Promise<{ token: string; user: IdentityUser }> {
     const id = accountId(email);
@@ -83,7 +98,7 @@ export class LocalIdentity implements Identity {
       name: user.name,
       email,
       role: user.role,
-      passwordHash: user.password === undefined ? null : await hashPassword(user.password),
+      passwordHash: user.password === undefined ? null : await hashPassword(user.password, this.cost),
       tokenVersion: 0,
       key: randomBytes(16).toString('base64url'),
       createdAt: this.clock.now().toISOString(),
@@ -113,7 +128,7 @@ export class LocalIdentity implements Identity {
     const patch: Partial<Account> = {};
     if (changes.role !== undefined) patch.role = changes.role;
     if (changes.disabled !== undefined) patch.disabled = changes.disabled;
-    if (changes.password !== undefined) patch.passwordHash = await hashPassword(changes.password);
+    if (changes.password !== undefined) patch.passwordHash = await hashPassword(changes.password, this.cost);
     // A new password or a disabled account ends every session; enabling again starts none.
     if (changes.password !== undefined || changes.disabled === true) patch.tokenVersion = account.tokenVersion + 1;
     await this.store.update(ACCOUNTS, userId, patch);
@@ -134,7 +149,7 @@ export class LocalIdentity implements Identity {
     if (!account?.passwordHash) throw new UnauthenticatedError();
     if (!(await verifyPassword(currentPassword, account.passwordHash))) throw new ValidationError('Current password is incorrect');
     await this.store.update(ACCOUNTS, userId, {
-      passwordHash: await hashPassword(newPassword),
+      passwordHash: await hashPassword(newPassword, this.cost),
       tokenVersion: account.tokenVersion + 1,
     });
   }
@@ -189,10 +204,10 @@ function toAccount(id: string, account: Account): IdentityAccount {
   };
 }
 
-async function hashPassword(password: string): Promise<string> {
+async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, SCRYPT);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEMORY });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -203,7 +218,7 @@ async function verifyPassword(password: string, stored: string): Promise<boolean
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: SCRYPT.maxmem,
+    maxmem: MAX_MEMORY,
   });
   return timingSafeEqual(actual, expected);
 }

@@ -3,7 +3,7 @@ import { access, constants, link, mkdir, open, readFile, rename, rm } from 'node
 import { join, resolve } from 'node:path';
 import { DiskFileStore } from '../../adapters/embedded/disk-file-store.js';
 import { SessionIdentity } from '../../domain/accounts/sessions.js';
-import { LocalIdentity } from '../../adapters/embedded/local-identity.js';
+import { LocalIdentity, type ScryptCost } from '../../adapters/embedded/local-identity.js';
 import { referencedKeys, sweepOrphanFiles } from '../../adapters/embedded/orphan-files.js';
 import { SqliteDocumentStore } from '../../adapters/embedded/sqlite-document-store.js';
 import { NodemailerMailer } from '../../adapters/mail/nodemailer-mailer.js';
@@ -27,6 +27,8 @@ export interface EmbeddedHome extends AppDeps {
 /** The embedded home: everything in DATA_DIR (one SQLite file, files/, outbox/, token-secret). */
 export async function embeddedHome(
   env: Pick<EmbeddedEnv, 'DATA_DIR' | 'SMTP_URL' | 'MAIL_FROM' | 'OFFICE_EMAIL'> & Partial<Pick<EmbeddedEnv, 'SITE_URL' | 'PORT'>>,
+  /** Only a test server passes a password hashing cost (never the environment: see LocalIdentity). */
+  options: { passwordCost?: ScryptCost } = {},
 ): Promise<EmbeddedHome> {
   const dataDir = resolve(env.DATA_DIR);
   await ensureWritableDir(dataDir);
@@ -49,7 +51,7 @@ export async function embeddedHome(
     files: new DiskFileStore(filesDir, '/files'),
     // Sessions that end one at a time ("Sign out" on one device): domain/accounts/sessions.ts.
     identity: new SessionIdentity(
-      new LocalIdentity(store, await loadOrCreateSecret(join(dataDir, 'token-secret')), systemClock),
+      new LocalIdentity(store, await loadOrCreateSecret(join(dataDir, 'token-secret')), systemClock, options.passwordCost),
       store,
       systemClock,
     ),
