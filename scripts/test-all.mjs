@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { measureFloor, QUIET_FLOOR_SECONDS } from './machine-floor.mjs';
 import { retriedPlaywrightTests, countsOfPlaywright, failedPlaywrightTests } from './test-report.mjs';
@@ -158,8 +159,29 @@ console.log(
     : // Faster than the reference (a quieter core, a faster host): the run's own time is the figure.
       `Machine floor: ${floor.toFixed(2)} s against ${QUIET_FLOOR_SECONDS} s quiet: the machine ran at the quiet speed or faster`,
 );
+const cpu = childCpuSeconds();
+if (cpu !== null) {
+  // Whether the run was bound by the CPU (near 100 %: only less work makes it shorter) or by waiting
+  // (well under: more running side by side would). The steps' processes and all they started.
+  const capacity = (total / 1000) * availableParallelism();
+  console.log(
+    `CPU used: ${cpu.toFixed(0)} core-seconds of the ${capacity.toFixed(0)} the run had (${Math.round((100 * cpu) / capacity)} %)`,
+  );
+}
 if (!keepReports) rmSync(reports, { recursive: true, force: true });
 process.exit(failed.length ? 1 : 0);
+
+/** User and system CPU seconds of every ended child process (Linux: /proc/self/stat); null elsewhere. */
+function childCpuSeconds() {
+  try {
+    // After the parenthesised command name, fields 14 and 15 of the rest are cutime and cstime, in ticks.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    const ticksPerSecond = 100; // USER_HZ, 100 on every Linux the project runs on
+    return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
 
 function readJson(file) {
   try {
