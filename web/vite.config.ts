@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { publicChunkOf } from './chunk-groups.ts';
+import { modulePreload } from './module-preload.ts';
 import { compiledMessages } from './messages-plugin.ts';
 
 // The API and its stored files live in one Node process (functions/); in dev we forward to it so the
@@ -20,8 +21,10 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+const preload = modulePreload();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [compiledMessages(), react()],
+  plugins: [preload.plugin, compiledMessages(), react()],
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   build: {
     // The manifest lets scripts/bundle-budget.mjs find what each page needs.
@@ -32,8 +35,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
     // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115);
     // one that does not still loads every module, a moment later. The polyfill was 0.5 KB of every
-    // page's first script (issue 34, item 6).
-    modulePreload: { polyfill: false },
+    // page's first script (issue 34, item 6). What a dynamic import preloads: ./module-preload.ts.
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         // React and React Router in chunks of their own: they change only when we upgrade them, so a
