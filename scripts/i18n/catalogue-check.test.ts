@@ -36,16 +36,17 @@ describe('message catalogues', () => {
     const copy = mkdtempSync(join(tmpdir(), 'school-messages-'));
     copies.push(copy);
     cpSync(messages, copy, { recursive: true });
-    const file = join(copy, 'hi', 'common.json');
+    // The footer's part (app/layout/later-parts.ts).
+    const file = join(copy, 'hi', 'later-parts.json');
     const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
     delete catalogue['Quick Links'];
-    catalogue['Contact Us'] = ' ';
-    catalogue['{name} (opens in a new tab)'] = '{naam} (नए टैब में खुलता है)';
+    catalogue['Admin Portal'] = ' ';
+    catalogue['© {year} {school}. All rights reserved.'] = '© {saal} {school}. सर्वाधिकार सुरक्षित।';
     writeFileSync(file, JSON.stringify(catalogue));
     expect(checkCatalogues(copy)).toEqual([
-      'hi/common.json: missing "Quick Links"',
-      'hi/common.json: empty "Contact Us"',
-      'hi/common.json: "{name} (opens in a new tab)" has placeholders {naam}, the English {name}',
+      'hi/later-parts.json: missing "Quick Links"',
+      'hi/later-parts.json: empty "Admin Portal"',
+      'hi/later-parts.json: "© {year} {school}. All rights reserved." has placeholders {saal, school}, the English {school, year}',
     ]);
   });
 

@@ -95,10 +95,12 @@ const SearchPage = lazy(
   ),
 );
 
-// Not Found too: a visitor rarely sees it, and every page carried it (issue 34, item 6). The
-// server renders it all the same, and answers 404 (features/not-found).
+// Not Found too, with its texts: a visitor rarely sees it, and every page carried it (issue 34,
+// item 6). The server renders it all the same, and answers 404 (features/not-found).
 export const NotFoundPage = lazy(
-  reloadOnStaleChunk(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
+  reloadOnStaleChunk(
+    withMessages(['not-found'], () => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
+  ),
 );
 
 export interface PublicRoute {

@@ -91,10 +91,10 @@ export function PageMeta({ title, description, fullTitle = false, type = 'websit
       <meta name="twitter:card" content="summary_large_image" />
       {/* Only in the server's render, which moves it into <head> (entry-server.tsx): React does not
           hoist an inline script, so the browser drawing it in place would not match the server's
-          HTML on hydration. Crawlers read the server's document; a move within the app needs none. */}
-      {jsonLd && typeof window === 'undefined' && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
-      )}
+          HTML on hydration. Crawlers read the server's document; a move within the app needs none.
+          `import.meta.env.SSR` rather than a test of `window`: the browser's build then drops this
+          and, where pages pass `jsonLd` the same way, lib/structured-data.ts (issue 34, item 6). */}
+      {jsonLd && import.meta.env.SSR && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />}
     </>
   );
 }

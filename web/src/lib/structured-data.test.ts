@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLdText } from './page-meta';
-import { schoolDateTime, shortText } from './structured-data';
+import { shortText } from './short-text';
+import { schoolDateTime } from './structured-data';
 
 describe('structured data helpers', () => {
   it('writes an instant in school time with its offset', () => {

@@ -1,10 +1,11 @@
 import { SCHOOL_UTC_OFFSET, toSchoolLocalInput } from '@school/shared/school-time';
 import { telHref } from '@school/shared/school-facts';
 import type { SchoolSettings } from '@school/shared/settings-schemas';
-import { trimEndChars } from '@school/shared/plain-text';
 
 // Pieces of schema.org data (JSON-LD) that item pages share: the school as publisher or organiser,
-// its postal address, times in school time. Plain objects; PageMeta writes them into the page.
+// its postal address, times in school time. Plain objects; PageMeta writes them into the page, in
+// the server's render only, so pages build them under `import.meta.env.SSR` and the browser's build
+// carries none of this module (a meta description's text is ./short-text.ts, which it needs).
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -46,16 +47,4 @@ export function schoolOrganization(school: SchoolSettings, origin: string): obje
 export function schoolDateTime(iso: string | null | undefined): string | undefined {
   const local = toSchoolLocalInput(iso);
   return local ? `${local}:00${SCHOOL_UTC_OFFSET}` : undefined;
-}
-
-/**
- * A meta description: search results show about 160 characters, so longer text is cut at the last
- * word boundary before that, with an ellipsis. Line breaks become spaces.
- */
-export function shortText(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${trimEndChars(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut, ' \t\n,.;:–-')}…`;
 }

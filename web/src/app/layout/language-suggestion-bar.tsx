@@ -26,7 +26,8 @@ export default function LanguageSuggestionBar() {
     if (!wanted || wanted === 'en') return;
     let live = true;
     const other = createI18n(wanted);
-    void loadMessages(other.i18n, wanted, ['common']).then(() => {
+    // Its three texts alone, in the offered language (the `language-suggestion` catalogue).
+    void loadMessages(other.i18n, wanted, ['language-suggestion']).then(() => {
       if (!live) return;
       try {
         localStorage.setItem(SUGGESTED_KEY, wanted);

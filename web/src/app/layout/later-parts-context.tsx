@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { withMessages } from '../../lib/i18n/catalogs';
 import { reloadOnStaleChunk } from '../reload-on-stale-chunk';
 
 // How the page frame gets the parts of ./later-parts.ts. The browser: lazily, from their one chunk.
@@ -16,7 +17,8 @@ interface Parts {
   SearchLink: ComponentType;
 }
 
-const load = reloadOnStaleChunk(() => import('./later-parts'));
+// With their texts (the `later-parts` catalogue): the page's own catalogues leave them out.
+const load = reloadOnStaleChunk(withMessages(['later-parts'], () => import('./later-parts')));
 const LAZY_PARTS: Parts = {
   Footer: lazy(() => load().then((parts) => ({ default: parts.Footer }))),
   NoticeBanner: lazy(() => load().then((parts) => ({ default: parts.NoticeBanner }))),

@@ -33,8 +33,9 @@ export function ContactPage({ form }: Props) {
           'Contact {school} in {place}: call the school office or the admissions desk ({hours}), send us a message, or find us on the map.',
           { school: school.name, place: addressLine(school.address), hours: schoolText('admissionsHours').text },
         )}
-        // Search engines show the school's phone, address and map position from this.
-        jsonLd={{ '@context': SCHEMA_CONTEXT, ...schoolOrganization(school, origin) }}
+        // Search engines show the school's phone, address and map position from this. Only the
+        // server's render writes it (lib/page-meta.tsx): the browser's build leaves its code out.
+        jsonLd={import.meta.env.SSR ? { '@context': SCHEMA_CONTEXT, ...schoolOrganization(school, origin) } : undefined}
       />
       <PageHero title={t('Contact Us')} subtitle={t('We would love to hear from you. Call us, write to us, or come and visit.')} />
       <div className={`${ui.container} ${styles.main}`}>

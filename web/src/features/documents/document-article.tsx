@@ -2,7 +2,7 @@ import type { DocumentView } from '@school/shared/document-schemas';
 import { useT } from '../../lib/i18n/i18n';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { PageMeta } from '../../lib/page-meta';
-import { shortText } from '../../lib/structured-data';
+import { shortText } from '../../lib/short-text';
 import { AnchorButton } from '../../lib/ui/button';
 import { Chip } from '../../lib/ui/chip';
 import download from '../../lib/ui/icons/download';

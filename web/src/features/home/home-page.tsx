@@ -27,7 +27,8 @@ function Home({ view }: { view: LocalizedPageTexts<'home'> }) {
           '{school} is a day-boarding convent school in {address}, nurturing curious, caring and confident learners since {year}.',
           { school: school.name, address: addressLine(school.address), year: school.foundedYear },
         )}
-        jsonLd={{ '@context': SCHEMA_CONTEXT, ...schoolOrganization(school, origin) }}
+        // Only the server's render writes it (lib/page-meta.tsx): the browser's build leaves its code out.
+        jsonLd={import.meta.env.SSR ? { '@context': SCHEMA_CONTEXT, ...schoolOrganization(school, origin) } : undefined}
       />
       <HeroSection
         texts={texts.hero}

@@ -8,7 +8,7 @@ import { absoluteUrl, PageMeta } from '../../lib/page-meta';
 import { publicCalls } from '../../lib/public-calls';
 import { useSchool } from '../../lib/school-settings';
 import { useSiteOrigin } from '../../lib/site-origin';
-import { shortText } from '../../lib/structured-data';
+import { shortText } from '../../lib/short-text';
 import ui from '../../lib/ui/ui.module.css';
 import { usePublicItem } from '../../lib/use-public-item';
 import { galleryExpect, withTexts } from './gallery-checks';
@@ -60,7 +60,8 @@ function Gallery({ gallery: answered }: { gallery: GalleryView }) {
         title={shown.title.text}
         description={shortText(galleryDescription(shown, t))}
         image={galleryShareImage(shown)}
-        jsonLd={galleryJsonLd(shown, t, absoluteUrl(origin, pathname), origin, school)}
+        // Only the server's render writes it (lib/page-meta.tsx): the browser's build leaves its code out.
+        jsonLd={import.meta.env.SSR ? galleryJsonLd(shown, t, absoluteUrl(origin, pathname), origin, school) : undefined}
       />
       {/* lang="en" when the English title stands in for a missing translation (lib/i18n/localized.tsx). */}
       <h1 id="gallery-title" className={`${ui.h1} ${styles.title}`} lang={shown.title.lang}>

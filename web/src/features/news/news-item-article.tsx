@@ -6,7 +6,7 @@ import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { absoluteUrl, PageMeta } from '../../lib/page-meta';
 import { useSchool } from '../../lib/school-settings';
 import { useSiteOrigin } from '../../lib/site-origin';
-import { shortText } from '../../lib/structured-data';
+import { shortText } from '../../lib/short-text';
 import { Chip } from '../../lib/ui/chip';
 import { Icon } from '../../lib/ui/icon';
 import event from '../../lib/ui/icons/event';
@@ -44,7 +44,8 @@ export function NewsItemArticle({ item }: { item: EventItemWithDocument }) {
         description={shortText(shown.description) || shown.title}
         type={isEvent ? 'website' : 'article'}
         image={itemShareImage(shown)}
-        jsonLd={itemJsonLd(shown, absoluteUrl(origin, pathname), origin, school)}
+        // Only the server's render writes it (lib/page-meta.tsx): the browser's build leaves its code out.
+        jsonLd={import.meta.env.SSR ? itemJsonLd(shown, absoluteUrl(origin, pathname), origin, school) : undefined}
       />
       {isEvent && <Chip label={t('Event')} color="primary" size="small" data-testid="event-badge" />}
       <Localized as="h1" value={title} className={`${ui.h1} ${styles.title}`} />

@@ -26,7 +26,10 @@ export type MessagePart =
   | 'privacy'
   | 'enquiry'
   | 'enquiry-later'
-  | 'visitor-forms';
+  | 'visitor-forms'
+  | 'later-parts'
+  | 'not-found'
+  | 'language-suggestion';
 
 /** Where the browser's build finds its catalogues (web/messages-plugin.ts names the folder by their contents). */
 declare const __MESSAGES_FOLDER__: string;
@@ -55,10 +58,13 @@ function modules(): (key: string) => (() => Promise<Messages>) | undefined {
 const loaded = new WeakMap<Translator, Set<string>>();
 
 /**
- * Every part: the server loads them all before it renders any page. All but `visitor-forms` and
- * `enquiry-later`, texts no render shows: only what follows a press on a visitor's form, which loads
- * them then (lib/visitor-forms/load-contact-schemas.ts, features/enquiry/load-enquiry-later.ts),
- * off the page's path to interactive; two names less in every page's script.
+ * Every part: the server loads them all before it renders any page. All but `visitor-forms`,
+ * `enquiry-later` and `language-suggestion`, texts no render shows: only what follows a press on a
+ * visitor's form, which loads them then (lib/visitor-forms/load-contact-schemas.ts,
+ * features/enquiry/load-enquiry-later.ts), and the offer of another language, in that language
+ * (app/layout/language-suggestion-bar.tsx), off the page's path to interactive; names less in every
+ * page's script. `later-parts` (the footer, notice banner and header search: app/layout/later-parts.ts)
+ * and `not-found` load in the browser with their chunks, so a page waits for neither.
  */
 export const ALL_PARTS: readonly MessagePart[] = [
   'common',
@@ -77,6 +83,8 @@ export const ALL_PARTS: readonly MessagePart[] = [
   'fees',
   'privacy',
   'enquiry',
+  'later-parts',
+  'not-found',
 ];
 
 /** The browser's page: its language, set once by app/start-app.tsx before it hydrates. */

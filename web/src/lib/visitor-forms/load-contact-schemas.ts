@@ -4,7 +4,8 @@ import { onDemand } from './on-demand';
 // The contact schemas (./on-demand.ts says why on demand), for the contact form's own check, and the
 // e-mail verification's presses (./email-steps.ts, which check with them) for every form that
 // verifies an address, with the texts what follows a press shows (the `visitor-forms` catalogue:
-// the code's notices, the address's and the server's refusals, the consent's), in the page's language.
+// the code's notices, the address's and the server's refusals, the consent's, and the contact
+// form's check and send, which come only after the address is verified), in the page's language.
 
 const contactSchemas = onDemand(() => import('@school/shared/contact-schemas'));
 export const emailSteps = onDemand(withMessages(['visitor-forms'], () => import('./email-steps')));
