@@ -107,6 +107,28 @@ test.describe('news in Punjabi and Hindi', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a Punjabi item is shared on WhatsApp and previewed in Punjabi from /pa/news/{slug}', async ({ page, request }) => {
+    const id = suffix();
+    const punjabi = `ਸਾਲਾਨਾ ਖੇਡ ਦਿਵਸ ${id}`;
+    const { slug } = await createItem(request, {
+      title: `Annual sports day ${id}`,
+      description: 'Races and relays on the main ground.',
+      type: 'news',
+      translations: JSON.stringify({ pa: { title: punjabi } }),
+    });
+    // The link preview WhatsApp draws from the server's HTML: the Punjabi title, marked Punjabi.
+    const html = await (await request.get(`/pa/news/${slug}`)).text();
+    expect(html).toMatch(new RegExp(`<meta property="og:title" content="${punjabi} · [^"]+"`));
+    expect(html).toContain('<meta property="og:locale" content="pa_IN"');
+
+    await page.goto(`/pa/news/${slug}`);
+    const share = page.getByRole('link', { name: "ਵਟਸਐਪ 'ਤੇ ਸਾਂਝਾ ਕਰੋ" });
+    const href = new URL((await share.getAttribute('href')) ?? '');
+    expect(href.origin).toBe('https://wa.me');
+    expect(href.searchParams.get('text')).toBe(`${punjabi}\n${new URL(`/pa/news/${slug}`, page.url()).href}`);
+    await expectNoSideScroll(page);
+  });
+
   test('an item without a Punjabi version shows the English text marked lang="en" under /pa/news', async ({ page, request }) => {
     const id = suffix();
     const english = `Parent teacher meeting ${id}`;

@@ -2,6 +2,7 @@ import type { DocumentView } from '@school/shared/document-schemas';
 import { useT } from '../../lib/i18n/i18n';
 import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { PageMeta } from '../../lib/page-meta';
+import { ShareLinks } from '../../lib/share-links';
 import { shortText } from '../../lib/short-text';
 import { AnchorButton } from '../../lib/ui/button';
 import { Chip } from '../../lib/ui/chip';
@@ -51,6 +52,7 @@ export function DocumentArticle({ doc }: { doc: DocumentView }) {
       <AnchorButton href={doc.file.downloadUrl} size="large" startIcon={download} className={styles.download}>
         {t('Download')} ({words.file(doc.file)})
       </AnchorButton>
+      <ShareLinks title={title.text} />
       {doc.typedText.trim() && (
         <section aria-labelledby="document-text-heading" className={styles.text}>
           <h2 id="document-text-heading" className={styles.textHeading}>

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n/i18n';
 import { Localized } from '../../lib/i18n/localized';
 import { ItemPage } from '../../lib/item-page';
 import { absoluteUrl, PageMeta } from '../../lib/page-meta';
+import { ShareLinks } from '../../lib/share-links';
 import { publicCalls } from '../../lib/public-calls';
 import { useSchool } from '../../lib/school-settings';
 import { useSiteOrigin } from '../../lib/site-origin';
@@ -69,6 +70,7 @@ function Gallery({ gallery: answered }: { gallery: GalleryView }) {
       </h1>
       {shown.description.text && <Localized as="p" className={`${ui.muted} ${styles.description}`} value={shown.description} />}
       <p className={`${ui.body2} ${ui.muted}`}>{t('{count, plural, one {# photo} other {# photos}}', { count })}</p>
+      <ShareLinks title={shown.title.text} />
       <div className={styles.photos}>
         {count === 0 ? (
           <p className={ui.muted}>{t('Photos of this gallery are coming soon.')}</p>

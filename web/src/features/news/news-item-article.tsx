@@ -6,6 +6,7 @@ import { Localized, useLocalized } from '../../lib/i18n/localized';
 import { absoluteUrl, PageMeta } from '../../lib/page-meta';
 import { useSchool } from '../../lib/school-settings';
 import { useSiteOrigin } from '../../lib/site-origin';
+import { ShareLinks } from '../../lib/share-links';
 import { shortText } from '../../lib/short-text';
 import { Chip } from '../../lib/ui/chip';
 import { Icon } from '../../lib/ui/icon';
@@ -76,6 +77,7 @@ export function NewsItemArticle({ item }: { item: EventItemWithDocument }) {
       <Localized as="p" value={description} className={styles.description} />
       {item.document && <LinkedDocumentDownload document={item.document} />}
       <TagList tags={item.tags} className={styles.tags} />
+      <ShareLinks title={shown.title} />
     </article>
   );
 }
