@@ -162,7 +162,9 @@ console.log(
 const cpu = childCpuSeconds();
 if (cpu !== null) {
   // Whether the run was bound by the CPU (near 100 %: only less work makes it shorter) or by waiting
-  // (well under: more running side by side would). The steps' processes and all they started.
+  // (well under: more running side by side would). The steps' processes and all they started and
+  // reaped: a process its parent leaves to init (Chromium's renderers, reaped by its zygote) is not
+  // counted, so this is the least the run used.
   const capacity = (total / 1000) * availableParallelism();
   console.log(
     `CPU used: ${cpu.toFixed(0)} core-seconds of the ${capacity.toFixed(0)} the run had (${Math.round((100 * cpu) / capacity)} %)`,
