@@ -5,9 +5,13 @@ import { expect, staffToken, storeSession, test } from './fixtures';
 import { latestCode, visitorEmail } from './mail-outbox';
 import { axeOf } from './page-head';
 
-// Issue 38's staff journey, at a desktop and on a 390 px phone: an admin (not a superadmin) works the
-// enquiries: moves one through Contacted and Visit scheduled with notes, sets a follow-up for today
-// that the dashboard then lists, filters by status and downloads the CSV of only the filtered rows.
+// Issue 38's staff journey, at a desktop: an admin (not a superadmin) works the enquiries: moves one
+// through Contacted and Visit scheduled with notes, sets a follow-up for today that the dashboard
+// then lists, filters by status and downloads the CSV of only the filtered rows. On a 390 px phone the
+// same journey's logic would be run twice for nothing: the phone checks what its width changes (the
+// menu, the list with its chart and one enquiry fit without sideways scrolling, axe on each screen,
+// a status saved with a note from the panel) and the office's form below. The list's filters, the
+// CSV and the follow-ups are also component tests (enquiries-page.test.tsx, enquiry-page.test.tsx).
 // The shared server holds every test's enquiries: this one's carry a stamp of their own, searched for.
 
 type Member = { name: string; email: string; token: string };
@@ -71,26 +75,28 @@ async function choose(page: Page, label: string, option: string, scope = page.lo
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('an admin works an enquiry through contacted and visit scheduled, sees its follow-up on the dashboard, and exports the filtered list', async ({
+test('an admin works an enquiry through contacted and visit scheduled, sees its follow-up on the dashboard, and exports the filtered list (on a phone: the list and one enquiry, worked once)', async ({
   page,
   request,
 }, testInfo) => {
+  const phone = testInfo.project.name === 'phone';
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const mother = `Kaur ${stamp}`;
   const father = `Brar ${stamp}`;
   const worked = await sendEnquiry(request, mother, 'Simran');
-  const other = await sendEnquiry(request, father, 'Arjun');
+  // The second is what the filter and the CSV leave out: at a desktop only.
+  const other = phone ? '' : await sendEnquiry(request, father, 'Arjun');
   const admin = await newAdmin(request, testInfo);
   await storeSession(page, '', admin.token, { name: admin.name, role: 'admin', email: admin.email });
 
   // The navigation offers Enquiries to an admin (on a phone, in the menu).
   await page.goto('/admin/dashboard');
-  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+  if (phone) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Enquiries' }).click();
   await expect(page.getByRole('heading', { name: 'Enquiries', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by name or reference' }).fill(stamp);
   const rows = page.getByRole('list', { name: 'Enquiries' }).getByRole('link');
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(phone ? 1 : 2);
   // The year's chart, loaded after the list, and its table.
   await expect(page.getByRole('img', { name: /^Bar chart of the enquiries/ })).toBeVisible();
   await noSideScroll(page);
@@ -110,6 +116,11 @@ test('an admin works an enquiry through contacted and visit scheduled, sees its 
   await expect(page.getByText('Enquiry updated')).toBeVisible();
   await expect(timeline.filter({ hasText: 'Called the mother' })).toContainText(admin.name);
   await expect(timeline.filter({ hasText: 'Status: Contacted' })).toContainText(admin.name);
+  if (phone) {
+    await noSideScroll(page);
+    await noAxeViolations(page);
+    return;
+  }
 
   await choose(page, 'Status', 'Visit scheduled', panel);
   await panel.getByRole('textbox', { name: 'Note' }).fill('Visit booked for Saturday, 10 am.');

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, signIn, storeSession, test } from './fixtures';
+import { expect, storeSession, test } from './fixtures';
 import { runCli, startServer } from './server-process';
 import { axeOf } from './page-head';
 
-// Tests that save get a new site of their own (a few seconds to start): the shared server's
-// settings are read by other specs (footer, contact page) while these run, a whole-form save could
-// undo another test's change, and only a new install shows the first-run checklist. The test that
-// saves nothing uses the shared server.
+// Each test gets a new site of its own (a few seconds to start): the shared server's settings are
+// read by other specs (footer, contact page) while these run, a whole-form save could undo another
+// test's change, and only a new install shows the first-run checklist. The form's refused states
+// (a box's message, the server's reason) are component tests (settings-form-errors.test.tsx); the
+// browser keeps the journeys: first run to a visitor's page, the keyboard alone, the photos.
 
 const OFFICE_EMAIL = 'office@school.example';
 const STAFF = { email: 'settings@school.example', password: 'settings e2e password', name: 'Mrs Sandhu' };
@@ -89,6 +90,19 @@ ownSiteTest(
     await card.getByRole('link', { name: 'Check the settings' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(box(page, 'Office phone')).toHaveValue('+91 1639 250 100');
+    // A mistake first: the form says what is wrong beside the box and gives it the focus. axe checks
+    // the form in that state, red messages included (each refused state and message is proven in
+    // settings-form-errors.test.tsx and settings-values.test.ts).
+    await box(page, 'Office phone').fill('call the office');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Nothing was saved: some boxes need correcting')).toBeVisible();
+    await expect(box(page, 'Office phone')).toHaveAccessibleDescription(/^Office phone: use digits, spaces/);
+    await expect(box(page, 'Office phone')).toBeFocused();
+    // Nothing pushes the page sideways.
+    const width = page.viewportSize()?.width ?? 0;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const { violations } = await axeOf(page).include('main').analyze();
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await box(page, 'Office phone').fill('+91 98765 43210');
     // The help under the box says how a phone will dial it.
     await expect(box(page, 'Office phone')).toHaveAccessibleDescription(/tel:\+919876543210/);
@@ -103,6 +117,13 @@ ownSiteTest(
     await expect(page.getByRole('heading', { name: 'Quick Stats' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(checklist(page)).toHaveCount(0);
+    // The dashboard's Settings tile (not the navigation's link of the same name) leads back to them.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Settings\b/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole('button', { name: 'Save settings' })).toBeEnabled();
 
     // Visitors read it at once, in the server's HTML (no script needed): the contact page's card and
     // its tel: link, the school's JSON-LD, and the footer of every page.
@@ -117,70 +138,6 @@ ownSiteTest(
     await expect(footerPhone).toHaveAttribute('href', 'tel:+919876543210');
   },
 );
-
-test('invalid values get a message beside each field and nothing is saved', async ({ page }) => {
-  const token = await signIn(page);
-  await openSettings(page);
-  const puts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/api/settings')) puts.push(request.url());
-  });
-  // Every part fits a 390 px phone: nothing pushes the page sideways (on a phone the page would
-  // grow wider than the screen rather than scroll, hence the viewport's width, not innerWidth).
-  await expect(page.getByRole('link', { name: /Check the position on OpenStreetMap/ })).toBeVisible();
-  const width = page.viewportSize()?.width ?? 0;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  const phone = box(page, 'Office phone');
-  const latitude = box(page, 'Latitude');
-  const facebook = box(page, 'Facebook page');
-
-  await phone.fill('call the office');
-  await phone.blur();
-  const phoneMessage = 'Office phone: use digits, spaces and an optional + at the start (for example +91 1639 250 100)';
-  await expect(phone).toHaveAccessibleDescription(phoneMessage);
-  await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await latitude.fill('91');
-  await facebook.fill('http://www.facebook.com/school');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-
-  await expect(page.getByText('Nothing was saved: some boxes need correcting')).toBeVisible();
-  await expect(latitude).toHaveAccessibleDescription('Latitude must be between -90 and 90');
-  await expect(facebook).toHaveAccessibleDescription('Facebook page: enter a full address starting with https://');
-  // The first box to correct has the focus; what was typed is still there.
-  await expect(phone).toBeFocused();
-  await expect(phone).toHaveValue('call the office');
-  await expect(page.getByRole('link', { name: /Check the position on OpenStreetMap/ })).toHaveCount(0);
-  const { violations } = await axeOf(page).include('main').analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-
-  // Nothing was sent, and the stored values are not what was typed (other specs may save good ones meanwhile).
-  const after = await storedSettings(page.request, '', token);
-  expect(after.officePhone).not.toBe('call the office');
-  expect(after.map.latitude).not.toBe(91);
-  expect(after.social.facebook).not.toBe('http://www.facebook.com/school');
-  expect(puts).toEqual([]);
-  await openSettings(page);
-  await expect(box(page, 'Office phone')).not.toHaveValue('call the office');
-  await expect(box(page, 'Latitude')).not.toHaveValue('91');
-});
-
-test("a save the server refuses shows the server's reason and keeps what was typed", async ({ page }) => {
-  await signIn(page);
-  await openSettings(page);
-  // The form checks with the API's own schema, so only a server that disagrees (an older API, say) refuses a save it let through.
-  await page.route('**/api/settings', (route) =>
-    route.request().method() === 'PUT'
-      ? route.fulfill({ status: 400, json: { success: false, error: 'Office phone must have 8 to 15 digits' } })
-      : route.fallback(),
-  );
-  await box(page, 'Office hours').fill('Mon-Fri, 9am-1pm (refused)');
-  await box(page, 'Office e-mail').fill(OFFICE_EMAIL);
-  const save = page.getByRole('button', { name: 'Save settings' });
-  await save.click();
-  await expect(page.getByText('Nothing was saved: Office phone must have 8 to 15 digits')).toBeVisible();
-  await expect(box(page, 'Office hours')).toHaveValue('Mon-Fri, 9am-1pm (refused)');
-  await expect(save).toBeEnabled();
-});
 
 ownSiteTest('the settings can be filled in and saved with the keyboard alone', async ({ page, site }) => {
   // About a hundred key presses through a long form, each a round trip to the browser: past 30 s
@@ -262,18 +219,3 @@ ownSiteTest(
     expect(((await response.json()) as { data: { images: { principalPhoto: unknown } } }).data.images.principalPhoto).toBeNull();
   },
 );
-
-test('staff reach Settings from the dashboard', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/dashboard');
-  // The tile in the page, not the admin navigation's link of the same name.
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /^Settings\b/ })
-    .click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save settings' })).toBeEnabled();
-  // The office address is private: only this screen shows it, and only to staff.
-  expect((await page.request.get('/api/settings/admin')).status()).toBe(401);
-});
