@@ -10,12 +10,26 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 // The last file the web build writes (web/scripts/make-template.mjs).
 const builtIndex = join(root, 'web', 'dist-ssr', 'template.html');
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'packages/shared/src'].map((p) => join(root, p));
+const sources = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  // What vite.config.ts imports (the chunk groups, the preload helper, the catalogues' compiler) and the
+  // scripts the build runs after Vite (web/scripts/make-template.mjs).
+  'web/chunk-groups.ts',
+  'web/module-preload.ts',
+  'web/messages-plugin.ts',
+  'web/scripts',
+  'web/public',
+  'packages/shared/src',
+].map((p) => join(root, p));
+// Tests are no part of the build: a changed component test must not make the next run rebuild the app.
+const TEST_FILE = /\.test\.tsx?$/;
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (!stat.isDirectory()) return TEST_FILE.test(path) ? 0 : stat.mtimeMs;
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
