@@ -8,5 +8,5 @@ import type { UserEvent } from '@testing-library/user-event';
  */
 export async function fill(user: UserEvent, box: HTMLElement, text: string): Promise<void> {
   await user.clear(box);
-  await user.paste(text);
+  if (text) await user.paste(text);
 }
