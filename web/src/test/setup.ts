@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach, vi } from 'vitest';
 import { fakeApi } from './fake-api';
 
@@ -8,6 +9,16 @@ import { fakeApi } from './fake-api';
 // findBy* and waitFor wait up to 10 s instead of 1: beside the rest of `npm test` on 2 cores, a screen
 // took longer than a second to draw what it had been answered (a passing test never waits for this).
 configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
+
+// React's development build gives every element it creates an owner stack (an Error captured and a
+// console task) to word its warnings with, up to 10,000 a second: a sixth of the web tests' CPU time.
+// Past that number it gives them a shared one; pinning its counter there keeps every behaviour and
+// check the same, only a warning's component stack is vaguer. If React renames the counter, nothing
+// breaks: the tests are slower again.
+const internals = (React as unknown as Record<string, unknown>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (typeof internals === 'object' && internals !== null && 'recentlyCreatedOwnerStacks' in internals) {
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => undefined });
+}
 
 // Every component test of the web project talks to the fake server instead of the network: the
 // client module is replaced here once, keeping its error type and texts (ApiError, errorMessage).

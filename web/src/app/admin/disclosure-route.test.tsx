@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminSettings } from '../../test/admin-settings';
 import { disclosureDocuments, disclosureTexts, disclosureView } from '../../test/disclosure';
+import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { DisclosureRoute } from './pages-route';
 
@@ -23,7 +24,7 @@ describe('/admin/disclosure', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mandatory Public Disclosure' })).toBeTruthy();
     const checklist = screen.getByRole('region', { name: 'What the page still lacks' });
     expect(await within(checklist).findByText('Section A, blank: E-mail.')).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'E-mail address for section A' }), 'office@school.example');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail address for section A' }), 'office@school.example');
     expect(within(checklist).queryByText('Section A, blank: E-mail.')).toBeNull();
     expect(screen.getByRole('link', { name: '/mandatory-public-disclosure' }).getAttribute('href')).toBe('/mandatory-public-disclosure');
   });

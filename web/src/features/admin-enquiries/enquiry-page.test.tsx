@@ -2,6 +2,7 @@ import { EDIT_CONFLICT_MESSAGE } from '@school/shared/item-version';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enquiry } from '../../test/enquiries';
+import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { atRoute, reachedRoute } from '../../test/routes';
 import { EnquiryPage } from './enquiry-page';
@@ -94,7 +95,7 @@ describe('/admin/enquiries/:id', () => {
     await user.click(panel().getByRole('combobox', { name: 'Status' }));
     expect(screen.getAllByRole('option')).toHaveLength(8);
     await user.click(screen.getByRole('option', { name: 'Contacted' }));
-    await user.type(panel().getByRole('textbox', { name: 'Note' }), 'Called; visit on Saturday.');
+    await fill(user, panel().getByRole('textbox', { name: 'Note' }), 'Called; visit on Saturday.');
     await user.click(panel().getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enquiry updated')).toBeTruthy();
     expect(fakeApi.calls('PATCH', '/enquiries/e1')[0]?.body).toEqual({
@@ -136,7 +137,7 @@ describe('/admin/enquiries/:id', () => {
     fakeApi.fail('PATCH', '/enquiries/e1', 409, EDIT_CONFLICT_MESSAGE);
     const { user } = renderEnquiry();
     await screen.findByRole('heading', { name: 'ENQ-2027-0001', level: 1 });
-    await user.type(panel().getByRole('textbox', { name: 'Note' }), 'Asked for the fee list.');
+    await fill(user, panel().getByRole('textbox', { name: 'Note' }), 'Asked for the fee list.');
     await user.click(panel().getByRole('button', { name: 'Save changes' }));
     expect(await panel().findByText(EDIT_CONFLICT_MESSAGE)).toBeTruthy();
     await user.click(panel().getByRole('button', { name: 'Reload' }));

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { atRoute, reachedRoute } from '../../test/routes';
 import { RecordEnquiryPage } from './record-enquiry-page';
@@ -30,11 +31,11 @@ function renderForm() {
   };
   /** Everything a valid enquiry needs, the class left to what the date of birth fills in. */
   const fillIn = async () => {
-    await user.type(screen.getByRole('textbox', { name: "Parent's name" }), 'Harpreet Kaur');
-    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '98765 43210');
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'harpreet@family.example');
+    await fill(user, screen.getByRole('textbox', { name: "Parent's name" }), 'Harpreet Kaur');
+    await fill(user, screen.getByRole('textbox', { name: 'Mobile number' }), '98765 43210');
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'harpreet@family.example');
     await choose("The family's language", 'Punjabi');
-    await user.type(screen.getByRole('textbox', { name: "Child's name" }), 'Simran');
+    await fill(user, screen.getByRole('textbox', { name: "Child's name" }), 'Simran');
     fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '2023-06-15' } });
     await choose('Academic year', '2027-28');
     await user.click(screen.getByRole('checkbox', { name: 'The parent agreed to the privacy notice' }));
@@ -59,8 +60,8 @@ describe('/admin/enquiries/new', () => {
 
   it('puts the focus on a wrong mobile number once the fields before it are right', async () => {
     const { user, press } = renderForm();
-    await user.type(screen.getByRole('textbox', { name: "Parent's name" }), 'Harpreet Kaur');
-    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '12345');
+    await fill(user, screen.getByRole('textbox', { name: "Parent's name" }), 'Harpreet Kaur');
+    await fill(user, screen.getByRole('textbox', { name: 'Mobile number' }), '12345');
     await press();
     expect(await screen.findByText('Mobile number: enter a valid mobile number, like 98765 43210')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Mobile number' }));

@@ -3,6 +3,7 @@ import type { PageTextsEditView, PageTextsView } from '@school/shared/page-text-
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminSettings } from '../../test/admin-settings';
+import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminFeesPage } from './admin-fees-page';
 
@@ -126,8 +127,7 @@ describe('/admin/fees', () => {
   it('says when the draft could not be saved, with the server’s reason', async () => {
     fakeApi.fail('PUT', `${PATH}/draft`, 400, 'An amount must be whole rupees');
     const { user } = renderFees();
-    await user.clear(await cell('Tuition fee, I'));
-    await user.type(await cell('Tuition fee, I'), '2700');
+    await fill(user, await cell('Tuition fee, I'), '2700');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The draft could not be saved. An amount must be whole rupees');
     expect(fakeApi.calls('PUT', `${PATH}/draft`)[0]?.body).toMatchObject({ years: [{ heads: [{ amounts: [2240, 2700] }] }, {}] });
@@ -151,7 +151,7 @@ describe('/admin/fees', () => {
     fakeApi.reply('PUT', `${PATH}/draft`, view(version('2026-11-02T00:00:00.000Z')));
     const { user } = renderFees();
     await user.click(await screen.findByRole('button', { name: 'Punjabi' }));
-    await user.type(screen.getByRole('textbox', { name: 'Class 1 (2026-27) in Punjabi' }), 'ਨਰਸਰੀ');
+    await fill(user, screen.getByRole('textbox', { name: 'Class 1 (2026-27) in Punjabi' }), 'ਨਰਸਰੀ');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect((await screen.findByRole('status')).textContent).toContain('Draft saved.');
     expect(fakeApi.calls('PUT', `${PATH}/draft`)[0]?.body).toMatchObject({

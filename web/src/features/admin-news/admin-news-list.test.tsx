@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiCall } from '../../test/fake-api';
 import { newsItem, newsPage } from '../../test/news-items';
+import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminNewsPage } from './admin-news-page';
 
@@ -56,13 +57,13 @@ describe('/admin/news list', () => {
     fakeApi.on('GET', '/events', (call) => newsPage(call.query?.q ? [newsItem({ title: 'Annual Sports Day' })] : items(1, 1)));
     const { user } = renderAdmin(<AdminNewsPage />);
     const box = await screen.findByRole('searchbox', { name: 'Search by title' });
-    await user.type(box, 'annual');
+    await fill(user, box, 'annual');
     await screen.findByText('Annual Sports Day');
     await user.keyboard('{Escape}');
     expect(box).toHaveProperty('value', '');
     expect(await screen.findByText('Notice 1')).toBeTruthy();
 
-    await user.type(box, 'annual');
+    await fill(user, box, 'annual');
     await screen.findByText('Annual Sports Day');
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect([(box as HTMLInputElement).value, document.activeElement]).toEqual(['', box]);

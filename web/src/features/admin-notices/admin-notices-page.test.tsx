@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentView } from '../../test/documents';
 import { pageAnswer } from '../../test/page-answer';
+import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminNoticesPage } from './admin-notices-page';
 
@@ -93,8 +94,7 @@ describe('/admin/notices', () => {
       '/documents/holiday-list-2026-27',
       'Read the circular',
     ]);
-    await user.clear(link);
-    await user.type(link, '/contact');
+    await fill(user, link, '/contact');
     await user.click(within(form).getByRole('button', { name: 'Save notice' }));
     await waitFor(() =>
       expect(fakeApi.calls('PUT', '/notices/n1')[0]?.body).toMatchObject({ link: '/contact', linkLabel: 'Read the circular' }),

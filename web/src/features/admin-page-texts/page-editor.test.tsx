@@ -2,6 +2,7 @@ import type { AdmissionsTexts, PageTextsEditView, PageTextsView } from '@school/
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { PageEditor } from './page-editor';
 import { PUBLISHED, SAVED } from './use-texts-editor';
@@ -32,11 +33,9 @@ const STALE = 'Someone else changed this page since you opened it.';
 const renderEditor = () => renderAdmin(<PageEditor page="admissions" RichEditor={() => null} />, { route: '/admin/pages/admissions' });
 const subtitleBox = () => screen.findByRole<HTMLInputElement>('textbox', { name: 'Subtitle under the page title' });
 
-/** Types `text` over the subtitle, as staff change a text before saving. */
+/** Puts `text` over the subtitle, as staff change a text before saving. */
 async function retypeSubtitle(user: UserEvent, text: string) {
-  const box = await subtitleBox();
-  await user.clear(box);
-  if (text) await user.type(box, text);
+  await fill(user, await subtitleBox(), text);
 }
 
 describe('/admin/pages/{page}', () => {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentView } from '../../test/documents';
 import { pageAnswer } from '../../test/page-answer';
+import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { PageEditor } from './page-editor';
 import { SAVED } from './use-texts-editor';
@@ -51,8 +52,7 @@ describe('/admin/pages/parent-resources: a card’s link', () => {
     fakeApi.reply('GET', `${PATH}/draft`, view);
     const { user } = renderAdmin(<PageEditor page="parent-resources" RichEditor={() => null} />);
     const link = within(await card('Resource 1')).getByRole<HTMLInputElement>('textbox', { name: 'Link' });
-    await user.clear(link);
-    await user.type(link, 'ftp://files.example/fees.pdf');
+    await fill(user, link, 'ftp://files.example/fees.pdf');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Link: a page of this site (starting with /) or a full address starting with https://')).toBeTruthy();
     expect(fakeApi.calls('PUT')).toHaveLength(0);

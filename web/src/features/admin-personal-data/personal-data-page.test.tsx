@@ -1,6 +1,7 @@
 import type { PersonalDataFound } from '@school/shared/personal-data-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { PersonalDataPage } from './personal-data-page';
 import { ERASE_TITLE, IDLE_TEXT, NOT_ALLOWED_TEXT, NOTHING_FOUND_TEXT } from './personal-data-texts';
@@ -25,7 +26,7 @@ const found = (messages: number): PersonalDataFound => ({ holdings: holdings(mes
 const nothing: PersonalDataFound = { holdings: holdings(0).map((h) => ({ ...h, records: [] })), total: 0 };
 
 async function search(user: ReturnType<typeof renderAdmin>['user'], email = EMAIL) {
-  await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), email);
+  await fill(user, screen.getByRole('textbox', { name: 'E-mail address' }), email);
   await user.click(screen.getByRole('button', { name: 'Find records' }));
 }
 
@@ -112,7 +113,7 @@ describe('/admin/personal-data', () => {
     const dialog = screen.getByRole('dialog', { name: 'Correct name or address' });
     await user.click(within(dialog).getByRole('button', { name: 'Correct' }));
     expect(await within(dialog).findByText('Give the corrected name or e-mail address')).toBeTruthy();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Corrected name' }), 'Harpreet Kaur Sandhu');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Corrected name' }), 'Harpreet Kaur Sandhu');
     await user.click(within(dialog).getByRole('button', { name: 'Correct' }));
     expect(await screen.findByText('Corrected: 1 message')).toBeTruthy();
     expect(fakeApi.calls('POST', '/personal-data/correct')[1]?.body).toEqual({ email: EMAIL, name: 'Harpreet Kaur Sandhu' });

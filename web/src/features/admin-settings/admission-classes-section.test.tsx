@@ -1,5 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminSettings } from '../../test/admin-settings';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
@@ -59,8 +58,7 @@ describe('/admin/settings: classes and admission ages', () => {
   });
 
   it('adds a class (its name takes the focus), moves it up and removes another', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<SectionAlone />);
+    const { user } = renderAdmin(<SectionAlone />);
     await user.click(section().getByRole('button', { name: 'Edit the classes' }));
     await user.click(section().getByRole('button', { name: 'Add a class' }));
     expect(document.activeElement).toBe(row(4).getByRole('textbox', { name: 'Class name' }));

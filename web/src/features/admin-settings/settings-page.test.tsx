@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminSettings } from '../../test/admin-settings';
+import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { SettingsPage } from './settings-page';
 
@@ -55,18 +56,15 @@ describe('/admin/settings', () => {
     const cap = section.getByRole('textbox', { name: /Fee increase cap/ });
     expect(cap).toHaveProperty('value', '8');
     expect(section.getByText(/^Section 5 of the Punjab Regulation of Fee of Unaided Educational Institutions Act, 2016/)).toBeTruthy();
-    await user.clear(cap);
-    await user.type(cap, '150');
+    await fill(user, cap, '150');
     await user.click(saveButton());
     expect(await section.findByText('Fee increase cap must be between 0 and 100 per cent')).toBeTruthy();
     expect(document.activeElement).toBe(cap);
     expect(fakeApi.calls('PUT', '/settings')).toHaveLength(0);
 
-    await user.clear(cap);
-    await user.type(cap, '7');
+    await fill(user, cap, '7');
     const qualification = screen.getByRole('textbox', { name: "Principal's qualification" });
-    await user.clear(qualification);
-    await user.paste('M.A. (English), B.Ed.');
+    await fill(user, qualification, 'M.A. (English), B.Ed.');
     await user.click(saveButton());
     expect(await screen.findByText(/^Settings saved\./)).toBeTruthy();
     expect(fakeApi.calls('PUT', '/settings')[0]?.body).toMatchObject({
@@ -82,24 +80,19 @@ describe('/admin/settings', () => {
     const { user } = renderAdmin(<SettingsPage />);
     const section = within(await screen.findByRole('region', { name: 'Privacy and personal data' }));
     const name = section.getByRole('textbox', { name: 'Data protection contact' });
-    await user.clear(name);
-    await user.paste('Mrs Harjit Kaur');
+    await fill(user, name, 'Mrs Harjit Kaur');
     const email = section.getByRole('textbox', { name: 'Data protection e-mail' });
-    await user.clear(email);
-    await user.paste('not an address');
+    await fill(user, email, 'not an address');
     const months = section.getByRole('textbox', { name: /Keep contact messages for/ });
     expect(months).toHaveProperty('value', '24');
-    await user.clear(months);
-    await user.type(months, '0');
+    await fill(user, months, '0');
     await user.click(saveButton());
     expect(await section.findByText('Data protection e-mail: enter an address like name@example.com, or leave it blank')).toBeTruthy();
     expect(section.getByText('Keep contact messages for 1 to 120 months')).toBeTruthy();
     expect(fakeApi.calls('PUT', '/settings')).toHaveLength(0);
 
-    await user.clear(email);
-    await user.paste('Privacy@School.example');
-    await user.clear(months);
-    await user.type(months, '18');
+    await fill(user, email, 'Privacy@School.example');
+    await fill(user, months, '18');
     await user.click(saveButton());
     expect(await screen.findByText(/^Settings saved\./)).toBeTruthy();
     expect(fakeApi.calls('PUT', '/settings')[0]?.body).toMatchObject({

@@ -2,6 +2,7 @@ import { CONSENT_LABEL, CONSENT_REQUIRED } from '@school/shared/consent-fields';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill } from '../../test/fill';
 import { fakeApi, renderPublic } from '../../test/render-public';
 import { EnquiryPage } from './enquiry-page';
 
@@ -24,18 +25,18 @@ function render() {
 async function verify(user: UserEvent, email = 'parent@family.example') {
   fakeApi.reply('POST', '/auth/send-otp', null);
   fakeApi.reply('POST', '/auth/verify-otp', null);
-  await user.type(field('Email'), email);
+  await fill(user, field('Email'), email);
   await user.click(within(form()).getByRole('button', { name: 'Send OTP' }));
-  await user.type(await within(form()).findByRole('textbox', { name: 'Enter OTP' }), '123456');
+  await fill(user, await within(form()).findByRole('textbox', { name: 'Enter OTP' }), '123456');
   await user.click(within(form()).getByRole('button', { name: 'Verify' }));
   await within(form()).findByText('Email verified successfully!');
 }
 
 /** Everything a parent must fill, for a child born on `born`, for the class and year given. */
-async function fill(user: UserEvent, born: string, classSought: string, year = '2027-28') {
-  await user.type(field('Parent’s name'), 'Harpreet Kaur');
-  await user.type(field('Mobile number'), '98765 43210');
-  await user.type(field('Child’s name'), 'Simran');
+async function fillForm(user: UserEvent, born: string, classSought: string, year = '2027-28') {
+  await fill(user, field('Parent’s name'), 'Harpreet Kaur');
+  await fill(user, field('Mobile number'), '98765 43210');
+  await fill(user, field('Child’s name'), 'Simran');
   day(/Date of birth/, born);
   await user.selectOptions(select('Academic year'), year);
   await user.selectOptions(select('Class sought'), classSought);
@@ -84,7 +85,7 @@ describe('/admissions/enquire', () => {
   it('asks before it sends a class the age does not fit; Change the class goes back to it, yes sends it', async () => {
     const { user } = render();
     await verify(user);
-    await fill(user, '2023-01-15', 'Class 1');
+    await fillForm(user, '2023-01-15', 'Class 1');
     fakeApi.reply('POST', '/enquiries', { reference: 'ENQ-2027-0042' });
     await user.click(submit());
     const question = await screen.findByRole('group', {
@@ -120,8 +121,8 @@ describe('/admissions/enquire', () => {
   it('sends a class the age fits without asking, then shows the reference and what happens next', async () => {
     const { user } = render();
     await verify(user);
-    await fill(user, '2023-01-15', 'LKG');
-    await user.type(field('Current school'), 'Little Stars Playway');
+    await fillForm(user, '2023-01-15', 'LKG');
+    await fill(user, field('Current school'), 'Little Stars Playway');
     let release!: () => void;
     fakeApi.on('POST', '/enquiries', () => new Promise((resolve) => (release = () => resolve({ reference: 'ENQ-2027-0007' }))));
     await user.click(submit());
@@ -142,7 +143,7 @@ describe('/admissions/enquire', () => {
   it('shows each field’s error under it, tied to it, and sends nothing', async () => {
     const { user } = render();
     await verify(user);
-    await user.type(field('Mobile number'), '12345');
+    await fill(user, field('Mobile number'), '12345');
     day(/Preferred visit date/, '2026-11-01');
     await user.click(submit());
     await within(form()).findByText("Parent's name is required");
@@ -178,7 +179,7 @@ describe('/admissions/enquire', () => {
   it('shows the server’s refusal in an alert and keeps what was typed; a lapsed verification asks for a new code', async () => {
     const { user } = render();
     await verify(user);
-    await fill(user, '2023-01-15', 'LKG');
+    await fillForm(user, '2023-01-15', 'LKG');
     fakeApi.fail('POST', '/enquiries', 429, 'Too many attempts. Please wait a few minutes and try again.', 'once');
     await user.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a few minutes and try again.');
