@@ -1,5 +1,6 @@
 import { CLOSED_STATUSES, ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@school/shared/enquiry-fields';
 import type { EnquiryView, TimelineEntry } from '@school/shared/enquiry-schemas';
+import { LOCALE_NAMES } from '../../lib/admin/languages';
 import { longDay } from '../../lib/admin/school-day';
 
 // How the enquiry screens word what the API stores: statuses, days, the mobile number, the consent
@@ -39,12 +40,10 @@ export function formatReceived(iso: string): string {
 /** A stored day (YYYY-MM-DD) as "12 March 2027"; '' for none. */
 export const formatDay = (day: string | undefined): string => (day ? longDay(day) : '');
 
-const LANGUAGES = { en: 'English', pa: 'Punjabi', hi: 'Hindi' } as const;
-export const languageName = (locale: EnquiryView['locale']): string => LANGUAGES[locale] ?? locale;
+export const languageName = (locale: EnquiryView['locale']): string => LOCALE_NAMES[locale] ?? locale;
 
-/** What the parent agreed to (issue 37), worded as the inbox words a message's. */
 /**
- * The consent as it was given: on the website, on a page of one language; or to the office, which
+ * What the parent agreed to (issue 37), worded as the inbox words a message's, as it was given: on the website, on a page of one language; or to the office, which
  * recorded the enquiry (its language is then the family's, not a page's).
  */
 export function consentLine(enquiry: Pick<EnquiryView, 'consent' | 'timeline'>): string {

@@ -4,16 +4,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ENQUIRY_LIMITS } from '@school/shared/enquiry-fields';
 import type { ReactNode } from 'react';
+import { LOCALE_NAMES } from '../../lib/admin/languages';
 import type { OfficeEnquiry } from './enquiries-api';
 import type { useRecordEnquiry } from './use-record-enquiry';
 
 type Form = ReturnType<typeof useRecordEnquiry>;
 
-const LANGUAGES: [OfficeEnquiry['locale'], string][] = [
-  ['en', 'English'],
-  ['pa', 'Punjabi'],
-  ['hi', 'Hindi'],
-];
+const LANGUAGES = Object.entries(LOCALE_NAMES) as [OfficeEnquiry['locale'], string][];
 
 /** A titled group of fields: one column on a phone, two from a tablet on. */
 export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { InboxMessage } from '@school/shared/contact-schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../lib/admin/confirm-dialog';
+import { LOCALE_NAMES } from '../../lib/admin/languages';
 import { withTrashNote } from '../../lib/admin/trash-undo';
 import { formatReceived, replyHref } from './messages-api';
 
@@ -23,12 +24,10 @@ interface Props {
   onBack: () => void;
 }
 
-const LANGUAGES = { en: 'English', pa: 'Punjabi', hi: 'Hindi' } as const;
-
 /** What the sender agreed to (issue 37): the proof the office may need. */
 function consentLine(consent: InboxMessage['consent']): string {
   if (!consent) return 'Sent before the form asked for consent.';
-  return `Agreed to the privacy notice, version ${consent.noticeVersion}, on the ${LANGUAGES[consent.locale]} page.`;
+  return `Agreed to the privacy notice, version ${consent.noticeVersion}, on the ${LOCALE_NAMES[consent.locale]} page.`;
 }
 
 export function MessageDetail({ message, busy, onMarkRead, onDelete, onBack }: Props) {

@@ -1,5 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { Locale } from '@school/shared/i18n/locales';
 import type { TranslatedLocale } from '@school/shared/i18n/translations';
 
 // The languages staff translate into, named as the back office (in English) names them, and the
@@ -7,6 +8,9 @@ import type { TranslatedLocale } from '@school/shared/i18n/translations';
 
 /** "Punjabi", "Hindi": the one place the admin's language names are written. */
 export const LANGUAGE_NAMES: Record<TranslatedLocale, string> = { pa: 'Punjabi', hi: 'Hindi' };
+
+/** Every language of the site by the same names, English first: the language a visitor wrote in. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ...LANGUAGE_NAMES };
 
 interface ToggleProps<L extends string> {
   /** The languages to choose from, in their order, each with its name. */
