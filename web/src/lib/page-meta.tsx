@@ -40,6 +40,17 @@ interface Props {
   query?: string;
 }
 
+/**
+ * The page's own address in its language, absolute (`query`: see Props); null where it has none
+ * (the admin's preview of a draft). Its canonical URL, and the address the share links pass on.
+ */
+export function useCanonicalUrl(query = ''): string | null {
+  const origin = useSiteOrigin();
+  const path = usePagePath();
+  const locale = useLocale();
+  return path === null ? null : absoluteUrl(origin, localePath(locale, path) + query);
+}
+
 /** `url` as an absolute address on the site at `origin` (link previews and JSON-LD need absolute ones). */
 export const absoluteUrl = (origin: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
@@ -63,7 +74,7 @@ export function PageMeta({ title, description, fullTitle = false, type = 'websit
   const locale = useLocale();
   const documentTitle = fullTitle ? title : `${title} · ${school.name}`;
   const absolute = (url: string) => absoluteUrl(origin, url);
-  const canonical = path === null ? null : absolute(localePath(locale, path) + query);
+  const canonical = useCanonicalUrl(query);
   return (
     <>
       <title>{documentTitle}</title>

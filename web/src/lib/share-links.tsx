@@ -1,16 +1,13 @@
-import { localePath } from '@school/shared/i18n/locales';
 import { useSyncExternalStore } from 'react';
-import { useLocale, useT } from './i18n/i18n';
-import { usePagePath } from './i18n/page-path';
-import { absoluteUrl } from './page-meta';
-import { useSiteOrigin } from './site-origin';
+import { useT } from './i18n/i18n';
+import { useCanonicalUrl } from './page-meta';
 import styles from './share-links.module.css';
 import { AnchorButton, Button } from './ui/button';
 import chat from './ui/icons/chat';
 
 // Parents pass school news on in WhatsApp (issue 39, item 3): a link that opens WhatsApp with the
 // item's title and address in the page's language, and on devices that have one (phones) the
-// system's share sheet. The address is the page's own canonical one (lib/i18n/page-path.tsx), never
+// system's share sheet. The address is the page's own canonical one (useCanonicalUrl), never
 // the address bar's.
 
 const noChange = () => () => {};
@@ -18,18 +15,15 @@ const noChange = () => () => {};
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** The WhatsApp address that starts a message with `text` to a contact the sender picks. */
-export const whatsAppHref = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
+const whatsAppHref = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
 export function ShareLinks({ title }: { title: string }) {
   const t = useT();
-  const origin = useSiteOrigin();
-  const locale = useLocale();
-  const path = usePagePath();
+  const url = useCanonicalUrl();
   // False while hydrating (as on the server), true after where the browser can share: the button's
   // box is there from the first paint either way, so nothing moves when it shows.
   const sharable = useSyncExternalStore(noChange, canShare, () => false);
-  if (path === null) return null;
-  const url = absoluteUrl(origin, localePath(locale, path));
+  if (url === null) return null;
   return (
     <p className={styles.share}>
       <AnchorButton variant="outlined" startIcon={chat} href={whatsAppHref(`${title}\n${url}`)} target="_blank" rel="noopener noreferrer">
