@@ -1,7 +1,7 @@
 import type { PersonalRecord } from '@school/shared/personal-data-schemas';
 import type { DocumentData, StoredDocument } from '../../ports/document-store.js';
-import { TRASH } from '../collections.js';
-import type { ItemKind, ItemKinds, StoredTrash } from '../item-kinds/item-kind.js';
+import { REVISIONS, TRASH } from '../collections.js';
+import type { ItemKind, ItemKinds, StoredRevision, StoredTrash } from '../item-kinds/item-kind.js';
 import type { PersonalDataDeps, PersonalDataHolder, PersonalDataSupport } from '../item-kinds/personal-data.js';
 import { dropRevisions } from '../revisions/revision-records.js';
 
@@ -13,6 +13,9 @@ import { dropRevisions } from '../revisions/revision-records.js';
 // A kind with revisions (enquiries) loses them with a correction or an erasure: each holds the
 // address as it was, which neither may leave behind.
 // A record's date is its `createdAt` (the trash's: when it was deleted).
+// A kind with revisions has a third holder, its past versions (`item.email` in the revisions): they
+// are the person's data as much as the item is, so an export shows them; a correction or an erasure
+// deletes those that hold the address (the item's own holder drops an item's revisions too).
 
 type Supported = ItemKind & { personalData: PersonalDataSupport };
 
@@ -23,7 +26,9 @@ const withoutId = ({ id: _id, ...data }: StoredDocument): DocumentData => data;
 
 /** One holder for a kind's items, one for its trash records (if it is ever trashed), in the registry's order. */
 export function kindHolders(kinds: ItemKinds): PersonalDataHolder[] {
-  return kinds.all.filter(supported).flatMap((kind) => [itemsOf(kind), ...(kind.trashNames.length ? [trashOf(kind)] : [])]);
+  return kinds.all
+    .filter(supported)
+    .flatMap((kind) => [itemsOf(kind), ...(kind.trashNames.length ? [trashOf(kind)] : []), ...(kind.revisions ? [revisionsOf(kind)] : [])]);
 }
 
 function itemsOf(kind: Supported): PersonalDataHolder {
@@ -100,5 +105,32 @@ function trashOf(kind: Supported): PersonalDataHolder {
       for (const { id } of await find(deps, email)) if (await deps.store.delete(TRASH, id)) erased++;
       return erased;
     },
+  };
+}
+
+function revisionsOf(kind: Supported): PersonalDataHolder {
+  const { emailField, words } = kind.personalData;
+  const shown = (version: DocumentData) => kind.personalData.shown?.(version) ?? version;
+  const find = async ({ store }: PersonalDataDeps, email: string) =>
+    (await store.find<StoredRevision>(REVISIONS, { where: [{ field: `item.${emailField}`, op: '==', value: email }] })).filter(
+      (revision) => revision.kind === kind.name,
+    );
+  const drop = async (deps: PersonalDataDeps, email: string) => {
+    let dropped = 0;
+    for (const { id } of await find(deps, email)) if (await deps.store.delete(REVISIONS, id)) dropped++;
+    return dropped;
+  };
+  return {
+    name: `revisions:${kind.name}`,
+    label: `${capital(words[0])} versions`,
+    words: [`${words[0]} version`, `${words[0]} versions`],
+    find: async (deps, email) =>
+      (await find(deps, email)).map((revision): PersonalRecord => ({
+        id: revision.id,
+        at: revision.at,
+        fields: { ...shown(revision.item), itemId: revision.itemId },
+      })),
+    correct: drop,
+    erase: drop,
   };
 }

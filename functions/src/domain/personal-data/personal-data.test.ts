@@ -2,9 +2,10 @@ import type { AuditEntry } from '@school/shared/audit-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../ports/document-store.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
-import { AUDIT_LOG, TRASH } from '../collections.js';
-import { itemKinds, type ItemKind } from '../item-kinds/item-kind.js';
+import { AUDIT_LOG, REVISIONS, TRASH } from '../collections.js';
+import { itemKinds, type ItemKind, type StoredRevision } from '../item-kinds/item-kind.js';
 import type { PersonalDataHolder } from '../item-kinds/personal-data.js';
+import { keepRevision } from '../revisions/revision-records.js';
 import { moveToTrash } from '../trash/trash-records.js';
 import { correctPersonalData, erasePersonalData, findPersonalData, type PersonalDataUseDeps } from './personal-data.js';
 
@@ -17,6 +18,7 @@ const ENQUIRIES = 'test_enquiries';
 const SUBSCRIBERS = 'test_subscribers';
 const by = { id: 'boss', name: 'Sister Mary', email: 'mary@school.example' };
 const EMAIL = 'gurpreet@family.example';
+const clock = { now: () => new Date('2026-11-29T06:00:00Z') };
 
 const enquiryKind: ItemKind = {
   name: 'test-enquiry',
@@ -56,7 +58,6 @@ describe.each(EACH_HOME_STORE)('a new kind of record about a person plugs in wit
   let store: DocumentStore;
   let dispose: () => Promise<void>;
   let deps: PersonalDataUseDeps;
-  const clock = { now: () => new Date('2026-11-29T06:00:00Z') };
 
   beforeAll(async () => {
     ({ store, dispose } = await open());
@@ -98,5 +99,45 @@ describe.each(EACH_HOME_STORE)('a new kind of record about a person plugs in wit
       ]),
     );
     expect(JSON.stringify(log)).not.toContain(EMAIL);
+  });
+});
+
+// A kind with revisions: each past version holds the address as it was, so a person's export shows
+// them beside the item, and an erasure leaves none behind.
+const versionedKind: ItemKind = {
+  ...enquiryKind,
+  name: 'test-versioned',
+  collection: 'test_versioned',
+  trashNames: [],
+  revisions: { current: async () => null, changes: () => [], restore: async () => ({}) },
+};
+
+describe.each(EACH_HOME_STORE)('the earlier versions of a kind with revisions are the person’s data too (%s)', (_name, open) => {
+  let store: DocumentStore;
+  let dispose: () => Promise<void>;
+  let deps: PersonalDataUseDeps;
+
+  beforeAll(async () => {
+    ({ store, dispose } = await open());
+    deps = { store, clock, kinds: itemKinds([versionedKind]), holders: [] };
+    const first = { parentName: 'Gurpreet', parentEmail: EMAIL, status: 'new', createdAt: '2026-11-01T00:00:00.000Z' };
+    await store.set('test_versioned', 'v1', { ...first, status: 'contacted' });
+    await keepRevision({ store, clock }, { kind: 'test-versioned', itemId: 'v1', previous: first, by });
+    const other = { parentName: 'Someone else', parentEmail: 'other@family.example', createdAt: '2026-11-02T00:00:00.000Z' };
+    await store.set('test_versioned', 'v2', other);
+    await keepRevision({ store, clock }, { kind: 'test-versioned', itemId: 'v2', previous: other, by });
+  });
+  afterAll(async () => dispose());
+
+  it('finds and exports the item’s earlier version; the erasure takes it with the item', async () => {
+    const found = await findPersonalData(deps, by, { email: EMAIL });
+    const versions = found.holdings.find((h) => h.holder === 'revisions:test-versioned');
+    expect(versions?.label).toBe('Enquiry versions');
+    expect(versions?.records.map((r) => [r.at, r.fields.status, r.fields.itemId])).toEqual([['2026-11-29T06:00:00.000Z', 'new', 'v1']]);
+
+    const erased = await erasePersonalData(deps, by, { email: EMAIL });
+    expect(erased.summary).toBe('1 enquiry');
+    expect((await findPersonalData(deps, by, { email: EMAIL })).total).toBe(0);
+    expect((await store.find<StoredRevision>(REVISIONS)).map((r) => r.itemId)).toEqual(['v2']);
   });
 });

@@ -118,6 +118,11 @@ describe('the office’s enquiries over HTTP', () => {
     const email = 'ishaan.family@family.example';
     const found = await api.call('POST', '/personal-data/search', { token: superToken, body: { email } });
     expect(JSON.stringify(found.body)).toContain('Ishaan');
+    // Its earlier version (before "contacted") is the family's data too: found, so exported.
+    const versions = (found.body.data.holdings as { holder: string; records: { fields: { status: string } }[] }[]).find(
+      (holding) => holding.holder === 'revisions:enquiry',
+    );
+    expect(versions?.records.map((record) => record.fields.status)).toEqual(['new']);
     expect((await api.call('POST', '/personal-data/erase', { token: superToken, body: { email } })).status).toBe(200);
     expect((await api.call('GET', `/enquiries/${id}`, { token })).status).toBe(404);
     expect((await api.home.store.find(REVISIONS)).filter((one) => one.itemId === id)).toEqual([]);
