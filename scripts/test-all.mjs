@@ -2,14 +2,16 @@
 // duration and the total, the test counts, and every test that passed only on a retry (so
 // flakiness is seen instead of hidden). Exits non-zero when any step fails.
 //
-// Why this order on a 2-core machine: two phases. First Vitest beside the type check, Prettier, the
-// web build and then ESLint (after the type check, so two TypeScript programs are not built at once);
-// then Playwright alone. Most of Vitest's time is spent waiting on the servers and CLIs it starts,
-// which the checks that only compute fill; they run at a low CPU priority (`nice -n 10`), so they
-// take the idle moments without slowing a test that waits on its server (at 19 they starved: the
-// type check took 9 minutes on a machine busy with other work too). Playwright's browsers keep
-// both cores busy on their own: run beside Vitest (tried twice), the load passed 20 and journeys
-// timed out.
+// Why this order on a 2-core machine: two phases, each filling both cores. First Vitest's own
+// projects (unit, web, firebase-home) beside the type check, ESLint, Prettier and the web build;
+// then Playwright beside Vitest's Firebase files. Most of Vitest's time is spent waiting on
+// the servers and CLIs it starts, which the checks that only compute fill; they run at a low CPU
+// priority (`nice -n 10`), so they take the idle moments without slowing a test that waits on its
+// server (at 19 they starved: the type check took 9 minutes on a machine busy with other work too).
+// Playwright alone keeps only about 1.4 of the 2 cores busy, and Vitest's Firebase files ran one
+// after the other at the end of a Vitest run that held everything after it (about 2 minutes of a
+// core mostly idle): run in their own Vitest beside Playwright, they fill its idle moments. The
+// whole of Vitest beside Playwright was tried twice: the load passed 20 and journeys timed out.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +26,7 @@ const keepReports = Boolean(process.env.TEST_REPORTS_DIR);
 const reports = process.env.TEST_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), 'school-test-all-'));
 mkdirSync(reports, { recursive: true });
 const playwrightReport = join(reports, 'playwright.json');
-const vitestReport = join(reports, 'vitest.json');
+const vitestReports = [join(reports, 'vitest.json'), join(reports, 'vitest-firebase.json')];
 
 // The web build without its own `tsc --noEmit`: the typecheck step already checks web/.
 const webBuild = JSON.parse(readFileSync(join(root, 'web', 'package.json'), 'utf8')).scripts.build.replace(
@@ -36,19 +38,24 @@ const webBuild = JSON.parse(readFileSync(join(root, 'web', 'package.json'), 'utf
  * name → command, the steps it waits for, whether its output streams live (the long one), and
  * whether it is batch work that only computes (run at a low priority, see the top).
  */
+/** One Vitest run of the given projects, writing its counts and retried tests to `report`. */
+const vitestOf = (projects, report, after) => ({
+  command: `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=./scripts/vitest-retried-reporter.mjs`,
+  env: { VITEST_RETRIED_REPORT: report },
+  // The deploy bundle and the Firebase tests carry the web's server build (web/dist-ssr).
+  after,
+});
+
 const steps = {
   typecheck: { command: 'npm run typecheck', batch: true },
-  // After the type check: two TypeScript programs built at once would double the memory for nothing.
-  lint: { command: 'npm run lint', after: ['typecheck'], batch: true },
   format: { command: 'npm run format:check', batch: true },
   'web build': { command: webBuild, cwd: join(root, 'web') },
   'bundle budget': { command: 'node scripts/bundle-budget.mjs', after: ['web build'] },
-  vitest: {
-    command: 'npx vitest run --reporter=default --reporter=./scripts/vitest-retried-reporter.mjs',
-    env: { VITEST_RETRIED_REPORT: vitestReport },
-    // The deploy bundle and the Firebase tests carry the web's server build (web/dist-ssr).
-    after: ['web build'],
-  },
+  // After the type check: two TypeScript programs built at once would double the memory for nothing.
+  // (Beside Playwright instead, at its low priority, it starved: 20 minutes on a busy machine.)
+  lint: { command: 'npm run lint', after: ['typecheck'], batch: true },
+  vitest: vitestOf(['unit', 'web', 'firebase-home'], vitestReports[0], ['web build']),
+  'vitest firebase': vitestOf(['firebase'], vitestReports[1], ['web build', 'vitest']),
   playwright: {
     // One retry: a test that passes only on it is listed at the end instead of failing the run.
     command: 'npx playwright test --retries=1 --reporter=list,json',
@@ -112,7 +119,7 @@ for (const name of Object.keys(steps)) {
   console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(14)} ${seconds(ms).padStart(9)}`);
 }
 
-const vitest = readJson(vitestReport) ?? { counts: null, retried: [], failures: [] };
+const vitest = sumVitest(vitestReports.map(readJson));
 const playwright = readJson(playwrightReport);
 console.log('\nTests');
 if (vitest.counts) {
@@ -183,6 +190,23 @@ function childCpuSeconds() {
   } catch {
     return null;
   }
+}
+
+/** Both Vitest runs' reports as one: counts added, lists joined; counts null when neither wrote one. */
+function sumVitest(reports) {
+  const found = reports.filter(Boolean);
+  const counts = found.length
+    ? found.reduce(
+        (sum, { counts: c }) => ({
+          files: sum.files + c.files,
+          passed: sum.passed + c.passed,
+          failed: sum.failed + c.failed,
+          skipped: sum.skipped + c.skipped,
+        }),
+        { files: 0, passed: 0, failed: 0, skipped: 0 },
+      )
+    : null;
+  return { counts, retried: found.flatMap((r) => r.retried), failures: found.flatMap((r) => r.failures) };
 }
 
 function readJson(file) {
