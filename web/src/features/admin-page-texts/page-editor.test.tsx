@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { PageEditor } from './page-editor';
-import { PUBLISHED, SAVED } from './use-texts-editor';
+import { PUBLISHED, SAVED } from '../../lib/admin/use-draft-editor';
 
 const texts: AdmissionsTexts = {
   subtitle: 'Join our school',

@@ -6,7 +6,7 @@ import { pageAnswer } from '../../test/page-answer';
 import { fill } from '../../test/fill';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { PageEditor } from './page-editor';
-import { SAVED } from './use-texts-editor';
+import { SAVED } from '../../lib/admin/use-draft-editor';
 
 // The Parent Resources cards' links (issue 35, item 7): each card's link is typed, or filled with the
 // page of a document chosen from the library; the draft saves whichever staff left there.
