@@ -91,6 +91,8 @@ test('a visited page and the notice show offline, an unvisited one the offline p
   // The first visit: the home page registers the worker, which keeps the page already open.
   await read(page, '/');
   await expect(banner(page)).toContainText(NOTICE);
+  // A while after the page's load, its script links the manifest of its language and registers the worker.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await workerInCharge(page);
   await kept(page, '/');
   // The page a parent reads, then the home page again, both through the worker now.
