@@ -155,5 +155,12 @@ test('a visited page and the notice show offline, an unvisited one the offline p
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('Route 4 stops at the Clock Tower from Monday.')).toBeVisible();
+  await expect(banner(page)).toContainText(NOTICE);
+  // Opened offline three days later, the kept page no longer shows the notice, which ended meanwhile.
+  await page.clock.setFixedTime(new Date(Date.now() + 3 * 24 * 60 * 60_000));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.getByText('Route 4 stops at the Clock Tower from Monday.')).toBeVisible();
   await context.setOffline(false);
 });

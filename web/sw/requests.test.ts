@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicCalls, SITE_CALLS } from '../src/lib/public-calls';
-import { isBackOffice, isKeptRead, isPublicPage, localeOf, pageDataAnswers, withSchoolName } from './requests';
+import { isBackOffice, isKeptPage, isKeptRead, isPublicPage, localeOf, pageDataAnswers, withSchoolName } from './requests';
 
 // What the service worker may keep (issue 39, item 4): public pages and the public reads they are made
 // of; never the back office, a staff member's call, or an answer with personal data.
@@ -31,6 +31,8 @@ describe('the service worker keeps', () => {
       expect(isPublicPage(path), path).toBe(false);
     }
     expect([isBackOffice('/admin'), isBackOffice('/admin/news'), isBackOffice('/administration')]).toEqual([true, true, false]);
+    // The search's result pages are answered, never kept: one per query a visitor typed.
+    expect(['/search', '/pa/search', '/hi/search', '/news', '/pages/search'].map(isKeptPage)).toEqual([false, false, false, true, true]);
   });
 
   it('every read a public page makes, as a visitor asks it', () => {

@@ -23,6 +23,14 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 /**
+ * A public page whose copy is worth keeping: not the site search's result pages, one per query a
+ * visitor typed (their words, and a list that changes with every new item), which need the network.
+ */
+export function isKeptPage(pathname: string): boolean {
+  return isPublicPage(pathname) && splitLocale(pathname).path !== '/search';
+}
+
+/**
  * The public reads a page is made of (functions/src/http/public-reads.ts), as the pages ask for them
  * (web/src/lib/public-calls.ts), `:name` one path segment. Only these API answers are ever kept: the
  * school's facts, the notice, published texts, news, galleries and documents, which every visitor

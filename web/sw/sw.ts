@@ -10,6 +10,7 @@ import {
   CACHES,
   isBackOffice,
   isBuiltAsset,
+  isKeptPage,
   isKeptRead,
   isPublicPage,
   isStoredImage,
@@ -55,16 +56,21 @@ const keepPageData: WorkboxPlugin = {
     for (const [path, body] of pageDataAnswers(await newResponse.text())) {
       const url = new URL(path, self.location.origin);
       if (!isKeptRead(url.pathname, { method: 'GET', headers: new Headers() })) continue;
-      await cache.put(url.href, Response.json(body));
+      await cache.put(url.href, new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json; charset=utf-8' } }));
       await readExpiration.updateTimestamp(url.href);
     }
     await readExpiration.expireEntries();
   },
 };
 
+/** The site search's result pages are answered like any page but never kept (./requests.ts). */
+const notSearches: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (isKeptPage(new URL(request.url).pathname) ? response : null),
+};
+
 const pages = new NetworkFirst({
   cacheName: CACHES.pages,
-  plugins: [keepOnlyGood, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * DAY }), keepPageData],
+  plugins: [keepOnlyGood, notSearches, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * DAY }), keepPageData],
 });
 
 /** The offline page in the language of the page asked for, with the school's name as last read. */
@@ -131,7 +137,7 @@ self.addEventListener('activate', (event) => {
       const old = (await caches.keys()).filter((name) => /^(pages|reads|assets|photos)-v\d+$/.test(name) && !ours.has(name));
       await Promise.all(old.map((name) => caches.delete(name)));
       await self.registration.navigationPreload?.enable();
-      const open = await self.clients.matchAll({ type: 'window' });
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const urls = open
         .map((client) => new URL(client.url))
         .filter((url) => url.origin === self.location.origin && isPublicPage(url.pathname));

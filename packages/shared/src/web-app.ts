@@ -32,7 +32,7 @@ export const APP_ICONS = [
 export const APP_COLORS = { theme: '#8c2a1f', background: '#fff8ef' } as const;
 
 /** How long after the page's `load` the script waits (then for an idle moment) before it does anything. */
-export const WEB_APP_DELAY_MS = 3000;
+export const WEB_APP_DELAY_MS = 5000;
 
 /**
  * The installable app's one inline script, at the end of every public page: a few bytes of HTML
