@@ -36,7 +36,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'web/sw/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...firebaseTests, ...firebaseHomeTests],
           environment: 'node',
           // The files share their worker's loaded modules (Express, sharp, zod, the whole app): loading

@@ -152,6 +152,23 @@ it('falls back to the Java-less emulators, seeded, pages rendered by the functio
   const oldScript = await fetch(`${siteUrl}/assets/app-old0000.js`);
   expect(oldScript.status).toBe(404);
   expect((await fetch(`${siteUrl}/admin/login`)).status).toBe(200);
+  // The installable app (issue 39, item 4): each language's manifest from the function (firebase.json's
+  // rewrites), the worker never kept long by a cache, and an offline page reached through cleanUrls.
+  for (const [path, start] of [
+    ['/manifest.webmanifest', '/'],
+    ['/pa/manifest.webmanifest', '/pa'],
+  ]) {
+    const manifest = await fetch(`${siteUrl}${path}`);
+    expect([path, manifest.status, manifest.headers.get('content-type')]).toEqual([
+      path,
+      200,
+      expect.stringContaining('application/manifest+json'),
+    ]);
+    expect(await manifest.json()).toMatchObject({ name: 'Convent School Faridkot', start_url: start });
+  }
+  const worker = await fetch(`${siteUrl}/sw.js`);
+  expect([worker.status, worker.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+  expect((await fetch(`${siteUrl}/offline/hi.html`)).status).toBe(200);
 
   // Ctrl+C reaches the script's process group; firebase-tools has its own, which the script ends.
   const tools = firebaseToolsPid(script.pid ?? 0);

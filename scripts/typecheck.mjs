@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin', 'tsc');
-const projects = ['tsconfig.json', 'packages/shared/tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json'];
+const projects = ['tsconfig.json', 'packages/shared/tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json', 'web/sw/tsconfig.json'];
 
 let failed = false;
 for (const project of projects) {

@@ -14,12 +14,14 @@ const sources = [
   'web/src',
   'web/index.html',
   'web/vite.config.ts',
-  // What vite.config.ts imports (the chunk groups, the preload helper, the catalogues' compiler) and the
-  // scripts the build runs after Vite (web/scripts/make-template.mjs).
+  // What vite.config.ts imports (the chunk groups, the preload helper, the catalogues' compiler), the
+  // scripts the build runs after Vite (web/scripts/make-offline.mjs, make-template.mjs) and the service
+  // worker they build (web/sw).
   'web/chunk-groups.ts',
   'web/module-preload.ts',
   'web/messages-plugin.ts',
   'web/scripts',
+  'web/sw',
   'web/public',
   'packages/shared/src',
 ].map((p) => join(root, p));

@@ -17,8 +17,8 @@ import { messageKey } from '../packages/shared/src/i18n/message-key.ts';
 
 const COMPILED = /\.json\?compiled$/;
 const MESSAGES = join(import.meta.dirname, '..', 'packages', 'shared', 'src', 'i18n', 'messages');
-/** The server's part: its mails' words, never shipped to browsers. */
-const SERVER_ONLY = 'mail.json';
+/** Parts no page loads: the server's mails' words, and the offline pages' (web/scripts/make-offline.mjs), written into those pages at build time. */
+const NOT_FOR_PAGES = new Set(['mail.json', 'offline.json']);
 
 /** A message compiled; plain text as a string rather than a list of one (the translator reads both). */
 function compiled(message: string): unknown {
@@ -55,7 +55,7 @@ function checkKeys(): void {
 function browserCatalogues(): { path: string; source: string }[] {
   return readdirSync(MESSAGES).flatMap((language) =>
     readdirSync(join(MESSAGES, language))
-      .filter((file) => file.endsWith('.json') && file !== SERVER_ONLY)
+      .filter((file) => file.endsWith('.json') && !NOT_FOR_PAGES.has(file))
       .sort()
       .map((file) => ({ path: `${language}/${file}`, source: readFileSync(join(MESSAGES, language, file), 'utf8') })),
   );

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storeSession } from './fixtures';
 import { otherPublicPaths, publicPages } from './public-routes';
-import { runCli, startServer, type RunningServer } from './server-process';
+import { startOwnSite, type RunningServer } from './server-process';
 import { axeOf } from './page-head';
 
 // The notice banner on a server of its own (its own DATA_DIR): a notice shows on every public page,
@@ -18,24 +15,16 @@ const PATHS = [...publicPages.map(({ path }) => path), ...otherPublicPaths];
 const TEXT = 'School closed today because of heavy fog. Stay safe.';
 
 let server: RunningServer;
-let dataDir: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // A new server in this worker: a CLI run and a start, slow on a busy 2-core machine.
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'school-e2e-notices-'));
-  await runCli(
-    'admin-cli.ts',
-    ['create', '--email', STAFF.email, '--password', STAFF.password, '--name', STAFF.name, '--role', 'admin'],
-    dataDir,
-  );
-  server = await startServer(dataDir);
+  server = await startOwnSite('notices', STAFF);
 });
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function token(request: APIRequestContext): Promise<string> {

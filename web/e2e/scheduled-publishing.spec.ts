@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fetchFrom, sitemapLocs } from '../../functions/src/testing/sitemap-locs';
 import { storeSession } from './fixtures';
-import { runCli, startServer, type RunningServer } from './server-process';
+import { startOwnSite, type RunningServer } from './server-process';
 
 // Scheduled publishing, end to end: staff schedule a news item two minutes ahead in the back
 // office; it is not in /news's server HTML; the server's clock is moved past the publish time and,
@@ -17,24 +14,16 @@ const STAFF = { email: 'schedule@school.example', password: 'scheduled e2e passw
 const IST_OFFSET_MS = 330 * 60_000;
 
 let server: RunningServer;
-let dataDir: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // A new server in this worker: a CLI run and a start, slow on a busy 2-core machine.
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'school-e2e-schedule-'));
-  await runCli(
-    'admin-cli.ts',
-    ['create', '--email', STAFF.email, '--password', STAFF.password, '--name', STAFF.name, '--role', 'admin'],
-    dataDir,
-  );
-  server = await startServer(dataDir, undefined, { TEST_CLOCK_CONTROL: '1' });
+  server = await startOwnSite('schedule', STAFF, { TEST_CLOCK_CONTROL: '1' });
 });
 test.afterAll(async () => {
   await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Moves the server's clock ahead by `ms` (0: just read it); returns the server's time now. */

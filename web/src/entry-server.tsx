@@ -17,6 +17,7 @@ import { PageDataProvider, pageDataScript } from './lib/page-data';
 import { SITE_CALLS } from './lib/public-calls';
 import { RenderStatus, RenderStatusContext } from './lib/render-status';
 import { SiteOriginContext } from './lib/site-origin';
+import { WEB_APP_BODY_END } from './lib/web-app-head';
 
 // The server's way into the web app (built by `vite build --ssr` into web/dist-ssr/, loaded by
 // functions/src/http/pages/): which API answers a page needs, and the page rendered from them.
@@ -113,5 +114,9 @@ export async function renderPage(url: string, data: PageData, template: string, 
   // A Punjabi or Hindi page's font, and the one inline script the CSP allows (by its hash), which
   // marks <html> before the first paint when the font is cached (lib/i18n/script-fonts.ts).
   html = html.replace('</head>', () => `${scriptFontHead(locale)}${WAIT_FOR_PAGE_END}${head.join('')}</head>`);
+  // The installable app's script (the manifest's link, the worker's registration), last: before the
+  // template's own </body>, after everything the page holds.
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyEnd !== -1) html = html.slice(0, bodyEnd) + WEB_APP_BODY_END + html.slice(bodyEnd);
   return { status: status.code, html };
 }

@@ -38,6 +38,7 @@ describe('standalone server', () => {
     await mkdir(join(webDist, 'assets'), { recursive: true });
     await writeFile(join(webDist, 'spa.html'), '<!doctype html><title>School</title><div id="root"></div>');
     await writeFile(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(join(webDist, 'sw.js'), 'self.skipWaiting()');
     await writeFakeRenderer(join(dir, 'dist-ssr'));
     server = await startServer(
       { PORT: 0, HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), MAIL_FROM: 'x <x@x.x>', WEB_DIST: webDist },
@@ -93,6 +94,10 @@ describe('standalone server', () => {
   it('caches hashed assets for a year and answers unknown API paths with JSON', async () => {
     const asset = await fetch(`${server.url}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The service worker is asked again at every check for a new version (firebase.json says the same).
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
     const api = await fetch(`${server.url}/api/nope`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ success: false, error: 'No API route for GET /api/nope' });
@@ -138,10 +143,11 @@ describe('standalone server', () => {
 });
 
 describe('security headers', () => {
-  it('match between the standalone server and firebase.json, and forbid framing and every inline script but the font flag', async () => {
+  it("match between the standalone server and firebase.json, and forbid framing and every inline script but the font flag and the worker's registration", async () => {
     const { readFile } = await import('node:fs/promises');
     const { CONTENT_SECURITY_POLICY } = await import('../../http/middleware/security-headers.js');
     const { SCRIPT_FONT_FLAG_SCRIPT } = await import('@school/shared/i18n/script-font-flag');
+    const { SERVICE_WORKER_REGISTRATION_SCRIPT } = await import('@school/shared/web-app');
     const { createHash } = await import('node:crypto');
     const expected = Object.entries(CONTENT_SECURITY_POLICY)
       .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -153,9 +159,15 @@ describe('security headers', () => {
     expect(hosting.find((h) => h.key === 'Content-Security-Policy')?.value).toBe(expected);
     // The flag's hash, computed here from its text as a browser does: a changed script must change both policies.
     const flagHash = createHash('sha256').update(SCRIPT_FONT_FLAG_SCRIPT).digest('base64');
-    expect(expected).toContain(`script-src 'self' 'sha256-${flagHash}';`);
+    const registrationHash = createHash('sha256').update(SERVICE_WORKER_REGISTRATION_SCRIPT).digest('base64');
+    expect(expected).toContain(`script-src 'self' 'sha256-${flagHash}' 'sha256-${registrationHash}';`);
     expect(expected).toContain("frame-ancestors 'none'");
     expect(expected).toContain('frame-src https://www.openstreetmap.org;');
+    // The service worker and the web app manifest (issue 39, item 4): our own origin only.
+    expect(expected).toContain(";worker-src 'self';manifest-src 'self';");
+    // The worker's script is never kept by a cache for long: a new version is found at the next check.
+    const worker = firebase.hosting.headers.find((h) => h.source === '/sw.js')?.headers ?? [];
+    expect(worker).toEqual([{ key: 'Cache-Control', value: 'no-cache' }]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SCRIPT_FONT_FLAG_SCRIPT } from '@school/shared/i18n/script-font-flag';
+import { SERVICE_WORKER_REGISTRATION_SCRIPT } from '@school/shared/web-app';
 import helmet from 'helmet';
 
 /** A CSP source that allows one inline script, and only while its text is exactly `script`. */
@@ -7,18 +8,22 @@ export const inlineScriptSource = (script: string): string => `'sha256-${createH
 
 /**
  * Security headers on every answer of the standalone server and the function (Hosting adds the
- * same set to its static files through firebase.json). Scripts only from our own origin, and one
- * inline script by its hash: the Punjabi and Hindi pages' font flag, which must run before the
- * first paint (@school/shared/i18n/script-font-flag). Inline styles are allowed: prerendered pages inline their stylesheet (one request
+ * same set to its static files through firebase.json). Scripts only from our own origin, and two
+ * inline scripts by their hashes: the Punjabi and Hindi pages' font flag, which must run before the
+ * first paint (@school/shared/i18n/script-font-flag), and the service worker's registration at the
+ * end of every public page (@school/shared/web-app). The worker and the web app manifest only from our
+ * own origin, said outright rather than left to default-src. Inline styles are allowed: prerendered pages inline their stylesheet (one request
  * less before the first paint) and the back office's MUI (emotion) injects styles at run time.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", inlineScriptSource(SCRIPT_FONT_FLAG_SCRIPT)],
+  'script-src': ["'self'", inlineScriptSource(SCRIPT_FONT_FLAG_SCRIPT), inlineScriptSource(SERVICE_WORKER_REGISTRATION_SCRIPT)],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
   // The contact page embeds OpenStreetMap's map once asked (no other site's frame); nothing may embed us.
   'frame-src': ['https://www.openstreetmap.org'],
   'frame-ancestors': ["'none'"],

@@ -20,16 +20,22 @@ const matches = (source: string, path: string) => source === path || (source.end
 const toFunction = firebaseJson.hosting.rewrites.filter((rule) => rule.function?.functionId === 'api').map((rule) => rule.source);
 
 describe('firebase.json sends every page to the function', () => {
-  it('each fixed page and an item of each list, in English, Punjabi and Hindi, and the sitemaps', async () => {
+  it('each fixed page and an item of each list, in English, Punjabi and Hindi, the sitemaps and the web app manifests', async () => {
     const { renderer } = await loadWebRenderer(ssrDir);
     // Pages with a parameter are not among the fixed ones: one of each stands for them.
     const items = ['/news/a-notice', '/media/a-gallery', '/documents/a-circular', '/pages/a-page'];
     const english = [...renderer.fixedPaths, ...items];
     expect(english).toContain('/privacy');
     const paths = english.flatMap((path) => [path, `/pa${path === '/' ? '' : path}`, `/hi${path === '/' ? '' : path}`]);
-    const missing = [...paths, '/sitemap.xml', '/sitemaps/pages.xml', '/robots.txt'].filter(
-      (path) => !toFunction.some((source) => matches(source, path)),
-    );
+    const files = [
+      '/sitemap.xml',
+      '/sitemaps/pages.xml',
+      '/robots.txt',
+      '/manifest.webmanifest',
+      '/pa/manifest.webmanifest',
+      '/hi/manifest.webmanifest',
+    ];
+    const missing = [...paths, ...files].filter((path) => !toFunction.some((source) => matches(source, path)));
     expect(missing).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_WORKER_REGISTRATION_SCRIPT } from '@school/shared/web-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api-server.js';
 
@@ -28,9 +29,10 @@ describe('the script font of a page', () => {
   ])('%s runs one inline script in <head>, the one its policy allows by hash', async (path, family) => {
     const { html, csp } = await page(path);
     const head = html.slice(0, html.indexOf('</head>'));
-    const scripts = inlineScripts(html);
+    const scripts = inlineScripts(head);
     expect(scripts).toHaveLength(1);
-    expect(head).toContain(`<script>${scripts[0]}</script>`);
+    // The other inline script is the service worker's registration, at the end (web-app.test.ts).
+    expect(inlineScripts(html)).toEqual([scripts[0], SERVICE_WORKER_REGISTRATION_SCRIPT]);
     const hash = createHash('sha256')
       .update(scripts[0] ?? '')
       .digest('base64');
@@ -44,11 +46,14 @@ describe('the script font of a page', () => {
 
   // The footer is hydrated after the page (web/src/app/layout/later-parts-context.tsx); the server
   // writes it in place, never held back for an inline script to reveal (the CSP would block it).
-  it.each(['/', '/about', '/contact', '/news'])('%s has no inline script, no script font, and its footer in place', async (path) => {
-    const { html } = await page(path);
-    expect(inlineScripts(html)).toEqual([]);
-    expect(html).not.toContain('@font-face');
-    expect(html).not.toContain('<!--$?-->');
-    expect(html).toContain('</main><!--$--><footer');
-  });
+  it.each(['/', '/about', '/contact', '/news'])(
+    "%s has no inline script but the worker's registration, no script font, and its footer in place",
+    async (path) => {
+      const { html } = await page(path);
+      expect(inlineScripts(html)).toEqual([SERVICE_WORKER_REGISTRATION_SCRIPT]);
+      expect(html).not.toContain('@font-face');
+      expect(html).not.toContain('<!--$?-->');
+      expect(html).toContain('</main><!--$--><footer');
+    },
+  );
 });

@@ -21,6 +21,9 @@ const KIND_LABEL: Record<NoticeKind, string> = { information: 'Notice:', closure
 const MORE = 'More details';
 // setTimeout's longest wait (about 24.8 days); a notice ending later is dropped on a later page load.
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
+// A notice that ended this long ago by the device's clock (more than a clock is usually off) is on a
+// copy of the page the service worker kept, opened offline later: it goes as soon as the page is live.
+const LONG_ENDED_MS = 10 * 60_000;
 
 /** The fields the banner reads (no zod on public pages: it would cost every page kilobytes). */
 function looksLikeNotice(data: unknown): data is Notice | null {
@@ -69,14 +72,16 @@ export function NoticeBanner() {
 
 /**
  * True once the notice's end has passed on a page left open. Starts false, as the server rendered
- * it (the server's clock decided it shows); only a timer set after hydration takes it away.
+ * it (the server's clock decided it shows); only a timer set after hydration takes it away, at once
+ * when it ended long before (a kept copy opened offline, issue 39).
  */
 function useEndedAt(endsAt: string | undefined): boolean {
   const [ended, setEnded] = useState<string | null>(null);
   useEffect(() => {
     if (!endsAt) return;
-    const wait = Date.parse(endsAt) - Date.now();
-    if (!(wait > 0) || wait > LONGEST_TIMER_MS) return;
+    const left = Date.parse(endsAt) - Date.now();
+    const wait = left < -LONG_ENDED_MS ? 0 : left;
+    if (!(wait >= 0) || wait > LONGEST_TIMER_MS) return;
     const timer = setTimeout(() => setEnded(endsAt), wait);
     return () => clearTimeout(timer);
   }, [endsAt]);

@@ -47,11 +47,15 @@ async function fetchCatalogue(url: string): Promise<Messages> {
 }
 
 function modules(): (key: string) => (() => Promise<Messages>) | undefined {
-  // The mail part is the server's (functions/src/domain/i18n/server-messages.ts): never shipped here.
-  const compiled = import.meta.glob<Messages>(['../../../../packages/shared/src/i18n/messages/*/*.json', '!**/mail.json'], {
-    query: '?compiled',
-    import: 'default',
-  });
+  // The mail part is the server's (functions/src/domain/i18n/server-messages.ts), the offline part the
+  // offline pages' (web/scripts/make-offline.mjs): never loaded by a page.
+  const compiled = import.meta.glob<Messages>(
+    ['../../../../packages/shared/src/i18n/messages/*/*.json', '!**/mail.json', '!**/offline.json'],
+    {
+      query: '?compiled',
+      import: 'default',
+    },
+  );
   return (key) => compiled[`../../../../packages/shared/src/i18n/messages/${key}.json`];
 }
 

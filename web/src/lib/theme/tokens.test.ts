@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_COLORS } from '@school/shared/web-app';
 import { describe, expect, it } from 'vitest';
 import { color, rootBlock } from './tokens';
 
@@ -36,5 +37,10 @@ describe('theme tokens', () => {
         return hexes.filter((hex) => text.includes(hex)).map((hex) => `${relative(src, file)}: ${hex}`);
       });
     expect(offenders).toEqual([]);
+  });
+
+  it("the installed app's colours are the theme's brick red and the page's cream", () => {
+    // @school/shared/web-app cannot import the web's tokens: the manifest (server) and the icons use its copy.
+    expect(APP_COLORS).toEqual({ theme: color.primary, background: color.cream });
   });
 });
