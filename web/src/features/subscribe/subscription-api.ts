@@ -1,13 +1,12 @@
-import { CONSENT_FIELD } from '@school/shared/consent-fields';
-import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
 import type { Locale } from '@school/shared/i18n/locales';
 import { LINK_FIELDS, type SubscriptionTopic } from '@school/shared/subscription-fields';
 import type { SubscriptionView } from '@school/shared/subscription-schemas';
 import { apiGet, apiSend } from '../../lib/api-client';
 import { isRecord } from '../../lib/api-error';
 
-// The subscription's server calls (issue 39). A parent never signs in: the request is public, and
-// the confirm and manage pages carry the signed link of the mail (`s`, `t`) in their address.
+// The server calls of the pages the subscribers' mails link to (issue 39): a parent never signs in,
+// the confirm and manage pages carry the signed link of the mail (`s`, `t`) in their address. The
+// request itself is the form's (subscribe-request.ts): what only it sends stays out of these pages.
 
 export interface SubscriptionLink {
   s: string;
@@ -31,10 +30,6 @@ export function linkOf(search: string): SubscriptionLink | null {
   const t = params.get(LINK_FIELDS.token);
   return s && t ? { s, t } : null;
 }
-
-/** POST /subscriptions; `honeypot` is whatever landed in the hidden field. Sent only once the consent box is ticked. */
-export const askSubscription = (email: string, choice: SubscriptionChoice, honeypot: string) =>
-  apiSend('POST', '/subscriptions', { email, ...choice, [CONSENT_FIELD]: true, [HONEYPOT_FIELD]: honeypot }, { auth: false });
 
 export const confirmSubscription = (link: SubscriptionLink) =>
   apiSend<{ subscription: SubscriptionView; manage: SubscriptionLink }>('POST', '/subscriptions/confirm', link, {

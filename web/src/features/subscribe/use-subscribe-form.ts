@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
 import { earlyChecked, earlyInput } from '../../lib/early-fields';
 import { useLocale } from '../../lib/i18n/i18n';
-import { askSubscription } from './subscription-api';
+import { askSubscription } from './subscribe-request';
 
 const SEND_FAILED = 'Failed to subscribe. Please try again later.';
 /** Something like an address (the server's schema has the last word): one @, no spaces, a dot inside the domain. */
