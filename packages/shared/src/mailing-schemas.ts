@@ -18,9 +18,9 @@ export const announcementInputSchema = z.object({
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
-/** GET /api/announcements/:kind/:id/preview?locale=: the mail in one language. */
+/** GET /api/announcements/:kind/:id/preview?locale=: the mail in one language (English for anything else). */
 export const announcementPreviewQuerySchema = z.object({
-  locale: z.enum(LOCALES, { error: 'Language must be en, pa or hi' }).default('en'),
+  locale: z.enum(LOCALES).catch('en'),
 });
 
 /** When mails other than urgent notices go: at once, or gathered into one mail a week. */

@@ -103,9 +103,10 @@ export async function announce(deps: Deps, input: unknown, by: AuditMember): Pro
   return { created: true, view: await viewOf(deps, { ...announcement, id }) };
 }
 
-/** GET /api/announcements/:kind/:id: the item's announcement, or null when it was never announced. */
+/** GET /api/announcements/:kind/:id: the item's announcement, or null when it was never announced; 404 for no such item. */
 export async function announcementOf(deps: Deps, kind: string, itemId: string): Promise<AnnouncementView | null> {
   if (!(ANNOUNCED_KINDS as readonly string[]).includes(kind)) throw new NotFoundError(NOT_FOUND);
+  if (!(await readPublication(deps.store, kind as AnnouncedKind, itemId, deps.clock.now()))) throw new NotFoundError(NOT_FOUND);
   const found = await deps.store.get<StoredAnnouncement>(ANNOUNCEMENTS, idOf(kind as AnnouncedKind, itemId));
   return found ? viewOf(deps, found) : null;
 }
@@ -123,7 +124,7 @@ export async function previewMail(deps: MailingDeps, kind: string, itemId: strin
   const publication = await readPublication(deps.store, kind as AnnouncedKind, itemId, deps.clock.now());
   if (!publication) throw new NotFoundError(NOT_FOUND);
   const { name } = await readSchoolSettings(deps);
-  const sample = { manage: `${deps.siteUrl}/subscribe/manage?s=…&t=…`, oneClick: `${deps.siteUrl}/api/subscriptions/unsubscribe?s=…&t=…` };
+  const sample = { manage: `${deps.siteUrl}/subscribe/manage?s=…&t=…`, oneClick: `${deps.siteUrl}/api/subscriptions/unsubscribe/…/…` };
   const mail = announcementMail(
     { email: 'parent@example.com', locale, topics: [publication.topic] },
     [publication],

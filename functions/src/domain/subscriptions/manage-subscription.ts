@@ -79,7 +79,7 @@ export async function updateSubscription(deps: LinkDeps, input: unknown): Promis
 }
 
 /**
- * POST /api/subscriptions/unsubscribe: the address is deleted at once (nothing about it is kept once
+ * POST /api/subscriptions/unsubscribe/:s/:t: the address is deleted at once (nothing about it is kept once
  * it wants nothing more), and its queued mails find nobody to go to. The signature alone is checked,
  * so the same link used twice (a mail program's one-click, then the page) is answered alike.
  */

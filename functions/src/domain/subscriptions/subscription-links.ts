@@ -56,7 +56,10 @@ export function pageLink(siteUrl: string, locale: Locale, path: string, link: Su
   return `${siteOrigin(siteUrl)}${locale === 'en' ? '' : `/${locale}`}${path}?${query(link)}`;
 }
 
-/** The address of RFC 8058's one-click unsubscribe: a POST to it unsubscribes, no page, no cookie. */
+/**
+ * The address of RFC 8058's one-click unsubscribe: a POST to it unsubscribes, no page, no cookie. The
+ * link is in its path (the API's writes read no query string; a mail program's POST body is its own).
+ */
 export function oneClickLink(siteUrl: string, link: SubscriptionLink): string {
-  return `${siteOrigin(siteUrl)}/api/subscriptions/unsubscribe?${query(link)}`;
+  return `${siteOrigin(siteUrl)}/api/subscriptions/unsubscribe/${encodeURIComponent(link.s)}/${encodeURIComponent(link.t)}`;
 }

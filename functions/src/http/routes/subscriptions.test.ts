@@ -95,9 +95,11 @@ describe('e-mail subscriptions: /subscriptions', () => {
     const email = address();
     const manage = await subscribeAndConfirm(api, () => sink.messages, email, 'en', ['news']);
     const query = `s=${manage.s}&t=${manage.t}`;
-    expect(await api.call('POST', `/subscriptions/unsubscribe?${query}`)).toMatchObject({ status: 200, body: { success: true } });
+    const oneClick = `/subscriptions/unsubscribe/${manage.s}/${manage.t}`;
+    expect(await api.call('POST', `/subscriptions/unsubscribe/${manage.s}/x${manage.t.slice(1)}`)).toMatchObject({ status: 404 });
+    expect(await api.call('POST', oneClick)).toMatchObject({ status: 200, body: { success: true } });
     expect(await stored(email)).toEqual([]);
-    expect((await api.call('POST', `/subscriptions/unsubscribe?${query}`)).status).toBe(200);
+    expect((await api.call('POST', oneClick)).status).toBe(200);
     expect((await api.call('GET', `/subscriptions/manage?${query}`)).status).toBe(404);
   });
 

@@ -14,9 +14,9 @@ const UNSUBSCRIBED = 'You are unsubscribed: we will send you no more emails.';
 /**
  * E-mail subscriptions (issue 39): a parent asks (public, throttled like the code mails), then
  * confirms, manages and ends it from the signed links in the mails, never signing in. POST
- * /unsubscribe is also RFC 8058's one-click address: a mail program POSTs `List-Unsubscribe=One-Click`
- * (a form body this API does not read) to the address in the List-Unsubscribe header, whose query
- * carries the link, with no cookie and no CSRF token, and the address is unsubscribed at once. Staff
+ * /unsubscribe/:s/:t is also RFC 8058's one-click address: a mail program POSTs `List-Unsubscribe=One-Click`
+ * (a form body this API does not read) to the address in the List-Unsubscribe header, which
+ * carries the link in its path, with no cookie and no CSRF token, and the address is unsubscribed at once. Staff
  * see the counts and choose when mail goes.
  */
 export function subscriptionRoutes({ store, mailer, clock, identity, config, log }: AppDeps): Router {
@@ -43,8 +43,8 @@ export function subscriptionRoutes({ store, mailer, clock, identity, config, log
     res.json({ success: true, data: await updateSubscription(deps, req.body) });
   });
 
-  router.post('/unsubscribe', async (req, res) => {
-    await unsubscribe(deps, req.query);
+  router.post('/unsubscribe/:s/:t', async (req, res) => {
+    await unsubscribe(deps, { s: req.params.s, t: req.params.t });
     res.json({ success: true, message: UNSUBSCRIBED });
   });
 

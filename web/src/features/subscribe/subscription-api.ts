@@ -49,4 +49,4 @@ export const saveSubscription = (link: SubscriptionLink, choice: SubscriptionCho
 
 /** The same address the mails' List-Unsubscribe header names. */
 export const endSubscription = (link: SubscriptionLink) =>
-  apiSend('POST', '/subscriptions/unsubscribe', undefined, { query: { ...link }, auth: false });
+  apiSend('POST', `/subscriptions/unsubscribe/${encodeURIComponent(link.s)}/${encodeURIComponent(link.t)}`, undefined, { auth: false });
