@@ -17,6 +17,7 @@ const firebaseTests = [
   'functions/src/http/routes/disclosure-fees-firebase.test.ts',
   'functions/src/http/routes/personal-data-firebase.test.ts',
   'functions/src/http/routes/enquiries-firebase.test.ts',
+  'functions/src/http/routes/subscriptions-firebase.test.ts',
   'functions/src/entry/firebase/code-expiry-firebase.test.ts',
 ];
 

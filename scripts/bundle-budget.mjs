@@ -42,6 +42,10 @@ const PARTS_OF_FEATURE = {
   documents: ['documents', 'news'],
   search: ['search', 'news'],
 };
+// A page module with parts of its own beside its folder's (the pages the subscribers' mails link to).
+const PARTS_OF_MODULE = {
+  'src/features/subscribe/subscription-links.tsx': ['subscribe', 'subscription-links'],
+};
 const [messagesFolder] = readdirSync(join(dist, 'assets', 'messages')).map((name) => join('assets', 'messages', name));
 if (!messagesFolder) throw new Error('No message catalogues in the build: see web/messages-plugin.ts');
 const catalogueFiles = (language, parts) =>
@@ -51,7 +55,9 @@ const catalogueKb = (route) =>
     ...['en', 'pa', 'hi'].map((language) => {
       const parts = new Set([
         'common',
-        ...(PAGE_MODULES[route] ?? []).flatMap((module) => PARTS_OF_FEATURE[module.split('/')[2]] ?? [module.split('/')[2]]),
+        ...(PAGE_MODULES[route] ?? []).flatMap(
+          (module) => PARTS_OF_MODULE[module] ?? PARTS_OF_FEATURE[module.split('/')[2]] ?? [module.split('/')[2]],
+        ),
       ]);
       return catalogueFiles(language, parts).reduce((sum, file) => sum + gz(file), 0) / 1024;
     }),

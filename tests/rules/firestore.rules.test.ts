@@ -51,6 +51,11 @@ beforeEach(async () => {
     await setDoc(doc(db, 'messages/m1'), { email: 'parent@example.com' });
     await setDoc(doc(db, 'enquiries/e1'), { reference: 'ENQ-2027-0001', email: 'parent@example.com', status: 'new' });
     await setDoc(doc(db, 'enquiry_counters/2027'), { last: 1 });
+    await setDoc(doc(db, 'subscribers/s1'), { email: 'parent@example.com', status: 'confirmed', topics: ['news'], audience: ['news'] });
+    await setDoc(doc(db, 'announcements/event-e1'), { kind: 'event', itemId: 'e1', topic: 'news', state: 'queued' });
+    await setDoc(doc(db, 'mail_jobs/mail-1'), { subscriberId: 's1', announcements: ['event-e1'], status: 'sent' });
+    await setDoc(doc(db, 'server_secrets/subscription-links'), { key: 'ab'.repeat(32) });
+    await setDoc(doc(db, 'settings/mailing'), { delivery: 'weekly' });
     const hour = 3_600_000;
     const notice = (from: number, to: number) => ({
       text: 'Closed today',
@@ -227,6 +232,25 @@ describe('admission enquiries (issue 38)', () => {
       await assertFails(getDoc(doc(db, 'enquiry_counters/2027')));
       await assertFails(setDoc(doc(db, 'enquiry_counters/2027'), { last: 0 }));
     }
+  });
+});
+
+describe('e-mail subscriptions and the mail to subscribers (issue 39)', () => {
+  it('nobody but the server reads or writes a subscriber, an announcement, the mail queue or the links’ signing key', async () => {
+    for (const db of [visitor(), signedInNoRole(), admin(), superadmin()]) {
+      await assertFails(getDoc(doc(db, 'subscribers/s1')));
+      await assertFails(setDoc(doc(db, 'subscribers/forged'), { email: 'x@example.com', status: 'confirmed', audience: ['news'] }));
+      await assertFails(updateDoc(doc(db, 'subscribers/s1'), { topics: ['events'] }));
+      await assertFails(getDoc(doc(db, 'announcements/event-e1')));
+      await assertFails(setDoc(doc(db, 'announcements/event-forged'), { kind: 'event', itemId: 'x', state: 'waiting' }));
+      await assertFails(getDoc(doc(db, 'mail_jobs/mail-1')));
+      await assertFails(updateDoc(doc(db, 'mail_jobs/mail-1'), { status: 'queued' }));
+      await assertFails(getDoc(doc(db, 'server_secrets/subscription-links')));
+      await assertFails(setDoc(doc(db, 'server_secrets/subscription-links'), { key: '00' }));
+    }
+  });
+  it('the setting of when mail goes is not the public settings’: only the server reads it', async () => {
+    for (const db of [visitor(), signedInNoRole()]) await assertFails(getDoc(doc(db, 'settings/mailing')));
   });
 });
 

@@ -28,6 +28,7 @@ export const otherPublicPaths = [
   '/mandatory-public-disclosure',
   '/privacy',
   '/admissions/enquire',
+  '/subscribe',
 ] as const;
 
 /**

@@ -41,6 +41,10 @@ export const PAGE_MODULES = {
   '/privacy': ['src/features/privacy/privacy-page.tsx'],
   // Its schemas, with the phone library, load later (features/enquiry/enquiry-requests.ts).
   '/admissions/enquire': ['src/features/enquiry/enquiry-page.tsx'],
+  // The subscribe form, and the pages the subscribers' mails link to (issue 39).
+  '/subscribe': ['src/features/subscribe/subscribe-page.tsx'],
+  '/subscribe/confirm': ['src/features/subscribe/subscription-links.tsx'],
+  '/subscribe/manage': ['src/features/subscribe/subscription-links.tsx'],
 };
 
 /**

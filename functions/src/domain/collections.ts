@@ -29,6 +29,14 @@ export const MESSAGES = 'messages';
 export const ENQUIRIES = 'enquiries';
 /** One document per year of references (`2027`: the last ENQ-2027-nnnn given), counted up in a transaction. */
 export const ENQUIRY_COUNTERS = 'enquiry_counters';
+/** E-mail subscribers (issue 39, domain/subscriptions): an address, its language and topics; unconfirmed ones expire. Server only. */
+export const SUBSCRIBERS = 'subscribers';
+/** What staff announced to subscribers, one document per item (`<kind>-<id>`, domain/mailings). Server only. */
+export const ANNOUNCEMENTS = 'announcements';
+/** The queue of subscribers' mails, one document per subscriber and announcement or digest (domain/mailings). Server only. */
+export const MAIL_JOBS = 'mail_jobs';
+/** The server's own signing keys, made on first use (the subscription links' HMAC key). Never sent anywhere. Server only. */
+export const SERVER_SECRETS = 'server_secrets';
 /** The notice banner's notices, shown on every public page between their start and end (domain/notices). */
 export const NOTICES = 'notices';
 /** The published texts of the fixed public pages, one document per page name (domain/page-texts): public. */
@@ -71,7 +79,9 @@ export const REVISIONS = 'revisions';
  * The code records (CODE_RECORDS) go sooner, within minutes: see there.
  * A new kind of short-lived record needs only its collection here and its TTL entry there.
  */
-// The audit log is here too: its entries expire 12 months after they were written.
+// The audit log is here too: its entries expire 12 months after they were written. Subscribers too,
+// though only the unconfirmed carry `expiresAt` (7 days): a confirmed one stays until it unsubscribes.
+// The subscribers' mail jobs expire some months after they were made (MAILING.keepJobsMs).
 export const EXPIRING: readonly string[] = [
   OTP_CODES,
   OTP_GUESSES,
@@ -81,6 +91,8 @@ export const EXPIRING: readonly string[] = [
   PASSWORD_LINKS,
   RESET_MAIL_QUEUE,
   AUDIT_LOG,
+  SUBSCRIBERS,
+  MAIL_JOBS,
 ];
 
 /**
@@ -99,6 +111,8 @@ export const SETTINGS_DOCS = {
   school: 'school',
   /** Settings only staff and the server read: where contact messages are notified. */
   office: 'office',
+  /** When subscribers' mails go (issue 39: at once or weekly): staff only. */
+  mailing: 'mailing',
 } as const;
 /** The data migrations that have run on this store, one document per number (domain/migrations). */
 export const MIGRATIONS = 'migrations';
@@ -110,4 +124,5 @@ export const SEARCH_STATE = 'search_state';
  * an index on each (a page of news at 5,000 items: 0.1 ms instead of 27), as Firestore's automatic
  * single-field indexes and firestore.indexes.json do for Firebase.
  */
-export const ORDERED_FIELDS = ['publishedAt', 'createdAt', 'updatedAt', 'deletedAt', 'followUp'] as const;
+// nextAt and fanOutAt: when the subscribers' mail queue next looks at a job or an announcement (domain/mailings).
+export const ORDERED_FIELDS = ['publishedAt', 'createdAt', 'updatedAt', 'deletedAt', 'followUp', 'nextAt', 'fanOutAt'] as const;

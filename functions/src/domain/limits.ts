@@ -75,6 +75,15 @@ export const SEND_LIMITS = {
   },
 } satisfies Record<string, SendLimits>;
 
+/**
+ * Subscription mails asked from the form (issue 39): the confirmation, or the manage link of an
+ * address already subscribed. The code mails' limits, counted apart (its own `kind`): a parent whose
+ * mail went astray asks again; a stranger filling the form with someone else's address slows only
+ * themselves, and past a ceiling nothing more goes (the answer stays the same). A client from which
+ * the address's confirm link was used is known.
+ */
+export const SUBSCRIBE_LIMITS: SendLimits = SEND_LIMITS.otp;
+
 /** The contact form's e-mail verification: how long a code and a verification last. */
 export const OTP = {
   /** A code is void after this long. */

@@ -21,6 +21,8 @@ import { contactRoutes } from './routes/contact.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { messagesRoutes } from './routes/messages.js';
 import { enquiryRoutes } from './routes/enquiries.js';
+import { subscriptionRoutes } from './routes/subscriptions.js';
+import { announcementRoutes } from './routes/announcements.js';
 import { noticesRoutes } from './routes/notices.js';
 import { otpRoutes } from './routes/otp.js';
 import { pageTextRoutes } from './routes/page-texts.js';
@@ -97,6 +99,8 @@ export function buildApp(given: AppDeps, mountMore?: (app: Express, read: Public
   api.use('/content', contentRoutes(deps));
   api.use('/messages', messagesRoutes(deps));
   api.use('/enquiries', enquiryRoutes(deps));
+  api.use('/subscriptions', subscriptionRoutes(deps));
+  api.use('/announcements', announcementRoutes(deps));
   api.use('/dashboard', dashboardRoutes(deps));
   api.use('/admission', admissionRoutes(deps));
   api.use('/settings', settingsRoutes(deps));

@@ -10,6 +10,8 @@ export interface SinkBehaviour {
   delayFor?: (recipient: string) => number;
   /** true to refuse the recipient with a 451 ("try again later"): a mail server briefly unable to take it. */
   refuse?: (recipient: string) => boolean;
+  /** true to refuse the recipient for good with a 550 ("no such mailbox"): a hard bounce. */
+  reject?: (recipient: string) => boolean;
 }
 
 /**
@@ -45,6 +47,10 @@ export async function startSmtpSink(
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo({ address }, _session, callback) {
+      if (behaviour.reject?.(address)) {
+        callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+        return;
+      }
       if (behaviour.refuse?.(address)) {
         callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
         return;

@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS = {
   'personal-data-export': "Exported a person's data",
   'personal-data-correct': "Corrected a person's data",
   'personal-data-erase': "Erased a person's data",
+  // Issue 39: an item announced to its topic's subscribers, and when their mails go.
+  announce: 'Mailed subscribers',
 } satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const auditActions = keysOf(AUDIT_ACTION_LABELS);
@@ -58,6 +60,7 @@ export const AUDIT_ITEM_LABELS = {
   revision: 'Revision',
   document: 'Document',
   enquiry: 'Admission enquiry',
+  subscriber: 'E-mail subscriber',
 } satisfies Record<string, string>;
 export type AuditItemKind = keyof typeof AUDIT_ITEM_LABELS;
 export const auditItemKinds = keysOf(AUDIT_ITEM_LABELS);

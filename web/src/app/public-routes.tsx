@@ -88,6 +88,20 @@ const EnquiryPage = lazy(
   reloadOnStaleChunk(withMessages(['enquiry'], () => import('../features/enquiry/enquiry-page').then((m) => ({ default: m.EnquiryPage })))),
 );
 
+// E-mail subscriptions (issue 39): the request; then, in a chunk of their own, the pages the mails link to.
+const SubscribePage = lazy(
+  reloadOnStaleChunk(
+    withMessages(['subscribe'], () => import('../features/subscribe/subscribe-page').then((m) => ({ default: m.SubscribePage }))),
+  ),
+);
+const SubscriptionLinkPages = lazy(
+  reloadOnStaleChunk(
+    withMessages(['subscribe', 'subscription-links'], () =>
+      import('../features/subscribe/subscription-links').then((m) => ({ default: m.SubscriptionLinkPages })),
+    ),
+  ),
+);
+
 // The site search; dates in the news part's words.
 const SearchPage = lazy(
   reloadOnStaleChunk(
@@ -137,6 +151,10 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/mandatory-public-disclosure', element: withSchool(<DisclosurePage />) },
   { path: '/privacy', element: withSchool(<PrivacyPage />) },
   { path: '/admissions/enquire', element: withSchool(<EnquiryPage />) },
+  { path: '/subscribe', element: withSchool(<SubscribePage />) },
+  // The links of the subscribers' mails: a page of one parent's subscription, in no sitemap.
+  { path: '/subscribe/confirm', element: withSchool(<SubscriptionLinkPages page="confirm" />), indexable: false },
+  { path: '/subscribe/manage', element: withSchool(<SubscriptionLinkPages page="manage" />), indexable: false },
   // One page of gallery summaries (features/media/media-address.ts: `?after=`), then (entry-server.tsx)
   // the photos of its first gallery; an address that names no page reads nothing (Not Found).
   {

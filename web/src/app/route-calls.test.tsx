@@ -11,8 +11,15 @@ describe("the public pages' first calls", () => {
     expect(Object.keys(ROUTE_CALLS).filter((path) => !paths.includes(path))).toEqual([]);
   });
 
-  it('are named for every route that shows stored content (the contact page and the enquiry form show only the site settings)', () => {
-    expect(paths.filter((path) => !ROUTE_CALLS[path])).toEqual(['/admissions/enquire', '/contact']);
+  it('are named for every route that shows stored content (the contact page, the enquiry and subscription forms show only the site settings)', () => {
+    // The subscription's link pages load a parent's subscription in the browser: no cache keeps it.
+    expect(paths.filter((path) => !ROUTE_CALLS[path])).toEqual([
+      '/admissions/enquire',
+      '/subscribe',
+      '/subscribe/confirm',
+      '/subscribe/manage',
+      '/contact',
+    ]);
   });
 
   it("follow the route's parameters, the address's query and the page's language", () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, Mailer } from '../../ports/mailer.js';
+import { MailRefused, type MailMessage, type Mailer } from '../../ports/mailer.js';
 
 export interface MailerConfig {
   from: string;
@@ -27,7 +27,9 @@ export class NodemailerMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = (await this.transport.sendMail({ from: this.config.from, ...message })) as { message?: unknown };
+    const info = (await this.transport.sendMail({ from: this.config.from, ...message }).catch((error: unknown) => {
+      throw refusal(error);
+    })) as { message?: unknown };
     if (!this.config.smtpUrl && this.config.outboxDir && Buffer.isBuffer(info.message)) {
       await mkdir(this.config.outboxDir, { recursive: true });
       const file = join(this.config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
@@ -39,4 +41,11 @@ export class NodemailerMailer implements Mailer {
   async close(): Promise<void> {
     this.transport.close();
   }
+}
+
+/** nodemailer's error for an SMTP answer carries its code: a 5xx is a permanent refusal, anything else may pass later. */
+function refusal(error: unknown): unknown {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof code !== 'number') return error;
+  return new MailRefused((error as Error).message, code >= 500 && code < 600, { cause: error });
 }

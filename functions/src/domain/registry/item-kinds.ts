@@ -8,6 +8,7 @@ import { messageKind } from '../messages/message-kind.js';
 import { noticeKind } from '../notices/notice-kind.js';
 import { pageTextDraftsKind, pageTextsKind } from '../page-texts/page-texts-kind.js';
 import { settingsKind } from '../settings/settings-kind.js';
+import { subscriberKind } from '../subscriptions/subscriber-kind.js';
 
 // Every kind of stored item, once. The trash, revisions, file holders and the audit trail take this
 // list (http/app.ts and the trash emptying hand it in) and know nothing else of the resources: a new
@@ -26,4 +27,5 @@ export const ITEM_KINDS = itemKinds([
   pageTextDraftsKind,
   documentKind,
   enquiryKind,
+  subscriberKind,
 ]);

@@ -5,7 +5,7 @@ import { memoryFiles } from '../../testing/memory-files.js';
 import { settingsInput } from '../../testing/settings-input.js';
 import { EACH_HOME_STORE } from '../../testing/stores.js';
 import { storedEnquiry } from '../../testing/enquiries.js';
-import { ENQUIRIES, MESSAGES, REVISIONS, TRASH } from '../collections.js';
+import { ENQUIRIES, MESSAGES, REVISIONS, SUBSCRIBERS, TRASH } from '../collections.js';
 import { saveWork } from '../enquiries/enquiry-work.js';
 import { deleteMessage } from '../messages/inbox.js';
 import { withMessageWords } from '../messages/inbox-pages.js';
@@ -59,14 +59,28 @@ describe.each(EACH_HOME_STORE)('retention of contact messages (%s)', (_name, ope
     const revisionsOf = async (id: string) => (await store.find(REVISIONS)).filter((one) => one.itemId === id);
     expect(await revisionsOf(oldEnquiry)).toHaveLength(1);
 
+    // A subscriber paused (its mail server refused our mails) over 6 months ago goes (issue 39); one
+    // paused lately, and one that gets its mail however long ago it came, stay.
+    const subscriber = (id: string, createdAt: number, pausedAt?: number) =>
+      store.set(SUBSCRIBERS, id, {
+        email: `${id}@family.example`,
+        createdAt: new Date(createdAt).toISOString(),
+        ...(pausedAt !== undefined && { pausedAt: new Date(pausedAt).toISOString() }),
+      });
+    await subscriber('paused-long-ago', now.getTime() - 400 * DAY, now.getTime() - 200 * DAY);
+    await subscriber('paused-lately', now.getTime() - 400 * DAY, now.getTime() - 20 * DAY);
+    await subscriber('receiving', now.getTime() - 900 * DAY);
+
     const results = await deletePastRetention(deps());
     expect(results).toEqual([
       { kind: 'message', months: 24, deleted: 2 },
       { kind: 'enquiry', months: 24, deleted: 1 },
+      { kind: 'subscriber', months: 6, deleted: 1 },
     ]);
     expect(retentionLine(results)).toBe(
-      'Deleted by the retention limits: 2 message(s) older than 24 months, 1 enquiry(s) older than 24 months.',
+      'Deleted by the retention limits: 2 message(s) older than 24 months, 1 enquiry(s) older than 24 months, 1 subscriber(s) older than 6 months.',
     );
+    expect((await store.find(SUBSCRIBERS)).map((one) => one.id).sort()).toEqual(['paused-lately', 'receiving']);
     expect([await store.get(ENQUIRIES, oldEnquiry), await revisionsOf(oldEnquiry)]).toEqual([null, []]);
     expect(await store.get(ENQUIRIES, youngEnquiry)).not.toBeNull();
     expect(await store.get(MESSAGES, old)).toBeNull();

@@ -10,6 +10,7 @@ import { openAccessLogFiles } from '../../adapters/embedded/access-log-files.js'
 import { CODE_RECORDS } from '../../domain/collections.js';
 import { startDocumentReminders } from './document-reminders.js';
 import { startResetMailing } from './reset-mailing.js';
+import { startSubscriptionMailing } from './subscription-mailing.js';
 import { startTrashEmptying } from './trash-emptying.js';
 import { testClockControl } from './test-clock.js';
 import { DEFAULT_ORPHAN_FILE_GRACE_SECONDS, EnvError, readEnv, type EmbeddedEnv } from './env.js';
@@ -121,6 +122,12 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
     siteUrl,
     onError: (error) => deps.log.error('Could not send the documents\u2019 reminders:', error),
   });
+  // Subscribers' mails (issue 39): what a killed predecessor left, then every 30 s (Firebase: sendSubscriberMails).
+  const mailing = await startSubscriptionMailing({
+    ...deps,
+    siteUrl,
+    onError: (error) => deps.log.error('Could not send the subscribers\u2019 mails:', error),
+  });
   log(`School website running at ${url}  (data in ${home.dataDir})`);
   log(`Staff sign in at ${url}/admin/login`);
   if ((await home.identity.listUsers()).length === 0) {
@@ -137,6 +144,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
       trash.stop();
       await resetMails.stop();
       await reminders.stop();
+      await mailing.stop();
       await accessFiles.close();
       await home.close();
     },

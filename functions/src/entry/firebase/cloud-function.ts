@@ -6,6 +6,7 @@ import { sendExpiryReminders } from '../../domain/documents/expiry-reminders.js'
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drainResetMails } from '../../domain/accounts/reset-mails.js';
+import { drainMailing } from '../../domain/mailings/mail-drain.js';
 import { buildApp } from '../../http/app.js';
 import { answerFrameworkErrorsAsJson } from '../../http/framework-errors.js';
 import { mountPublicPages } from '../../http/pages/mount.js';
@@ -125,5 +126,28 @@ export const documentReminders = onSchedule(
     const { config, ...home } = instanceHome();
     const sent = await sendExpiryReminders({ ...home, installerOfficeEmail: config.officeEmail, siteUrl: config.siteUrl, log: console });
     if (sent > 0) console.info(`Mailed ${sent} reminder(s) of documents about to lapse.`);
+  },
+);
+
+/** A run claims no new mail after this long, so runs a minute apart rarely overlap (a claim's lease covers them if they do). */
+const MAILING_RUN_MS = 50_000;
+
+/**
+ * The subscribers' mails (issue 39): every minute, the announcements whose time has come (a publish
+ * time, the weekly digest) are fanned out and the due mails sent at the queue's pace. The API drains
+ * right after an announcement too, but Cloud Functions may throttle an instance once it has answered;
+ * this is the guarantee, and it takes over the claims of an instance that died once their lease runs
+ * out. The embedded home's twin: entry/embedded/subscription-mailing.ts.
+ */
+export const sendSubscriberMails = onSchedule(
+  { schedule: 'every 1 minutes', region: env.API_REGION, secrets: [smtpUrl], memory: '256MiB', timeoutSeconds: 120 },
+  async () => {
+    const { config, ...home } = instanceHome();
+    const started = performance.now();
+    const handled = await drainMailing(
+      { ...home, siteUrl: config.siteUrl, log: console },
+      () => performance.now() - started > MAILING_RUN_MS,
+    );
+    if (handled > 0) console.info(`Handled ${handled} subscriber mail(s).`);
   },
 );

@@ -1,4 +1,6 @@
 import type { ParsedUrlQuery } from 'node:querystring';
+import { CONSENT_FIELD } from '@school/shared/consent-fields';
+import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
 import type { z } from 'zod';
 import type { AppDeps } from '../../http/deps.js';
 import type { TestApi } from '../api-server.js';
@@ -69,6 +71,18 @@ export const schema =
   (s: z.ZodType) =>
   (input: unknown): boolean =>
     s.safeParse(input ?? {}).success;
+
+/**
+ * A visitor's form as an oracle (the contact form, an enquiry, a subscription): a filled honeypot is
+ * answered as a success and keeps nothing; otherwise the consent box must be ticked and the shape right.
+ */
+export const visitorForm =
+  (s: z.ZodType) =>
+  (body: unknown): boolean => {
+    const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const trap = fields[HONEYPOT_FIELD];
+    return (typeof trap === 'string' && trap.trim() !== '') || (fields[CONSENT_FIELD] === true && schema(s)(body));
+  };
 
 /**
  * A list read's query oracle: with `limit` the read answers a page and is held to the paged form's

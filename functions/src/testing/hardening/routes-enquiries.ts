@@ -1,8 +1,7 @@
 import { CONSENT_FIELD } from '@school/shared/consent-fields';
-import { HONEYPOT_FIELD } from '@school/shared/contact-fields';
 import { enquiryRequestSchema, enquiryUpdateSchema } from '@school/shared/enquiry-schemas';
 import { enquiryListQuerySchema, enquiryStatsQuerySchema } from '../../domain/enquiries/enquiry-lists.js';
-import { json, schema, type RouteSpec } from './route-spec.js';
+import { json, schema, visitorForm, type RouteSpec } from './route-spec.js';
 
 // The rows of admission enquiries (routes/enquiries.ts, issue 38): a parent's POST, public and
 // refused (403) without a verified address, as the contact form's is; the office's calls, staff only.
@@ -29,11 +28,7 @@ export function enquiryRoutes(): RouteSpec[] {
       ok: 403,
       // settings and page_texts: the settings and privacy notice a new site installs on their first read.
       writes: ['db:enquiries', 'db:enquiry_counters', 'db:verified_emails', 'db:settings', 'db:page_texts', 'file:outbox'],
-      accepts: (body) => {
-        const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-        const trap = fields[HONEYPOT_FIELD];
-        return (typeof trap === 'string' && trap.trim() !== '') || (fields[CONSENT_FIELD] === true && schema(enquiryRequestSchema)(body));
-      },
+      accepts: visitorForm(enquiryRequestSchema),
       // 400: a class or year the school does not offer, a birth or visit day out of range (beyond the shape).
       refusals: [400, 403],
     },

@@ -16,6 +16,8 @@ const HOLDERS = [
   'db:otp_guesses',
   'db:verified_emails',
   'db:rate_limits',
+  'db:subscribers',
+  'db:mail_jobs',
 ];
 
 export function personalDataRoutes(): RouteSpec[] {
@@ -48,7 +50,7 @@ export function personalDataRoutes(): RouteSpec[] {
       body: 'json',
       valid: (c) => json({ ...valid(c), name: 'Asha Kaur' }),
       ok: 200,
-      writes: ['db:messages', 'db:enquiries', 'db:revisions', 'db:trash'],
+      writes: ['db:messages', 'db:enquiries', 'db:revisions', 'db:trash', 'db:subscribers'],
       accepts: schema(personalDataCorrectionSchema),
     },
     {

@@ -9,6 +9,7 @@ import { json, schema, type RouteSpec } from './route-spec.js';
 import { contentRoutes, eventRoutes, galleryRoutes } from './routes-media.js';
 import { documentRoutes } from './routes-documents.js';
 import { enquiryRoutes } from './routes-enquiries.js';
+import { announcementRoutes, subscriptionRoutes } from './routes-subscriptions.js';
 import { feeRoutes } from './routes-fees.js';
 import { activityRoutes, AUDIT_AREA, withAuditTrail } from './routes-activity.js';
 import { pageTextRoutes } from './routes-page-texts.js';
@@ -130,6 +131,9 @@ export const ROUTES: readonly RouteSpec[] = withAuditTrail([
   },
   // Admission enquiries (issue 38).
   ...enquiryRoutes(),
+  // E-mail subscriptions and the mail to subscribers (issue 39).
+  ...subscriptionRoutes(),
+  ...announcementRoutes(),
   { method: 'GET', path: '/dashboard/stats', access: 'staff', body: 'none', valid: () => ({}), ok: 200, writes: [] },
   // Admission link.
   { method: 'GET', path: '/admission/link', access: 'optional', body: 'none', valid: () => ({}), ok: 200, writes: [] },

@@ -16,6 +16,7 @@ import { MessagesPage } from '../../features/admin-messages/messages-page';
 import { EnquiriesPage } from '../../features/admin-enquiries/enquiries-page';
 import { EnquiryPage } from '../../features/admin-enquiries/enquiry-page';
 import { RecordEnquiryPage } from '../../features/admin-enquiries/record-enquiry-page';
+import { SubscribersPage } from '../../features/admin-subscribers/subscribers-page';
 import { TrashPage } from '../../features/admin-trash/trash-page';
 import { getUser } from '../../lib/auth-storage';
 import { fetchCurrentUser } from '../../features/auth/current-user';
@@ -69,6 +70,7 @@ export default function AdminApp() {
               <Route path="content" element={<ContentRoute />} />
               <Route path="messages" element={<MessagesPage />} />
               <Route path="enquiries" element={<EnquiriesPage />} />
+              <Route path="subscribers" element={<SubscribersPage />} />
               <Route path="enquiries/new" element={<RecordEnquiryPage />} />
               <Route path="enquiries/:id" element={<EnquiryPage />} />
               <Route path="admission-form" element={<AdmissionFormPage />} />

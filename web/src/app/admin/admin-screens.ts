@@ -20,6 +20,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: '/admin/messages', label: 'Messages', access: 'staff' },
   { path: '/admin/enquiries', label: 'Enquiries', access: 'staff' },
   { path: '/admin/notices', label: 'Notices', access: 'staff' },
+  { path: '/admin/subscribers', label: 'Subscribers', access: 'staff' },
   { path: '/admin/admission-form', label: 'Admission form', access: 'staff' },
   { path: '/admin/content', label: 'Content', access: 'staff' },
   { path: '/admin/settings', label: 'Settings', access: 'staff' },

@@ -1,4 +1,4 @@
-import { LocalLink as Link } from '../../lib/i18n/links';
+import { LocalLink as Link, useLocalePath } from '../../lib/i18n/links';
 import { useT } from '../../lib/i18n/i18n';
 import { iconButtonClass } from '../../lib/ui/button';
 import { Icon } from '../../lib/ui/icon';
@@ -38,6 +38,7 @@ export function Footer() {
                 </p>
               </>
             )}
+            <SubscribeBox />
           </div>
 
           <nav aria-labelledby="footer-quick-links">
@@ -111,6 +112,36 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * E-mail updates (issue 39) on every page: a plain GET form to /subscribe, which works before any
+ * script runs and adds none; the language, topics and consent are asked there.
+ */
+function SubscribeBox() {
+  const t = useT();
+  const localePath = useLocalePath();
+  return (
+    <form method="get" action={localePath('/subscribe')} aria-labelledby="footer-subscribe" className={styles.subscribe}>
+      <h2 id="footer-subscribe" className={styles.heading}>
+        {t('E-mail updates')}
+      </h2>
+      <label htmlFor="footer-subscribe-email">{t('News and notices from the school in your inbox, in your language.')}</label>
+      <span className={styles.subscribeRow}>
+        <input
+          id="footer-subscribe-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('Your email address')}
+          className={styles.subscribeInput}
+        />
+        <button type="submit" className={styles.subscribeButton}>
+          {t('Subscribe')}
+        </button>
+      </span>
+    </form>
   );
 }
 

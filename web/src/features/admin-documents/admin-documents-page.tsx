@@ -80,7 +80,7 @@ export function AdminDocumentsPage() {
               doc={mode.item}
               saving={save.saving}
               saveError={save.error}
-              onSubmit={(values, file) => void act.submit(values, file)}
+              onSubmit={(values, file, notify) => void act.submit(values, file, notify)}
               onCancel={panel.close}
             />
             <RevisionsButton<DocumentView> kind="document" itemId={mode.item._id} onRestored={act.restored} />

@@ -6,6 +6,7 @@ import type { DocumentView } from '@school/shared/document-schemas';
 import type { TranslatedLocale } from '@school/shared/i18n/translations';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormPanel } from '../../lib/admin/form-panel';
+import { NotifySubscribersField, useNotifyChoice } from '../../lib/admin/notify-subscribers';
 import { useFormFields } from '../../lib/admin/use-form-fields';
 import { DocumentFields } from './document-fields';
 import { fileSummary } from './document-file-text';
@@ -18,7 +19,7 @@ interface Props {
   saving: boolean;
   saveError: string;
   /** `file`: a new file for the document, sent after its fields. */
-  onSubmit: (values: DocumentValues, file: File | null) => void;
+  onSubmit: (values: DocumentValues, file: File | null, notify: boolean) => void;
   onCancel: () => void;
 }
 
@@ -29,6 +30,8 @@ export function DocumentForm({ doc, saving, saveError, onSubmit, onCancel }: Pro
   );
   const [file, setFile] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // A circular goes to subscribers unless staff untick it (issue 39); other documents only when ticked.
+  const notify = useNotifyChoice(values.category === 'circular');
 
   const setTranslation = (locale: TranslatedLocale, field: 'title' | 'description', text: string) => {
     setValues((current) => ({
@@ -42,7 +45,7 @@ export function DocumentForm({ doc, saving, saveError, onSubmit, onCancel }: Pro
     event.preventDefault();
     const found = validateDocument(values);
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values, file);
+    if (Object.keys(found).length === 0) onSubmit(values, file, notify.checked);
   };
 
   return (
@@ -62,6 +65,7 @@ export function DocumentForm({ doc, saving, saveError, onSubmit, onCancel }: Pro
       {!doc.file.hasText && (
         <TypedTextField value={values.typedText} onChange={(text) => set('typedText', text)} error={errors.typedText} disabled={saving} />
       )}
+      <NotifySubscribersField kind="document" itemId={doc._id} {...notify} disabled={saving} />
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="body2">
           File:{' '}

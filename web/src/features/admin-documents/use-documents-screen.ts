@@ -2,6 +2,7 @@ import type { DocumentCategory, DocumentView } from '@school/shared/document-sch
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useUndoToast } from '../../lib/admin/trash-undo';
+import { useAnnouncer } from '../../lib/admin/use-announcer';
 import { useListEdits } from '../../lib/admin/use-list-edits';
 import { usePagedLoad } from '../../lib/admin/use-paged-load';
 import { useSearchText } from '../../lib/admin/use-search-text';
@@ -25,6 +26,7 @@ export function useDocumentsScreen() {
   const list = usePagedLoad(load, { logText: 'Failed to load documents' });
   const { save, remove, panel, confirm, toast, saveForm, deleteAsked } = useListEdits<DocumentView>(list.reload);
   const undoToast = useUndoToast();
+  const announce = useAnnouncer(toast);
 
   const showCategory = (next: DocumentCategory | undefined) => {
     if (save.saving) return;
@@ -34,12 +36,14 @@ export function useDocumentsScreen() {
 
   // The fields first, then the new file on the version they made: a 409 on either says someone
   // else saved the document since it was opened, in the server's words.
-  const submit = (values: DocumentValues, file: File | null) =>
+  const submit = (values: DocumentValues, file: File | null, notify = false) =>
     saveForm(
       async (editing) => {
         if (!editing) throw new Error('Only an open document is saved here');
         const saved = await updateDocument(editing._id, toPayload(values), editing.version);
-        return file ? replaceDocumentFile(editing._id, file, saved.version) : saved;
+        const done = file ? await replaceDocumentFile(editing._id, file, saved.version) : saved;
+        await announce(notify, 'document', editing._id);
+        return done;
       },
       () => 'Document updated successfully!',
       { failText: 'Failed to save. Please try again.', logText: 'Failed to save document', serverWords: replaceWords, show: 'both' },

@@ -108,7 +108,7 @@ export function AdminNewsPage() {
               presetType={TAB_TYPE[tab] ?? 'news'}
               saving={save.saving}
               saveError={save.error}
-              onSubmit={(values, image) => void act.submit(values, image)}
+              onSubmit={(values, image, notify) => void act.submit(values, image, notify)}
               onCancel={panel.close}
             />
             {mode.kind === 'edit' && <RevisionsButton<EventItem> kind="event" itemId={mode.item._id} onRestored={act.restored} />}

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { FormPanel } from '../../lib/admin/form-panel';
 import { useFormFields } from '../../lib/admin/use-form-fields';
 import { ImagePicker, type ImagePickerTexts } from '../../lib/admin/image-picker';
+import { NotifySubscribersField, useNotifyChoice } from '../../lib/admin/notify-subscribers';
 import { PublishAtField } from '../../lib/admin/publish-at';
 import { emptyValues, validate, valuesFromItem, type FormValues, type ImageChoice, type TranslationKey } from './form-values';
 import { LinkedDocumentField } from './linked-document-field';
@@ -26,7 +27,8 @@ interface Props {
   presetType: EventType;
   saving: boolean;
   saveError: string;
-  onSubmit: (values: FormValues, image: ImageChoice) => void;
+  /** `notify`: announce the saved item to its topic's subscribers (issue 39). */
+  onSubmit: (values: FormValues, image: ImageChoice, notify: boolean) => void;
   onCancel: () => void;
 }
 
@@ -37,6 +39,8 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
   );
   const [file, setFile] = useState<File | null>(null);
   const [removeExisting, setRemoveExisting] = useState(false);
+  // News and events are not mailed unless staff say so (urgent notices and circulars are, by default).
+  const notify = useNotifyChoice(false);
 
   const setTranslation = (locale: TranslatedLocale, field: EventTranslatedField, text: string) => {
     setValues((current) => ({
@@ -56,7 +60,7 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onSubmit(values, { file, removeExisting: removeExisting && !file });
+    onSubmit(values, { file, removeExisting: removeExisting && !file }, notify.checked);
   };
 
   return (
@@ -105,6 +109,7 @@ export function NewsItemForm({ editing, presetType, saving, saveError, onSubmit,
         error={errors.documentSlug}
         disabled={saving}
       />
+      <NotifySubscribersField kind="event" itemId={editing?._id} {...notify} disabled={saving} />
       <PublishAtField value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} disabled={saving} />
       <ImagePicker
         currentUrl={existingUrl}

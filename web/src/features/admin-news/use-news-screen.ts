@@ -1,6 +1,7 @@
 import type { EventItem, EventType } from '@school/shared/event-schemas';
 import { useCallback, useState } from 'react';
 import { useUndoToast } from '../../lib/admin/trash-undo';
+import { useAnnouncer } from '../../lib/admin/use-announcer';
 import { useListEdits } from '../../lib/admin/use-list-edits';
 import { usePagedLoad } from '../../lib/admin/use-paged-load';
 import { useSearchText } from '../../lib/admin/use-search-text';
@@ -24,6 +25,7 @@ export function useNewsScreen() {
   const list = usePagedLoad(load, { logText: 'Failed to load news and events' });
   const { save, remove, panel, confirm, toast, saveForm, deleteAsked } = useListEdits<EventItem>(list.reload);
   const undoToast = useUndoToast();
+  const announce = useAnnouncer(toast);
 
   const showTab = (next: Tab) => {
     if (save.saving) return;
@@ -33,11 +35,15 @@ export function useNewsScreen() {
   };
 
   // A 409 says someone else saved the item since it was opened: their words tell staff to reload.
-  const submit = (values: FormValues, image: ImageChoice) =>
+  const submit = (values: FormValues, image: ImageChoice, notify = false) =>
     saveForm(
-      (editing) => {
+      async (editing) => {
         const form = toFormData(values, image, editing?.version);
-        return editing ? updateItem(editing._id, form) : createItem(form);
+        const saved = await (editing ? updateItem(editing._id, form) : createItem(form));
+        // A new item's id is in the answer (the spec's calls table leaves its shape to the server).
+        const id = editing?._id ?? (saved as Partial<EventItem> | null)?._id;
+        if (id) await announce(notify, 'event', id);
+        return saved;
       },
       () => (panel.editing ? 'Item updated successfully!' : 'Item created successfully!'),
       { failText: 'Failed to save. Please try again.', logText: 'Failed to save news item', serverWords: 'conflict', show: 'both' },

@@ -1,27 +1,13 @@
-import type { AdminNotice } from '@school/shared/notice-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentView } from '../../test/documents';
 import { pageAnswer } from '../../test/page-answer';
 import { fill } from '../../test/fill';
+import { adminNotice } from '../../test/notices';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { AdminNoticesPage } from './admin-notices-page';
 
-const notice = (over: Partial<AdminNotice> = {}): AdminNotice => ({
-  _id: 'n1',
-  text: 'School closed on Friday',
-  kind: 'closure',
-  link: '',
-  linkLabel: '',
-  startsAt: '2026-11-27T03:30:00.000Z',
-  endsAt: '2026-11-28T03:30:00.000Z',
-  createdAt: '2026-11-26T03:30:00.000Z',
-  updatedAt: '2026-11-26T03:30:00.000Z',
-  version: 3,
-  state: 'current',
-  shownNow: true,
-  ...over,
-});
+const notice = adminNotice;
 
 const openEdit = async (user: ReturnType<typeof renderAdmin>['user']) => {
   await user.click(await screen.findByRole('button', { name: 'Edit notice: School closed on Friday' }));

@@ -56,7 +56,7 @@ export function AdminNoticesPage() {
               editing={panel.editing}
               saving={save.saving}
               saveError={save.error}
-              onSubmit={(notice) => void submit(notice)}
+              onSubmit={(notice, notify) => void submit(notice, notify)}
               onCancel={panel.close}
             />
           </Grid>

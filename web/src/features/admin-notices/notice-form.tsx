@@ -4,6 +4,7 @@ import { NOTICE_LIMITS, type AdminNotice, type NoticeFormValues, type NoticeInpu
 import type { FormEvent } from 'react';
 import { DocumentPicker, type ChosenDocument } from '../../lib/admin/document-picker';
 import { FormPanel } from '../../lib/admin/form-panel';
+import { NotifySubscribersField, useNotifyChoice } from '../../lib/admin/notify-subscribers';
 import { useFormFields, type TextKey } from '../../lib/admin/use-form-fields';
 import { KIND_TEXT } from './notice-texts';
 import { NoticeTranslations } from './notice-translations';
@@ -14,7 +15,7 @@ interface Props {
   editing: AdminNotice | null;
   saving: boolean;
   saveError: string;
-  onSubmit: (notice: NoticeInput) => void;
+  onSubmit: (notice: NoticeInput, notify: boolean) => void;
   onCancel: () => void;
 }
 
@@ -31,12 +32,14 @@ export function NoticeForm({ editing, saving, saveError, onSubmit, onCancel }: P
   const { values, errors, setErrors, set, bind } = useFormFields<NoticeFormValues>(() =>
     editing ? valuesFromNotice(editing) : emptyValues(),
   );
+  // A closure or an emergency goes to subscribers at once unless staff untick it (issue 39).
+  const notify = useNotifyChoice(values.kind !== 'information');
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { notice, errors: found } = checkValues(values);
     setErrors(found ?? {});
-    if (notice) onSubmit(notice);
+    if (notice) onSubmit(notice, notify.checked);
   };
 
   // The link text, when staff left it empty, says which document the banner leads to (within its limit).
@@ -105,6 +108,7 @@ export function NoticeForm({ editing, saving, saveError, onSubmit, onCancel }: P
           slotProps={{ inputLabel: { shrink: true } }}
         />
       ))}
+      <NotifySubscribersField kind="notice" itemId={editing?._id} {...notify} disabled={saving} />
     </FormPanel>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminNotice, NoticeInput } from '@school/shared/notice-schemas';
+import { useAnnouncer } from '../../lib/admin/use-announcer';
 import { useListEdits } from '../../lib/admin/use-list-edits';
 import { useLoad } from '../../lib/admin/use-load';
 import { createNotice, deleteNotice, listNotices, updateNotice } from './notices-api';
@@ -7,12 +8,17 @@ import { createNotice, deleteNotice, listNotices, updateNotice } from './notices
 export function useNoticesScreen() {
   const list = useLoad(listNotices, { errorText: 'The notices could not be loaded.', logText: 'Loading the notices failed' });
   const { save, remove, panel, confirm, toast, saveForm, deleteAsked } = useListEdits<AdminNotice>(list.reload);
+  const announce = useAnnouncer(toast);
 
   // An edit sends the version it opened: if someone else saved the notice since, the server
   // refuses it (409) with words that tell staff to reload, shown in the form.
-  const submit = (notice: NoticeInput) =>
+  const submit = (notice: NoticeInput, notify = false) =>
     saveForm(
-      (editing) => (editing ? updateNotice(editing._id, { ...notice, version: editing.version }) : createNotice(notice)),
+      async (editing) => {
+        const saved = await (editing ? updateNotice(editing._id, { ...notice, version: editing.version }) : createNotice(notice));
+        await announce(notify, 'notice', saved._id);
+        return saved;
+      },
       (saved) => (saved.shownNow ? 'Notice saved. It shows on the site now.' : 'Notice saved.'),
       {
         failText: 'The notice could not be saved. Please try again.',

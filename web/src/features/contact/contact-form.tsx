@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../lib/i18n/i18n';
 import { Alert } from '../../lib/ui/alert';
 import { Button } from '../../lib/ui/button';
 import { TextField } from '../../lib/ui/text-field';
+import layout from '../../lib/visitor-forms/visitor-form.module.css';
 import styles from './contact-form.module.css';
 import { ConsentField } from '../../lib/visitor-forms/consent-field';
 import { HoneypotField } from '../../lib/visitor-forms/honeypot-field';
@@ -155,7 +156,7 @@ export function ContactForm() {
           {shown(result.text)}
         </Alert>
       )}
-      <Button type="submit" size="large" disabled={!verified || sending} className={styles.submit}>
+      <Button type="submit" size="large" disabled={!verified || sending} className={layout.submit}>
         {buttonLabel}
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../lib/i18n/i18n';
+import { LocalLink as Link } from '../../lib/i18n/links';
 import { PageHero } from '../../lib/page-hero';
 import { PageMeta } from '../../lib/page-meta';
 import { useSchool } from '../../lib/school-settings';
@@ -69,6 +70,10 @@ export function DocumentsPage({ notFound }: { notFound: ReactNode }) {
             ))}
           {state.status === 'loaded' && <DocumentsPager address={address} next={state.page.next} />}
         </div>
+        {/* Issue 39: new circulars by e-mail, in the parent's language. */}
+        <p>
+          <Link to="/subscribe?topic=documents">{t('New circulars and documents by email')}</Link>
+        </p>
       </div>
     </>
   );

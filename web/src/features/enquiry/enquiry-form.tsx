@@ -12,7 +12,7 @@ import { preloadContactSchemas, usePreloadContactSchemas } from '../../lib/visit
 import { OtpStep } from '../../lib/visitor-forms/otp-step';
 import { useShownText } from '../../lib/visitor-forms/shown-text';
 import { EligibilityNote } from './eligibility-note';
-import styles from './enquiry-form.module.css';
+import layout from '../../lib/visitor-forms/visitor-form.module.css';
 import { enquiryLater } from './load-enquiry-later';
 import { FORM, useEnquiryForm } from './use-enquiry-form';
 
@@ -56,7 +56,7 @@ export function EnquiryForm() {
       name={FORM}
       noValidate
       aria-label={t('Admission enquiry')}
-      className={styles.form}
+      className={layout.form}
       onSubmit={(event) => {
         event.preventDefault();
         void form.submit(false);
@@ -66,8 +66,8 @@ export function EnquiryForm() {
       onPointerDown={preload}
     >
       {/* noValidate: the shared zod schema gives the server's exact texts in every browser. */}
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('About you')}</legend>
+      <fieldset className={layout.group}>
+        <legend className={layout.legend}>{t('About you')}</legend>
         <TextField label={t('Parent’s name')} autoComplete="name" required {...text('parentName')} />
         <TextField
           label={t('Mobile number')}
@@ -85,8 +85,8 @@ export function EnquiryForm() {
           verification={verification}
         />
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('About your child')}</legend>
+      <fieldset className={layout.group}>
+        <legend className={layout.legend}>{t('About your child')}</legend>
         <TextField label={t('Child’s name')} required {...text('childName')} />
         <TextField label={t('Date of birth')} type="date" max={addDays(form.today, -1)} required {...text('dateOfBirth')} />
         <SelectField
@@ -107,8 +107,8 @@ export function EnquiryForm() {
         />
         <TextField label={t('Current school')} autoComplete="off" {...text('currentSchool')} />
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('Your visit')}</legend>
+      <fieldset className={layout.group}>
+        <legend className={layout.legend}>{t('Your visit')}</legend>
         <TextField
           label={t('Preferred visit date')}
           type="date"
@@ -134,7 +134,7 @@ export function EnquiryForm() {
           onCancel={form.cancelAsking}
         />
       ) : (
-        <Button type="submit" size="large" disabled={!verified || form.sending} className={styles.submit}>
+        <Button type="submit" size="large" disabled={!verified || form.sending} className={layout.submit}>
           {buttonLabel}
         </Button>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n/i18n';
+import layout from '../../lib/visitor-forms/visitor-form.module.css';
 import styles from './enquiry-form.module.css';
 
 interface Props {
@@ -23,7 +24,7 @@ export function EnquirySent({ reference, email, phone }: Props) {
         <strong className={styles.reference}>{reference}</strong>
         {t('Please quote it when you call or write to us.')}
       </p>
-      <h3 className={styles.legend}>{t('What happens next')}</h3>
+      <h3 className={layout.legend}>{t('What happens next')}</h3>
       <ol className={styles.next}>
         <li>{t('We have e-mailed an acknowledgement with your reference to {email}.', { email })}</li>
         <li>

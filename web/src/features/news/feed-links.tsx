@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n/i18n';
-import { AnchorButton } from '../../lib/ui/button';
+import { AnchorButton, LinkButton } from '../../lib/ui/button';
 import calendarMonth from '../../lib/ui/icons/calendar-month';
 import rssFeed from '../../lib/ui/icons/rss-feed';
 import ui from '../../lib/ui/ui.module.css';
@@ -24,6 +24,10 @@ export function FeedLinks() {
         <AnchorButton variant="outlined" href="/api/news.rss" startIcon={rssFeed}>
           {t('News feed (RSS)')}
         </AnchorButton>
+        {/* Issue 39: the news by e-mail, in the parent's language. */}
+        <LinkButton variant="outlined" to="/subscribe?topic=news">
+          {t('News by email')}
+        </LinkButton>
       </div>
     </aside>
   );

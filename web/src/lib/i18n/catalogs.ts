@@ -26,6 +26,8 @@ export type MessagePart =
   | 'privacy'
   | 'enquiry'
   | 'enquiry-later'
+  | 'subscribe'
+  | 'subscription-links'
   | 'visitor-forms'
   | 'later-parts'
   | 'not-found'
@@ -87,6 +89,8 @@ export const ALL_PARTS: readonly MessagePart[] = [
   'fees',
   'privacy',
   'enquiry',
+  'subscribe',
+  'subscription-links',
   'later-parts',
   'not-found',
 ];

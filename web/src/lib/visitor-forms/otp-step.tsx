@@ -6,6 +6,7 @@ import { useEarlyPress } from '../ui/early-press';
 import { Icon } from '../ui/icon';
 import verifiedIcon from '../ui/icons/verified';
 import { TextField } from '../ui/text-field';
+import { EmailField } from './email-field';
 import styles from './otp-step.module.css';
 import { useShownText } from './shown-text';
 import type { useEmailVerification } from './use-email-verification';
@@ -31,12 +32,7 @@ export function OtpStep({ email, onEmailChange, emailError, verification }: Prop
   return (
     <div className={styles.step}>
       <div className={styles.row}>
-        <TextField
-          label={t('Email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={email}
           onChange={onEmailChange}
           error={error && shown(error)}
