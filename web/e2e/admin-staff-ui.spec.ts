@@ -17,6 +17,7 @@ const STAFF_SCREENS = [
   'Messages',
   'Enquiries',
   'Notices',
+  'Subscribers',
   'Admission form',
   'Content',
   'Settings',
