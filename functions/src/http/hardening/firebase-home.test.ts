@@ -109,11 +109,15 @@ const jsonRoutes = ROUTES.filter((r) => r.accepts).map((r) => [label(r), r] as c
 // Functions emulators (about 40 ms). What only this home can get wrong (Firestore's limits, the
 // Functions runtime's parser) is reached by every nasty value at every route and every field with one.
 const RUNS = 10;
+// A seed per route, so a run's ten bodies are the same each time: ten random ones were too few for
+// the count of refused bodies below (a route that accepts most partial bodies, PATCH /enquiries/:id,
+// once drew a single wrong one). The embedded home's 40 runs a route keep drawing new ones.
+const seedOf = (name: string) => [...name].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, 7);
 
 describe('the Firebase home answers wrong JSON bodies by the route contract', () => {
   it.each(jsonRoutes)(
     '%s: generated bodies',
-    async (_name, route) => {
+    async (name, route) => {
       const t = await target(route);
       let refused = 0;
       await fc.assert(
@@ -125,7 +129,7 @@ describe('the Firebase home answers wrong JSON bodies by the route contract', ()
             if (await judge(t, body)) refused++;
           },
         ),
-        { numRuns: RUNS },
+        { numRuns: RUNS, seed: seedOf(name) },
       );
       // Most generated bodies are wrong; a generator that only made acceptable ones would prove little.
       expect(refused).toBeGreaterThanOrEqual(RUNS / 5);
