@@ -51,8 +51,9 @@ const steps = {
   format: { command: 'npm run format:check', batch: true },
   'web build': { command: webBuild, cwd: join(root, 'web') },
   'bundle budget': { command: 'node scripts/bundle-budget.mjs', after: ['web build'] },
-  // After the type check: two TypeScript programs built at once would double the memory for nothing.
-  // (Beside Playwright instead, at its low priority, it starved: 20 minutes on a busy machine.)
+  // After the type check: its typed rules (oxlint's tsgolint) build a TypeScript program too, and two
+  // at once would double the memory for nothing. (Beside Playwright instead, at its low priority, it
+  // starved: 20 minutes on a busy machine.) ESLint's own rules need no types (eslint.config.js).
   lint: { command: 'npm run lint', after: ['typecheck'], batch: true },
   vitest: vitestOf(['unit', 'web', 'firebase-home'], vitestReports[0], ['web build']),
   'vitest firebase': vitestOf(['firebase'], vitestReports[1], ['web build', 'vitest']),

@@ -57,6 +57,16 @@ export type EmbeddedEnv = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
+/**
+ * A running site is production unless NODE_ENV says otherwise. The web's server build loads React's
+ * and React Router's development or production builds by NODE_ENV, and unset it took the development
+ * ones: twice the time to render a page (12.8 ms against 6.2 ms here) and checks meant for a
+ * developer. Called by the server's own start, before the server build loads (Vitest sets 'test').
+ */
+export function productionUnlessSaid(): void {
+  process.env.NODE_ENV ??= 'production';
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): EmbeddedEnv {
   return parseEnv(envSchema, source);
 }

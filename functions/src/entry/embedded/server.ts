@@ -13,7 +13,7 @@ import { startResetMailing } from './reset-mailing.js';
 import { startSubscriptionMailing } from './subscription-mailing.js';
 import { startTrashEmptying } from './trash-emptying.js';
 import { testClockControl } from './test-clock.js';
-import { DEFAULT_ORPHAN_FILE_GRACE_SECONDS, EnvError, readEnv, type EmbeddedEnv } from './env.js';
+import { DEFAULT_ORPHAN_FILE_GRACE_SECONDS, EnvError, productionUnlessSaid, readEnv, type EmbeddedEnv } from './env.js';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 // The web app's server build sits beside its browser build (web/dist-ssr).
@@ -152,6 +152,7 @@ export async function startServer(env: ServerEnv, log: (line: string) => void = 
 }
 
 async function main(): Promise<void> {
+  productionUnlessSaid();
   let running: RunningServer;
   try {
     running = await startServer(readEnv());
