@@ -1,14 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { enquiryYears } from '@school/shared/admission-classes';
 import { CONSENT_LABEL } from '@school/shared/consent-fields';
 import { schoolDay } from '@school/shared/school-time';
 import type { Locator, Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { expect, staffToken, test } from './fixtures';
 import { pageErrors } from './page-head';
 import { waitForHydration } from './public-routes';
-import { visitorEmail } from './mail-outbox';
+import { newestMail, visitorEmail } from './mail-outbox';
 
 // The admission enquiry (issue 38) against the real server and its mail outbox: the e-mail proved
 // with the contact form's code, the class the date of birth fits and the question before another is
@@ -36,41 +33,11 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/**
- * The newest mail to `to` (any address: null) in the e2e server's outbox whose subject contains
- * `subject`, parsed (subjects in Punjabi are encoded).
- */
-async function mailTo(to: string | null, subject: string): Promise<ParsedMail> {
-  // The header itself: the office's copy names the parent in Reply-To.
-  const addressed = to === null ? /^To: /m : new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi');
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-        for (const name of names.reverse()) {
-          const raw = await readFile(join(outbox, name), 'utf8');
-          if (!addressed.test(raw)) continue;
-          const mail = await simpleParser(raw);
-          if (mail.subject?.includes(subject)) {
-            found = mail;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a mail to ${to} about "${subject}"` },
-    )
-    .toBe(true);
-  return found as ParsedMail;
-}
-
 /** Send OTP, the code from the mail, Verify: as a parent proves the address. */
 async function verifyEmail(f: Locator, email: string, labels = { email: 'Email', send: 'Send OTP', code: 'Enter OTP', verify: 'Verify' }) {
   await f.getByLabel(labels.email).fill(email);
   await f.getByRole('button', { name: labels.send }).click();
-  const mail = await mailTo(email, 'Your verification code');
+  const mail = await newestMail(email, 'Your verification code');
   const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
   await f.getByLabel(labels.code).fill(code);
   await f.getByRole('button', { name: labels.verify, exact: true }).click();
@@ -152,10 +119,10 @@ test.describe('the admission enquiry form', () => {
       locale: 'en',
       status: 'new',
     });
-    const acknowledgement = await mailTo(email, reference);
+    const acknowledgement = await newestMail(email, reference);
     expect(acknowledgement.text).toContain(`Your reference number is ${reference}.`);
     // The office's copy: the details and the way to the enquiry in the back office.
-    const office = await mailTo(null, `Admission enquiry ${reference}:`);
+    const office = await newestMail(null, `Admission enquiry ${reference}:`);
     expect(office.text).toContain('Class the date of birth fits: LKG');
     expect(office.text).toMatch(/\/admin\/enquiries\/\S+/);
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
@@ -202,7 +169,7 @@ test.describe('the admission enquiry form', () => {
     expect(reference).toMatch(/^ENQ-\d{4}-\d{4}$/);
     await expect(done.getByRole('heading', { name: 'ਅੱਗੇ ਕੀ ਹੋਵੇਗਾ' })).toBeVisible();
 
-    const mail = await mailTo(email, reference);
+    const mail = await newestMail(email, reference);
     expect(mail.subject).toContain(`ਤੁਹਾਡੀ ਦਾਖ਼ਲਾ ਪੁੱਛਗਿੱਛ ${reference}`);
     expect(mail.text).toContain(`ਤੁਹਾਡਾ ਹਵਾਲਾ ਨੰਬਰ ${reference} ਹੈ।`);
     expect(await storedEnquiry(page, reference)).toMatchObject({ locale: 'pa', phone: '+919814012345', consent: { locale: 'pa' } });

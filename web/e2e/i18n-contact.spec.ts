@@ -1,10 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { expect, staffToken, test } from './fixtures';
 import { pageErrors } from './page-head';
-import { visitorEmail } from './mail-outbox';
+import { newestMail, visitorEmail } from './mail-outbox';
 
 /** The consent's refusal on /hi/contact, as the browser words it, and the server too (issue 37). */
 const HINDI_CONSENT_REQUIRED = 'कृपया बॉक्स पर निशान लगाकर पुष्टि करें कि आपने गोपनीयता सूचना पढ़ ली है।';
@@ -23,28 +20,6 @@ async function openContact(page: Page, path: string): Promise<void> {
     const button = document.querySelector('form[name="contact"] button');
     return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
   });
-}
-
-/** The newest code mail to `email` in the e2e server's outbox, parsed (its subject is not ASCII). */
-async function codeMail(email: string): Promise<ParsedMail> {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-        for (const name of names.reverse()) {
-          const raw = await readFile(join(outbox, name), 'utf8');
-          if (!raw.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
-          found = await simpleParser(raw);
-          return found.subject ?? '';
-        }
-        return '';
-      },
-      { message: `verification mail for ${email}` },
-    )
-    .toContain('Your verification code');
-  return found as ParsedMail;
 }
 
 const bodyOf = (request: Request) => request.postDataJSON() as Record<string, unknown>;
@@ -84,7 +59,7 @@ test.describe('the contact form in Punjabi and Hindi', () => {
     const [sent] = await Promise.all([page.waitForRequest('**/api/auth/send-otp'), f.getByRole('button', { name: 'OTP भेजें' }).click()]);
     expect(bodyOf(sent)).toMatchObject({ email, locale: 'hi' });
     await expect(f.getByText('OTP आपके ईमेल पर भेज दिया गया है। कृपया ईमेल देखकर कोड सत्यापित करें।')).toBeVisible();
-    const mail = await codeMail(email);
+    const mail = await newestMail(email, 'Your verification code');
     const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
     expect(mail.subject).toBe(`आपका सत्यापन कोड / Your verification code: ${code}`);
     expect(mail.text).toContain(`आपका कोड है: ${code}`);

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { expect } from './fixtures';
 
 // The e2e server has no SMTP_URL, so every mail it sends is an .eml file in DATA_DIR/outbox
@@ -37,6 +38,29 @@ export async function latestCode(email: string, outbox = sharedOutbox()): Promis
     )
     .toMatch(/^\d{6}$/);
   return code ?? '';
+}
+
+/**
+ * The newest mail addressed to `to` (null: to anyone) whose subject contains `subject`, parsed
+ * (subjects in Punjabi and Hindi are encoded), waiting for it to land; from the shared server's
+ * outbox, or another site's. By the To header itself: the office's copy names the parent in Reply-To.
+ */
+export async function newestMail(to: string | null, subject = '', outbox = sharedOutbox()): Promise<ParsedMail> {
+  const addressed = to === null ? /^To: /m : new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi');
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const raw of (await mails(outbox)).filter((mail) => addressed.test(mail)).reverse()) {
+          const mail = await simpleParser(raw);
+          if (mail.subject?.includes(subject)) return !!(found = mail);
+        }
+        return false;
+      },
+      { message: `a mail to ${to ?? 'anyone'} about "${subject}"` },
+    )
+    .toBe(true);
+  return found as ParsedMail;
 }
 
 /** A unique visitor address per test and project, so parallel tests never share codes or limits. */

@@ -1,36 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { visitorEmail } from './mail-outbox';
+import { newestMail, visitorEmail } from './mail-outbox';
 import { pageErrors } from './page-head';
 import { waitForHydration } from './public-routes';
 
 // E-mail subscriptions (issue 39) as a parent on a phone meets them, on a Hindi page, against the real
 // server and its mail outbox: the footer's plain form, the subscribe page, the confirmation mail, the
 // page its link opens, and the manage page its own link opens, where they unsubscribe.
-
-/** The newest mail to `to` in the e2e server's outbox, parsed (its Hindi subject is encoded). */
-async function mailTo(to: string): Promise<ParsedMail> {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const addressed = new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi');
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-        for (const name of names.reverse()) {
-          const raw = await readFile(join(outbox, name), 'utf8');
-          if (addressed.test(raw)) return !!(found = await simpleParser(raw));
-        }
-        return false;
-      },
-      { message: `a mail to ${to}` },
-    )
-    .toBe(true);
-  return found as ParsedMail;
-}
 
 /** The path and query of the link in `mail` to `path` (the mail names the server's own origin). */
 function linkIn(mail: ParsedMail, path: string): string {
@@ -71,7 +48,7 @@ test('a parent subscribes from the footer of a Hindi page, confirms from the mai
   await form.getByRole('button', { name: 'सदस्यता लें' }).click();
   await expect(page.getByRole('heading', { name: 'कृपया अपना इनबॉक्स देखें' })).toBeFocused();
 
-  const confirmation = await mailTo(email);
+  const confirmation = await newestMail(email);
   expect(confirmation.subject).toContain('कृपया');
   await open(page, linkIn(confirmation, '/hi/subscribe/confirm'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('अपनी सदस्यता की पुष्टि करें');
