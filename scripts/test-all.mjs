@@ -3,7 +3,7 @@
 // flakiness is seen instead of hidden). Exits non-zero when any step fails.
 //
 // Why this order on a 2-core machine: two phases, each filling both cores. First Vitest's own
-// projects (unit, web, firebase-home) beside the type check, ESLint, Prettier and the web build;
+// projects (unit, web, firebase-home) beside the type check, the lint, Prettier and the web build;
 // then Playwright beside Vitest's Firebase files. Most of Vitest's time is spent waiting on
 // the servers and CLIs it starts, which the checks that only compute fill; they run at a low CPU
 // priority (`nice -n 10`), so they take the idle moments without slowing a test that waits on its
@@ -51,10 +51,11 @@ const steps = {
   format: { command: 'npm run format:check', batch: true },
   'web build': { command: webBuild, cwd: join(root, 'web') },
   'bundle budget': { command: 'node scripts/bundle-budget.mjs', after: ['web build'] },
-  // After the type check: its typed rules (oxlint's tsgolint) build a TypeScript program too, and two
-  // at once would double the memory for nothing. (Beside Playwright instead, at its low priority, it
-  // starved: 20 minutes on a busy machine.) ESLint's own rules need no types (eslint.config.js).
-  lint: { command: 'npm run lint', after: ['typecheck'], batch: true },
+  // Beside the type check from the start: neither builds a TypeScript 5 program any more (tsc is
+  // TypeScript 7, and the typed rules run in oxlint's tsgolint: eslint.config.js), so there is no
+  // memory to spare by waiting, and after the type check it no longer finished beside Vitest and ran
+  // beside Playwright instead (660 s). (Beside Playwright, at its low priority, it starves.)
+  lint: { command: 'npm run lint', batch: true },
   vitest: vitestOf(['unit', 'web', 'firebase-home'], vitestReports[0], ['web build']),
   'vitest firebase': vitestOf(['firebase'], vitestReports[1], ['web build', 'vitest']),
   playwright: {
