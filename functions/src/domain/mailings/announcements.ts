@@ -103,10 +103,17 @@ export async function announce(deps: Deps, input: unknown, by: AuditMember): Pro
   return { created: true, view: await viewOf(deps, { ...announcement, id }) };
 }
 
+/** The item an address names, whatever its state; 404 for an unknown kind or no such item. */
+async function existingPublication(deps: Deps, kind: string, itemId: string) {
+  if (!(ANNOUNCED_KINDS as readonly string[]).includes(kind)) throw new NotFoundError(NOT_FOUND);
+  const publication = await readPublication(deps.store, kind as AnnouncedKind, itemId, deps.clock.now());
+  if (!publication) throw new NotFoundError(NOT_FOUND);
+  return publication;
+}
+
 /** GET /api/announcements/:kind/:id: the item's announcement, or null when it was never announced; 404 for no such item. */
 export async function announcementOf(deps: Deps, kind: string, itemId: string): Promise<AnnouncementView | null> {
-  if (!(ANNOUNCED_KINDS as readonly string[]).includes(kind)) throw new NotFoundError(NOT_FOUND);
-  if (!(await readPublication(deps.store, kind as AnnouncedKind, itemId, deps.clock.now()))) throw new NotFoundError(NOT_FOUND);
+  await existingPublication(deps, kind, itemId);
   const found = await deps.store.get<StoredAnnouncement>(ANNOUNCEMENTS, idOf(kind as AnnouncedKind, itemId));
   return found ? viewOf(deps, found) : null;
 }
@@ -120,9 +127,7 @@ export async function recentAnnouncements(deps: Deps, limit = 20): Promise<Annou
 /** GET /api/announcements/:kind/:id/preview?locale=: the mail a subscriber of the language would get. */
 export async function previewMail(deps: MailingDeps, kind: string, itemId: string, query: unknown): Promise<MailPreview> {
   const { locale } = parse(announcementPreviewQuerySchema, query);
-  if (!(ANNOUNCED_KINDS as readonly string[]).includes(kind)) throw new NotFoundError(NOT_FOUND);
-  const publication = await readPublication(deps.store, kind as AnnouncedKind, itemId, deps.clock.now());
-  if (!publication) throw new NotFoundError(NOT_FOUND);
+  const publication = await existingPublication(deps, kind, itemId);
   const { name } = await readSchoolSettings(deps);
   const sample = { manage: `${deps.siteUrl}/subscribe/manage?s=…&t=…`, oneClick: `${deps.siteUrl}/api/subscriptions/unsubscribe/…/…` };
   const mail = announcementMail(
