@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -45,8 +47,19 @@ export function pageErrors(page: Page): string[] {
  * part of the browser's CPU in the suite. Legacy mode still checks every frame of our own origin;
  * what it skips is the inside of a frame from another site (the contact page's map, which the
  * specs replace with a stand-in page anyway, and whose <iframe> element, with its title, is checked).
+ *
+ * axe-core's minified build, not the readable one (1.5 MB) the builder injects by default: the same
+ * rules in 0.65 MB, which the browser reads about 0.1 s faster in each analysis.
  */
-export const axeOf = (page: Page): AxeBuilder => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+export const axeOf = (page: Page): AxeBuilder =>
+  new AxeBuilder({ page, axeSource: axeMinified() }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+
+let minified: string | undefined;
+/** The builder's own axe-core (its dependency, not ours), minified. */
+function axeMinified(): string {
+  const builder = createRequire(import.meta.url).resolve('@axe-core/playwright');
+  return (minified ??= readFileSync(createRequire(builder).resolve('axe-core/axe.min.js'), 'utf8'));
+}
 
 /** axe-core's default rules (WCAG 2.x A and AA and best practices) find nothing on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { ORDERED_FIELDS } from '../../domain/collections.js';
 import { ConflictError, ValidationError } from '../../domain/errors.js';
 import { isValidId, newId } from '../../domain/ids.js';
@@ -13,6 +14,9 @@ import { orderSql, whereSql, type SqlParam } from './sqlite-query.js';
  */
 export class SqliteDocumentStore implements DocumentStore {
   private readonly db: Database.Database;
+  // Each statement compiled once and kept: preparing it on every call was a few per cent of a busy
+  // request's time. Bounded, since find's SQL varies with the query's filters, order and limit.
+  private readonly statements = new LRUCache<string, Database.Statement>({ max: 200 });
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -35,9 +39,10 @@ export class SqliteDocumentStore implements DocumentStore {
   async get<T extends DocumentData>(collection: string, id: string): Promise<StoredDocument<T> | null> {
     assertCollection(collection);
     if (!isValidId(id)) return null;
-    const row = this.db
-      .prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?')
-      .get(collection, id);
+    const row = this.sql<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?').get(
+      collection,
+      id,
+    );
     return row ? { ...(JSON.parse(row.data) as T), id } : null;
   }
 
@@ -49,17 +54,21 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async create(collection: string, id: string, data: DocumentData): Promise<void> {
     assertWritable(collection, id, data);
-    const result = this.db
-      .prepare('INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(collection, id, JSON.stringify(data));
+    const result = this.sql('INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+      collection,
+      id,
+      JSON.stringify(data),
+    );
     if (result.changes === 0) throw new ConflictError(`${collection}/${id} already exists`);
   }
 
   async set(collection: string, id: string, data: DocumentData): Promise<void> {
     assertWritable(collection, id, data);
-    this.db
-      .prepare('INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET data = excluded.data')
-      .run(collection, id, JSON.stringify(data));
+    this.sql('INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET data = excluded.data').run(
+      collection,
+      id,
+      JSON.stringify(data),
+    );
   }
 
   async update(collection: string, id: string, patch: DocumentData): Promise<boolean> {
@@ -67,12 +76,13 @@ export class SqliteDocumentStore implements DocumentStore {
     if (!isValidId(id)) return false;
     // Read-merge-write inside one transaction: better-sqlite3 is synchronous, so nothing interleaves.
     return this.db.transaction(() => {
-      const row = this.db
-        .prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?')
-        .get(collection, id);
+      const row = this.sql<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?').get(
+        collection,
+        id,
+      );
       if (!row) return false;
       const merged = { ...(JSON.parse(row.data) as DocumentData), ...patch };
-      this.db.prepare('UPDATE documents SET data = ? WHERE collection = ? AND id = ?').run(JSON.stringify(merged), collection, id);
+      this.sql('UPDATE documents SET data = ? WHERE collection = ? AND id = ?').run(JSON.stringify(merged), collection, id);
       return true;
     })();
   }
@@ -87,19 +97,22 @@ export class SqliteDocumentStore implements DocumentStore {
     // better-sqlite3 is synchronous and `change` is too, so nothing interleaves between the read and
     // the write; IMMEDIATE takes the write lock first, so another process cannot slip in either.
     const run = this.db.transaction((): StoredDocument<R> | null => {
-      const row = this.db
-        .prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?')
-        .get(collection, id);
+      const row = this.sql<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?').get(
+        collection,
+        id,
+      );
       const next = change(row ? { ...(JSON.parse(row.data) as T), id } : null);
       if (next === null) {
-        this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id);
+        this.sql('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id);
         return null;
       }
       const data = withoutId(next);
       assertWritable(collection, id, data);
-      this.db
-        .prepare('INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET data = excluded.data')
-        .run(collection, id, JSON.stringify(data));
+      this.sql('INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET data = excluded.data').run(
+        collection,
+        id,
+        JSON.stringify(data),
+      );
       return { ...(JSON.parse(JSON.stringify(data)) as R), id };
     });
     return run.immediate();
@@ -108,7 +121,7 @@ export class SqliteDocumentStore implements DocumentStore {
   async delete(collection: string, id: string): Promise<boolean> {
     assertCollection(collection);
     if (!isValidId(id)) return false;
-    return this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id).changes > 0;
+    return this.sql('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id).changes > 0;
   }
 
   async find<T extends DocumentData>(collection: string, query: Query = {}): Promise<StoredDocument<T>[]> {
@@ -117,9 +130,9 @@ export class SqliteDocumentStore implements DocumentStore {
     const { sql, params } = whereSql(collection, query);
     const orderBySql = orderSql(query.orderBy ?? []);
     const limitSql = query.limit === undefined ? '' : ` LIMIT ${query.limit}`;
-    const rows = this.db
-      .prepare<SqlParam[], { id: string; data: string }>(`SELECT id, data FROM documents WHERE ${sql} ORDER BY ${orderBySql}${limitSql}`)
-      .all(...params);
+    const rows = this.sql<SqlParam[], { id: string; data: string }>(
+      `SELECT id, data FROM documents WHERE ${sql} ORDER BY ${orderBySql}${limitSql}`,
+    ).all(...params);
     return rows.map((row) => ({ ...(JSON.parse(row.data) as T), id: row.id }));
   }
 
@@ -127,7 +140,7 @@ export class SqliteDocumentStore implements DocumentStore {
     assertCollection(collection);
     assertQuery(query);
     const { sql, params } = whereSql(collection, query);
-    const row = this.db.prepare<SqlParam[], { n: number }>(`SELECT COUNT(*) AS n FROM documents WHERE ${sql}`).get(...params);
+    const row = this.sql<SqlParam[], { n: number }>(`SELECT COUNT(*) AS n FROM documents WHERE ${sql}`).get(...params);
     return row?.n ?? 0;
   }
 
@@ -135,11 +148,9 @@ export class SqliteDocumentStore implements DocumentStore {
     assertCollection(collection);
     if (!isInstant(before)) throw new Error(`Invalid instant: ${before}`);
     // One statement, so one transaction and one sync however many records expired.
-    return this.db
-      .prepare(
-        "DELETE FROM documents WHERE collection = ? AND json_type(data, '$.expiresAt') = 'text' AND json_extract(data, '$.expiresAt') < ?",
-      )
-      .run(collection, before).changes;
+    return this.sql(
+      "DELETE FROM documents WHERE collection = ? AND json_type(data, '$.expiresAt') = 'text' AND json_extract(data, '$.expiresAt') < ?",
+    ).run(collection, before).changes;
   }
 
   /**
@@ -147,7 +158,18 @@ export class SqliteDocumentStore implements DocumentStore {
    * Consume it synchronously: the connection is busy until the iteration ends.
    */
   *documentTexts(): IterableIterator<string> {
+    // Its own statement, not a kept one: a statement being iterated cannot run anything else meanwhile.
     for (const row of this.db.prepare<[], { data: string }>('SELECT data FROM documents').iterate()) yield row.data;
+  }
+
+  /** The prepared statement for `text`, compiled on first use. */
+  private sql<P extends unknown[] = unknown[], R = unknown>(text: string): Database.Statement<P, R> {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement as Database.Statement<P, R>;
   }
 
   async close(): Promise<void> {
