@@ -8,15 +8,21 @@ import { otherPublicPaths, waitForHydration } from './public-routes';
 // is in public-page-audit.spec.ts.
 
 test.describe('axe finds nothing', () => {
-  for (const path of otherPublicPaths) {
-    test(`on ${path} with content`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Checked once React owns the page: what a visitor uses, not only the server's HTML.
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-    });
-  }
+  // The lists with content on the phone, the visitors' size: public-page-audit.spec.ts runs axe on
+  // the same screens empty at the desktop, so each screen is checked at both widths (see there why
+  // once each). Skipped before a page is opened at the desktop.
+  test.describe('on the phone', () => {
+    test.skip(({ isMobile }) => !isMobile, 'public-page-audit.spec.ts checks this screen at the desktop');
+    for (const path of otherPublicPaths) {
+      test(`on ${path} with content`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Checked once React owns the page: what a visitor uses, not only the server's HTML.
+        await waitForHydration(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 
   test('with the phone menu or a desktop dropdown open', async ({ page, isMobile }) => {
     await page.goto('/');
