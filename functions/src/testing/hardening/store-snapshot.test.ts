@@ -53,3 +53,19 @@ it('sees a file rewritten in place with the same size, a new file and a removed 
   rmSync(join(dataDir, 'files', 'new.jpg'));
   expect(diff(after, await snapshots.take()).removed).toEqual(['file:files/new.jpg']);
 });
+
+it('sees a file in a new folder, and a file added to a folder twice within one tick of its clock', async () => {
+  const before = await snapshots.take();
+  const folder = join(dataDir, 'files', 'galleries', 'g1');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'a.webp'), 'a');
+  // Two changes within one tick of the filesystem's clock leave the folder the same mtime: given here
+  // by hand (a whole millisecond, which utimes sets exactly), just now.
+  const tick = new Date();
+  utimesSync(folder, tick, tick);
+  const after = await snapshots.take();
+  expect(diff(before, after).added).toEqual(['file:files/galleries/g1/a.webp']);
+  writeFileSync(join(folder, 'b.webp'), 'b');
+  utimesSync(folder, tick, tick);
+  expect(diff(after, await snapshots.take()).added).toEqual(['file:files/galleries/g1/b.webp']);
+});
