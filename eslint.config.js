@@ -21,6 +21,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       'functions/lib/**',
+      'functions/dist-embedded*/**',
       '**/node_modules/**',
       '.firebase-test/**',
       'test-results/**',

@@ -58,8 +58,9 @@ const spec = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 export default defineConfig({
   testDir: 'web/e2e',
   // The web build first when it is missing or older than its sources (as Vitest's unit project does):
-  // the server serves web/dist and web/dist-ssr, so a stale build would test yesterday's screens.
-  globalSetup: ['./scripts/web-build.mjs', './web/e2e/global-setup.ts'],
+  // the server serves web/dist and web/dist-ssr, so a stale build would test yesterday's screens. So
+  // too the bundles of the server and the CLIs that the tests start (scripts/embedded-build.mjs).
+  globalSetup: ['./scripts/web-build.mjs', './scripts/embedded-build.mjs', './web/e2e/global-setup.ts'],
   fullyParallel: true,
   // Three on two cores: a browser test spends much of its time waiting (navigations, the server,
   // assertions polling), so a third worker fills the cores; PW_WORKERS overrides it.

@@ -51,8 +51,9 @@ export default defineConfig({
           // Every test builds its own app, store and servers from scratch (startTestApi), so no state
           // lives in a module between files; VITEST_ISOLATE=1 brings the old way back to rule that out.
           isolate: process.env.VITEST_ISOLATE === '1',
-          // The tests of server-rendered pages need the web's server build: made here when missing or stale.
-          globalSetup: ['./scripts/web-build.mjs'],
+          // The tests of server-rendered pages need the web's server build, and those that spawn the server
+          // or a CLI their bundles: each made here when missing or stale.
+          globalSetup: ['./scripts/web-build.mjs', './scripts/embedded-build.mjs'],
           testTimeout: 30_000,
           // A project does not inherit the root's hookTimeout: without this, a suite's beforeAll that
           // starts a server and makes accounts had 10 s, too little on a loaded 2-core machine.

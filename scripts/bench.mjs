@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import { lighthouseRows } from './bench-lighthouse.mjs';
+import { embeddedArgs, ensureEmbeddedBuild } from './embedded-build.mjs';
 import { seed } from './bench-seed.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -47,6 +48,8 @@ const run = (cmd, args, env) => {
 console.log('Building the production web app...');
 run('npm', ['run', 'build', '--workspace', 'web']);
 console.log(run('node', ['scripts/bundle-budget.mjs']));
+// The server and the admin CLI as `npm start` and `npm run admin` run them: their bundles.
+await ensureEmbeddedBuild();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
 const webDist = join(dataDir, 'web');
@@ -62,23 +65,10 @@ const port = await freePort();
 const env = { DATA_DIR: join(dataDir, 'data'), PORT: String(port), HOST: '127.0.0.1', WEB_DIST: webDist };
 run(
   process.execPath,
-  [
-    '--import',
-    'tsx',
-    'functions/src/entry/cli/admin-cli.ts',
-    'create',
-    '--email',
-    ADMIN.email,
-    '--password',
-    ADMIN.password,
-    '--name',
-    'Bench',
-    '--role',
-    'superadmin',
-  ],
+  embeddedArgs('admin-cli', ['create', '--email', ADMIN.email, '--password', ADMIN.password, '--name', 'Bench', '--role', 'superadmin']),
   env,
 );
-const server = spawn(process.execPath, ['--import', 'tsx', 'functions/src/entry/embedded/server.ts'], {
+const server = spawn(process.execPath, embeddedArgs('server'), {
   cwd: root,
   env: { ...process.env, ...env },
   stdio: 'ignore',

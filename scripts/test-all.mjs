@@ -3,11 +3,12 @@
 // flakiness is seen instead of hidden). Exits non-zero when any step fails.
 //
 // Why this order on a 2-core machine: two phases, each filling both cores. First Vitest's own
-// projects (unit, web, firebase-home) beside the type check, the lint, Prettier and the web build;
-// then Playwright beside Vitest's Firebase files. Most of Vitest's time is spent waiting on
-// the servers and CLIs it starts, which the checks that only compute fill; they run at a low CPU
-// priority (`nice -n 10`), so they take the idle moments without slowing a test that waits on its
-// server (at 19 they starved: the type check took 9 minutes on a machine busy with other work too).
+// projects (unit, web, firebase-home) beside the type check, the lint, Prettier, the web build and
+// the bundles of the server and CLIs the tests spawn; then Playwright beside Vitest's Firebase files.
+// Most of Vitest's time is spent waiting on the servers and CLIs it starts, which the checks that
+// only compute fill; they run at a low CPU priority (`nice -n 10`), so they take the idle moments
+// without slowing a test that waits on its server (at 19 they starved: the type check took 9
+// minutes on a machine busy with other work too).
 // Playwright alone keeps only about 1.4 of the 2 cores busy, and Vitest's Firebase files ran one
 // after the other at the end of a Vitest run that held everything after it (about 2 minutes of a
 // core mostly idle): run in their own Vitest beside Playwright, they fill its idle moments. The
@@ -51,18 +52,21 @@ const steps = {
   format: { command: 'npm run format:check', batch: true },
   'web build': { command: webBuild, cwd: join(root, 'web') },
   'bundle budget': { command: 'node scripts/bundle-budget.mjs', after: ['web build'] },
+  // The server's and the CLIs' bundles, which the tests spawn (scripts/embedded-build.mjs): made once
+  // here, beside the web build, rather than by whichever runner's globalSetup comes first.
+  'embedded build': { command: 'node scripts/embedded-build.mjs' },
   // Beside the type check from the start: neither builds a TypeScript 5 program any more (tsc is
   // TypeScript 7, and the typed rules run in oxlint's tsgolint: eslint.config.js), so there is no
   // memory to spare by waiting, and after the type check it no longer finished beside Vitest and ran
   // beside Playwright instead (660 s). (Beside Playwright, at its low priority, it starves.)
   lint: { command: 'npm run lint', batch: true },
-  vitest: vitestOf(['unit', 'web', 'firebase-home'], vitestReports[0], ['web build']),
+  vitest: vitestOf(['unit', 'web', 'firebase-home'], vitestReports[0], ['web build', 'embedded build']),
   'vitest firebase': vitestOf(['firebase'], vitestReports[1], ['web build', 'vitest']),
   playwright: {
     // One retry: a test that passes only on it is listed at the end instead of failing the run.
     command: 'npx playwright test --retries=1 --reporter=list,json',
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-    after: ['web build', 'vitest'],
+    after: ['web build', 'embedded build', 'vitest'],
     stream: true,
   },
 };

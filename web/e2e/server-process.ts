@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { embeddedArgs } from '../../scripts/embedded-build.mjs';
 
-// The product's own entry points, run as `npm start`, `npm run admin` and `npm run seed` run them.
+// The product's own entry points, run as `npm start`, `npm run admin` and `npm run seed` run them: their
+// esbuild bundles (scripts/embedded-build.mjs), which Playwright's globalSetup makes when missing or stale.
 export const root = join(import.meta.dirname, '..', '..');
-// The server is the embedded home's entry; the CLIs (admin-cli.ts, seed-cli.ts, ...) live in entry/cli.
-const entry = (script: string) => join(root, 'functions/src/entry', script === 'server.ts' ? 'embedded' : 'cli', script);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,8 +21,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Runs one of the CLIs (admin-cli.ts, seed-cli.ts) to completion against DATA_DIR; returns its output.
- * Asynchronous, so global-setup can prepare several sites at once (a seed takes seconds).
+ * Runs one of the CLIs (admin-cli.ts, seed-cli.ts: the names of their sources in functions/src/entry/cli)
+ * to completion against DATA_DIR; returns its output. Asynchronous, so global-setup can prepare several
+ * sites at once (a seed takes seconds).
  */
 export function runCli(
   script: string,
@@ -31,7 +32,7 @@ export function runCli(
   signal?: AbortSignal,
   env: Record<string, string> = {},
 ): Promise<string> {
-  const cli = spawn(process.execPath, ['--import', 'tsx', entry(script), ...args], {
+  const cli = spawn(process.execPath, embeddedArgs(script.replace(/\.ts$/, ''), args), {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,7 +70,7 @@ export async function startServer(dataDir: string, signal?: AbortSignal, extraEn
   // TRUST_PROXY=1: the tests stand in for a reverse proxy, each seeding call naming its own client
   // address (mail-outbox.ts); a request without the header is still 127.0.0.1.
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', ...extraEnv };
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry('server.ts')], {
+  const server: ChildProcess = spawn(process.execPath, embeddedArgs('server'), {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { demoAdmissionLink, demoGalleries, demoItems, demoPages, kolkataDate } from './demo-content.js';
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { demoPhoto } from './demo-photos.js';
+import { PARTNER_LOGO_SVG } from './partner-logo.js';
 import { demoCertificates } from './demo-certificates.js';
 import { demoDocumentPdf, demoDocuments } from './demo-documents.js';
 import { seedDisclosureAndFees } from './seed-disclosure.js';
@@ -94,10 +94,8 @@ export async function seedThroughApi(apiBase: string, token: string, log: Log): 
   await call('PUT', '/admission/link', { admissionFormLink: demoAdmissionLink });
   log('  the admission form link');
   // The installer's curriculum partner is a stand-in; the demo shows it with a logo as the spec
-  // asks. Drawn from SVG here (our own file): uploads refuse SVG, which can carry script.
-  const logo = await sharp(await readFile(new URL('./partner-logo.svg', import.meta.url)), { density: 192 })
-    .png()
-    .toBuffer();
+  // asks. Drawn from SVG here (our own drawing): uploads refuse SVG, which can carry script.
+  const logo = await sharp(Buffer.from(PARTNER_LOGO_SVG), { density: 192 }).png().toBuffer();
   const form = new FormData();
   form.set('image', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'partner-logo.png');
   await call('PUT', '/settings/images/partnerLogo', form);

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { embeddedArgs } from '../../../scripts/embedded-build.mjs';
 import { freePort } from '../testing/free-port.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../entry/embedded/server.ts', import.meta.url));
 const READY = /School website running at (http:\/\/\S+)/;
 
 export interface ServerProcess {
@@ -20,16 +20,19 @@ export interface ServerProcess {
 export interface ServerOptions {
   dataDir: string;
   smtpUrl?: string;
-  /** More settings, e.g. ORPHAN_FILE_GRACE_SECONDS. */
-  env?: Record<string, string>;
+  /** More settings, e.g. ORPHAN_FILE_GRACE_SECONDS; one set to undefined is left out (WEB_DIST: the repository's web/dist). */
+  env?: NodeJS.ProcessEnv;
   /** Called once the child is spawned, before it is ready: lets a caller kill it during start-up. */
   onSpawn?: (child: ChildProcess) => void;
 }
 
-/** The real embedded server as `npm start` runs it (node --import tsx server.ts), on a free loopback port. */
+/**
+ * The real embedded server as `npm start` runs it (its bundle, scripts/embedded-build.mjs: made by
+ * Vitest's globalSetup and by `npm run stress`), on a free loopback port.
+ */
 export async function startServerProcess({ dataDir, smtpUrl, env = {}, onSpawn }: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, embeddedArgs('server'), {
     cwd: root,
     env: {
       ...process.env,
