@@ -72,6 +72,7 @@ const steps = {
 };
 
 const floorBefore = measureFloor();
+const machineBefore = machineCpu();
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const clock = (ms) => `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
@@ -173,18 +174,35 @@ console.log(
       `Machine floor: ${floor.toFixed(2)} s against ${QUIET_FLOOR_SECONDS} s quiet: the machine ran at the quiet speed or faster`,
 );
 const cpu = childCpuSeconds();
-if (cpu !== null) {
+const machineAfter = machineCpu();
+if (cpu !== null && machineBefore && machineAfter) {
   // Whether the run was bound by the CPU (near 100 %: only less work makes it shorter) or by waiting
-  // (well under: more running side by side would). The steps' processes and all they started and
-  // reaped: a process its parent leaves to init (Chromium's renderers, reaped by its zygote) is not
-  // counted, so this is the least the run used.
+  // (well under: more running side by side would). The machine's own count (/proc/stat) holds every
+  // process, Chromium's renderers among them, which the steps' own count misses (a process its parent
+  // leaves to init, as the zygote's renderers are, is not added to anyone's children): that one is
+  // the least the run used, the machine's the most (anything else running is in it too).
   const capacity = (total / 1000) * availableParallelism();
+  const busy = machineAfter.busy - machineBefore.busy;
+  const share = busy / (machineAfter.all - machineBefore.all);
   console.log(
-    `CPU used: ${cpu.toFixed(0)} core-seconds of the ${capacity.toFixed(0)} the run had (${Math.round((100 * cpu) / capacity)} %)`,
+    `CPU used: at least ${cpu.toFixed(0)} core-seconds of the ${capacity.toFixed(0)} the run had (its processes), ` +
+      `at most ${busy.toFixed(0)} (the machine's cores were busy ${Math.round(100 * share)} % of the run)`,
   );
 }
 if (!keepReports) rmSync(reports, { recursive: true, force: true });
 process.exit(failed.length ? 1 : 0);
+
+/** The machine's busy and total CPU seconds so far, all cores (Linux: /proc/stat); null elsewhere. */
+function machineCpu() {
+  try {
+    // user nice system idle iowait irq softirq steal, in ticks (USER_HZ, 100); idle and iowait are not busy.
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/ +/).slice(1, 9).map(Number);
+    const all = ticks.reduce((sum, t) => sum + t, 0) / 100;
+    return { all, busy: all - ((ticks[3] ?? 0) + (ticks[4] ?? 0)) / 100 };
+  } catch {
+    return null;
+  }
+}
 
 /** User and system CPU seconds of every ended child process (Linux: /proc/self/stat); null elsewhere. */
 function childCpuSeconds() {
