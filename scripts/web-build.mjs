@@ -8,9 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-// The last file the web build writes (web/scripts/make-template.mjs).
-const builtIndex = join(root, 'web', 'dist-ssr', 'template.html');
-const sources = [
+const SOURCES = [
   'web/src',
   'web/index.html',
   'web/vite.config.ts',
@@ -24,7 +22,7 @@ const sources = [
   'web/sw',
   'web/public',
   'packages/shared/src',
-].map((p) => join(root, p));
+];
 // Tests are no part of the build: a changed component test must not make the next run rebuild the app.
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -35,9 +33,18 @@ function newestChange(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-/** True when web/dist-ssr is there and newer than every source of the web app. */
-export function isWebBuildCurrent() {
-  return existsSync(builtIndex) && Math.max(...sources.map(newestChange)) <= statSync(builtIndex).mtimeMs;
+/**
+ * True when the last whole build is there and newer than every source of the web app. Whole: the
+ * build's last step (web/scripts/make-template.mjs) writes dist-ssr/template.html and dist/404.html
+ * and removes dist/index.html, which Vite writes; a client build begun after it empties dist/ first.
+ * So a build stopped half-way (a 404.html missing, an index.html left) is not taken for a current one,
+ * even with the older build's template still newer than the sources.
+ */
+export function isWebBuildCurrent(at = root) {
+  const template = join(at, 'web', 'dist-ssr', 'template.html');
+  const whole =
+    existsSync(template) && existsSync(join(at, 'web', 'dist', '404.html')) && !existsSync(join(at, 'web', 'dist', 'index.html'));
+  return whole && Math.max(...SOURCES.map((p) => newestChange(join(at, p)))) <= statSync(template).mtimeMs;
 }
 
 /** `npm run build --workspace web` (type check included); false when it failed. */
