@@ -34,7 +34,7 @@ describe('admin CLI (npm run admin)', () => {
 
   // Two real runs of `npm run admin` (its success and its failure: what is printed where, and the
   // exit code); the commands' other cases go through runAdminCommand, the function main() calls,
-  // against the same data folder. Each real run is a fresh npm and tsx start, seconds of CPU.
+  // against the same data folder. Each real run is a fresh npm and node start, about a CPU-second.
   it('creates a superadmin who can then sign in, and lists, re-roles and resets accounts', async () => {
     const created = await admin(
       dataDir,
@@ -83,6 +83,10 @@ describe('admin CLI (npm run admin)', () => {
     ];
     for (const [args, message] of cases) {
       await expect(runAdminCommand(home.identity, args), args.join(' ')).rejects.toThrow(message);
+    }
+    // Asked for, the usage is the answer, not an error.
+    for (const args of [['--help'], ['-h'], ['help'], ['create', '--help']]) {
+      expect(await runAdminCommand(home.identity, args), args.join(' ')).toContain('npm run admin -- create --email E');
     }
     await runAdminCommand(home.identity, ['create', '--email', 'twice@school.example', '--password', 'a long password', '--name', 'X']);
     await expect(

@@ -31,9 +31,12 @@ export async function runAdminCommand(identity: Identity, argv: string[]): Promi
       name: { type: 'string' },
       role: { type: 'string' },
       firebase: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
+  if (values.help || positionals[0] === 'help') return USAGE;
   delete values.firebase; // chooses the home in main(); not part of any command's input
+  delete values.help;
   switch (positionals[0]) {
     case 'create': {
       const input = parse(registerSchema, values);
@@ -83,6 +86,11 @@ async function openIdentity(argv: string[]): Promise<{ identity: Identity; close
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
+  // Asking for help opens no data folder (it would make ./.data) and no Firebase project.
+  if (['--help', '-h', 'help'].includes(argv[0] ?? '')) {
+    console.log(USAGE);
+    return;
+  }
   let opened: Awaited<ReturnType<typeof openIdentity>> | undefined;
   try {
     opened = await openIdentity(argv);
