@@ -13,6 +13,7 @@
 // `node scripts/embedded-build.mjs` ensures it (`npm test` does so once, before its runners).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { newestChange } from './newest-change.mjs';
 
 const root = join(import.meta.dirname, '..');
 const functionsDir = join(root, 'functions');
@@ -24,7 +25,7 @@ export const EMBEDDED_DIST = join(functionsDir, 'dist-embedded');
 // there: server.ts serves web/dist by `new URL('../../../../web/dist', import.meta.url)`.
 const ENTRIES = ['entry/embedded/server', 'entry/cli/admin-cli', 'entry/cli/seed-cli', 'entry/cli/migrate-cli', 'entry/cli/backup-cli'];
 
-/** What the bundles are made of: a change to any of these (tests aside) makes the build stale. */
+/** What the bundles are made of: a change to any of these (tests aside: newest-change.mjs) makes the build stale. */
 const SOURCES = [
   'functions/src',
   'packages/shared/src',
@@ -34,8 +35,6 @@ const SOURCES = [
   'packages/shared/package.json',
   'scripts/embedded-build.mjs',
 ].map((path) => join(root, path));
-// No entry imports a test or a contract suite: changing one must not make the next run bundle again.
-const NOT_BUNDLED = /\.(?:test|contract)\.tsx?$/;
 /** Written last into a finished build: the newest source it was made from. */
 const STAMP = 'build.json';
 
@@ -49,20 +48,6 @@ export function embeddedEntry(name, dist = EMBEDDED_DIST) {
 /** node's arguments to run an entry's bundle; with source maps, a stack trace names the TypeScript line. */
 export const embeddedArgs = (name, args = []) => ['--enable-source-maps', embeddedEntry(name), ...args];
 
-function newestChange(path) {
-  let stat;
-  try {
-    stat = statSync(path);
-  } catch {
-    return 0;
-  }
-  // Files only: a folder's time changes when a test file is added beside the code.
-  if (!stat.isDirectory()) return NOT_BUNDLED.test(path) ? 0 : stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
-
-const newestSource = (sources) => Math.max(...sources.map(newestChange));
-
 function builtFrom(dist) {
   try {
     return JSON.parse(readFileSync(join(dist, STAMP), 'utf8')).newestSource;
@@ -74,7 +59,7 @@ function builtFrom(dist) {
 /** True when the build is there, whole, and made from the sources as they are now. */
 export function isEmbeddedBuildCurrent({ dist = EMBEDDED_DIST, sources = SOURCES } = {}) {
   const built = builtFrom(dist);
-  return built !== null && newestSource(sources) <= built;
+  return built !== null && newestChange(sources) <= built;
 }
 
 /**
@@ -84,7 +69,7 @@ export function isEmbeddedBuildCurrent({ dist = EMBEDDED_DIST, sources = SOURCES
  */
 export async function buildEmbedded({ dist = EMBEDDED_DIST, sources = SOURCES, unlessCurrent = false } = {}) {
   // Taken before bundling: a source saved during the build leaves the build stale.
-  const madeFrom = newestSource(sources);
+  const madeFrom = newestChange(sources);
   removeAbandoned(dist);
   const temp = mkdtempSync(`${dist}.tmp-`);
   try {

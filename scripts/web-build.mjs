@@ -4,8 +4,9 @@
 // a change to the web's sources, builds it here, once, before any test starts, so no such test ever
 // skips for want of it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestChange } from './newest-change.mjs';
 
 const root = join(import.meta.dirname, '..');
 const SOURCES = [
@@ -23,16 +24,6 @@ const SOURCES = [
   'web/public',
   'packages/shared/src',
 ];
-// Tests are no part of the build: a changed component test must not make the next run rebuild the app.
-const TEST_FILE = /\.test\.tsx?$/;
-
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return TEST_FILE.test(path) ? 0 : stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
-
 /**
  * True when the last whole build is there and newer than every source of the web app. Whole: the
  * build's last step (web/scripts/make-template.mjs) writes dist-ssr/template.html and dist/404.html
@@ -44,7 +35,7 @@ export function isWebBuildCurrent(at = root) {
   const template = join(at, 'web', 'dist-ssr', 'template.html');
   const whole =
     existsSync(template) && existsSync(join(at, 'web', 'dist', '404.html')) && !existsSync(join(at, 'web', 'dist', 'index.html'));
-  return whole && Math.max(...SOURCES.map((p) => newestChange(join(at, p)))) <= statSync(template).mtimeMs;
+  return whole && newestChange(SOURCES.map((path) => join(at, path))) <= statSync(template).mtimeMs;
 }
 
 /** `npm run build --workspace web` (type check included); false when it failed. */
