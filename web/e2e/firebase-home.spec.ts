@@ -69,7 +69,9 @@ test.describe('the Firebase home', () => {
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Category').fill('sports');
     await form.getByRole('button', { name: 'Create gallery' }).click();
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    // Like a sign-in, a first write can meet a Functions emulator worker still starting: the dialog
+    // still said "Creating..." after 20 s once on two busy cores (a fresh clone's npm test, 2026-11-30).
+    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 45_000 });
     const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2980b9' } })
       .jpeg()
       .toBuffer();
