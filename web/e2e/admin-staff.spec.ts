@@ -1,7 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signIn, staffToken, test } from './fixtures';
 import { passwordLinkFor } from './password-mail';
-import { waitForSite, type Site } from './sites';
 
 // Issue 23's staff accounts end to end, as the people involved see them: a superadmin adds a member,
 // the invitation arrives by mail, the member chooses a password, signs in with the role given, is
@@ -104,11 +103,7 @@ test('"Forgot password?" mails a link that sets a new password and signs the mem
 });
 
 test.describe('the last superadmin', () => {
-  const seeded = test.extend<object, { seededSite: Site }>({
-    seededSite: [async ({}, use) => use(await waitForSite('seeded')), { scope: 'worker', timeout: 180_000 }],
-  });
-
-  seeded("the seeded site's only superadmin can neither step down nor remove their own account", async ({ page, seededSite }) => {
+  test("the seeded site's only superadmin can neither step down nor remove their own account", async ({ page, seededSite }) => {
     const match = /Sign in at \/admin\/login as (\S+) with the password (\S+)/.exec(seededSite.seedOutput);
     await page.goto(`${seededSite.url}/admin/login`);
     await page.getByLabel('Email').fill(match?.[1] ?? '');

@@ -1,8 +1,9 @@
-import { test as base, expect as baseExpect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { latestCode, visitorEmail } from './mail-outbox';
 import { publicPages, waitForHydration } from './public-routes';
-import { FIREBASE_STAFF, waitForSite, type Site } from './sites';
+import { expect as baseExpect, test as base } from './fixtures';
+import { FIREBASE_STAFF } from './sites';
 
 // The Firebase home as a visitor and a staff member see it: Hosting (firebase.json's rewrites and
 // headers) in front of the built Cloud Function, which renders the pages and answers the API, with
@@ -10,10 +11,7 @@ import { FIREBASE_STAFF, waitForSite, type Site } from './sites';
 // this machine can run without Java. Made once per run in the background (sites.ts). Desktop size
 // only: the layouts are the same components as the embedded home's, tested there at both sizes;
 // what differs here is the path the data takes.
-const test = base.extend<object, { firebaseSite: Site }>({
-  firebaseSite: [async ({}, use) => use(await waitForSite('firebase')), { scope: 'worker', timeout: 300_000 }],
-  baseURL: async ({ firebaseSite }, use) => use(firebaseSite.url),
-});
+const test = base.extend({ baseURL: async ({ firebaseSite }, use) => use(firebaseSite.url) });
 // The Functions emulator runs the function in a worker of its own and is far slower than a deployed
 // instance (a cold request takes seconds on this machine): longer waits than the embedded suite's.
 const expect = baseExpect.configure({ timeout: 20_000 });

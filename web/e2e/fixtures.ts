@@ -1,10 +1,27 @@
 import { test as base } from '@playwright/test';
+import { waitForSite, type Site } from './sites';
 
-// global-setup starts the server on a free port and says where through the environment.
-export const test = base.extend({
+/** The sites beside the shared one (sites.ts), each ready once per worker, when a test first asks for it. */
+interface Sites {
+  seededSite: Site;
+  emptySite: Site;
+  manyGalleriesSite: Site;
+  firebaseSite: Site;
+}
+
+// Every spec takes `test` from here, so all share one set of worker fixtures: Playwright starts a
+// worker process (and a browser) for each different set, and a spec that declared its own site
+// fixture got workers of its own, 24 in a run instead of 6, each about 3 CPU-seconds to start.
+// global-setup starts the shared server on a free port and says where through the environment.
+export const test = base.extend<object, Sites>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  seededSite: [async ({}, use) => use(await waitForSite('seeded')), { scope: 'worker', timeout: 180_000 }],
+  emptySite: [async ({}, use) => use(await waitForSite('empty')), { scope: 'worker', timeout: 180_000 }],
+  manyGalleriesSite: [async ({}, use) => use(await waitForSite('many-galleries')), { scope: 'worker', timeout: 180_000 }],
+  // The Firebase emulators take longest to start (sites.ts).
+  firebaseSite: [async ({}, use) => use(await waitForSite('firebase')), { scope: 'worker', timeout: 300_000 }],
 });
 export { expect } from '@playwright/test';
 

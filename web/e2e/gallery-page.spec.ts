@@ -1,15 +1,11 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './fixtures';
 import { expectNoAxeViolations, expectShareImage, jsonLd, meta, pageErrors } from './page-head';
-import { waitForSite, type Site } from './sites';
 import { waitForHydration } from './public-routes';
 
 // One gallery's page (/media/{slug}) on the seeded demo site (its own server, so the galleries
 // other specs make cannot push the demo ones out of the picker): reached from /media, with its
 // photos, lightbox, head tags and ImageGallery data.
-const test = base.extend<object, { seededSite: Site }>({
-  seededSite: [async ({}, use) => use(await waitForSite('seeded')), { scope: 'worker', timeout: 180_000 }],
-  baseURL: async ({ seededSite }, use) => use(seededSite.url),
-});
+const test = base.extend({ baseURL: async ({ seededSite }, use) => use(seededSite.url) });
 
 test.describe("a gallery's page", () => {
   test('is linked from /media and shows the photos, the lightbox and its head tags', async ({ page }) => {

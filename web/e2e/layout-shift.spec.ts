@@ -1,6 +1,6 @@
-import { test, type Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, staffToken } from './fixtures';
+import { expect, staffToken, test } from './fixtures';
 import { expectSteady, recordShifts, shiftsOf } from './layout-shifts';
 
 // The pages whose content is data, in their one-item and error states, drawn in the browser after
@@ -19,8 +19,7 @@ const fulfilWith = (data: unknown, more: object = {}) =>
 const failing = slowly((route) => route.fulfill({ status: 500, json: { success: false, error: 'The store is down' } }));
 
 test.describe('no layout shift with one item or a load error', () => {
-  // The shared server holds the item's files; the list is narrowed to it, whatever else is there.
-  test.use({ baseURL: async ({}, use) => use(process.env.E2E_BASE_URL) });
+  // The shared server (the fixtures' baseURL) holds the item's files; the list is narrowed to it, whatever else is there.
   const photo = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: '#5a8' } })
       .png()

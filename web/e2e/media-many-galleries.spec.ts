@@ -1,12 +1,9 @@
-import { expect, test as base } from '@playwright/test';
-import { MANY_GALLERIES, waitForSite, type Site } from './sites';
+import { expect, test } from './fixtures';
+import { MANY_GALLERIES } from './sites';
 
 // Its own server, so the shared one's galleries (made by other specs in parallel) do not mix in.
 // Made once per run by global-setup (sites.ts), with 15 published galleries.
-const test = base.extend<object, { site: Site }>({
-  site: [async ({}, use) => use(await waitForSite('many-galleries')), { scope: 'worker', timeout: 180_000 }],
-  baseURL: async ({ site }, use) => use(site.url),
-});
+test.use({ baseURL: async ({ manyGalleriesSite }, use) => use(manyGalleriesSite.url) });
 
 test('years of galleries: the newest twelve on the first page, the older ones a link away', async ({ page }) => {
   await page.goto('/media');

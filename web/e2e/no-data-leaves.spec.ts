@@ -1,7 +1,6 @@
-import { test as base, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { otherPublicPaths, publicPages, waitForHydration } from './public-routes';
-import { waitForSite, type Site } from './sites';
 
 // Issue 37, item 5: no visitor's data leaves the site without need. Every request the browser
 // makes is recorded (the page's, its frames' and its scripts'): on the public pages none goes to
@@ -105,10 +104,7 @@ for (const { path, show, note, larger } of languages) {
 }
 
 // The demo content (`npm run seed`: photos, documents, news) on a site of its own, as a newcomer sees it.
-const seeded = base.extend<object, { seededSite: Site }>({
-  seededSite: [async ({}, use) => use(await waitForSite('seeded')), { scope: 'worker', timeout: 180_000 }],
-  baseURL: async ({ seededSite }, use) => use(seededSite.url),
-});
+const seeded = test.extend({ baseURL: async ({ seededSite }, use) => use(seededSite.url) });
 
 seeded.describe(() => {
   // Once, on the phone, the visitors' size: where a page's requests go does not change with the

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { storeSession } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, storeSession, test } from './fixtures';
 import { otherPublicPaths, publicPages } from './public-routes';
 import { startOwnSite, type RunningServer } from './server-process';
 import { axeOf } from './page-head';

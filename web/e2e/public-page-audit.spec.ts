@@ -1,9 +1,7 @@
-import { test as base } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectSteady, recordShifts, shiftsOf } from './layout-shifts';
 import { expectNoAxeViolations, pageErrors } from './page-head';
 import { otherPublicPaths, publicPages } from './public-routes';
-import { waitForSite, type Site } from './sites';
 
 // Every public page, opened once at each size, checked for all a visitor would notice: its text,
 // its own title and description, no sideways scrolling, no error while React takes over, nothing
@@ -27,9 +25,6 @@ import { waitForSite, type Site } from './sites';
 /** A tab of a tabbed page: a path under another page of the list (/about/story under /about). */
 const isTab = (path: string) => publicPages.some((page) => page.path !== '/' && path.startsWith(`${page.path}/`));
 
-const test = base.extend<object, { emptySite: Site }>({
-  emptySite: [async ({}, use) => use(await waitForSite('empty')), { scope: 'worker', timeout: 180_000 }],
-});
 test.use({ baseURL: async ({ emptySite }, use) => use(emptySite.url) });
 
 test.beforeEach(async ({ page }) => {

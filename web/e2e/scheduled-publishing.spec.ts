@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { fetchFrom, sitemapLocs } from '../../functions/src/testing/sitemap-locs';
-import { storeSession } from './fixtures';
+import { expect, storeSession, test } from './fixtures';
 import { startOwnSite, type RunningServer } from './server-process';
 
 // Scheduled publishing, end to end: staff schedule a news item two minutes ahead in the back

@@ -1,14 +1,11 @@
 import { waitForHydration } from './public-routes';
-import { expect, test as base, type Locator } from '@playwright/test';
-import { waitForSite, type Site } from './sites';
+import type { Locator } from '@playwright/test';
+import { expect, test as base } from './fixtures';
 
 // A newcomer's first look: `npm run seed` on a new data folder, then `npm start`. Its own server
 // (not the shared one) so the other specs' content cannot mix in with the demo content. Made once
 // per run by global-setup (sites.ts); waiting for it has its own timeout, not the first test's.
-const test = base.extend<object, { seededSite: Site }>({
-  seededSite: [async ({}, use) => use(await waitForSite('seeded')), { scope: 'worker', timeout: 180_000 }],
-  baseURL: async ({ seededSite }, use) => use(seededSite.url),
-});
+const test = base.extend({ baseURL: async ({ seededSite }, use) => use(seededSite.url) });
 
 /** True once the browser has really downloaded and decoded the image. */
 const loaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
