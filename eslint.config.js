@@ -249,6 +249,26 @@ export default tseslint.config(
     },
   },
   {
+    // Browser specs take `test` from web/e2e/fixtures.ts, which holds every worker fixture once: a spec
+    // with worker fixtures of its own gets Playwright workers (and browsers) of its own (fixtures.ts).
+    files: ['web/e2e/**/*.ts'],
+    ignores: ['web/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take test from './fixtures': one set of worker fixtures, so the specs share workers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The import resolver is loaded with require() by eslint-module-utils, so it is CommonJS.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

@@ -46,6 +46,8 @@ export default defineConfig({
           ],
           exclude: [...firebaseTests, ...firebaseHomeTests],
           environment: 'node',
+          // After the web's component tests (group 0, below), on the three workers.
+          sequence: { groupOrder: 1 },
           // The files share their worker's loaded modules (Express, sharp, zod, the whole app): loading
           // them again in a fresh worker for every file was 547 of the run's 2,163 test-file seconds.
           // Every test builds its own app, store and servers from scratch (startTestApi), so no state
@@ -73,13 +75,25 @@ export default defineConfig({
           // The files share their workers' loaded modules (MUI, React): loading them again for every
           // file was most of the run. Each test starts clean anyway (setup.ts: cleanup, fake API, storage).
           isolate: false,
+          // One worker, in a group of their own before the server's tests: each worker loads React, MUI
+          // and the screens once (isolate: false), so three workers loaded them three times, 13 of the
+          // project's 122 CPU-seconds. Beside `npm test`'s type check and lint, the other core is not idle.
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
           // A test takes a second or two alone; beside the type check, ESLint and the server tests of
           // `npm test` on 2 cores, a typing-heavy one took over 15 s. A passing test never waits for this.
           testTimeout: 60_000,
         },
       },
       {
-        test: { name: 'firebase-home', include: firebaseHomeTests, environment: 'node', testTimeout: 240_000, hookTimeout: 300_000 },
+        test: {
+          name: 'firebase-home',
+          include: firebaseHomeTests,
+          environment: 'node',
+          sequence: { groupOrder: 1 },
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+        },
       },
       {
         test: {

@@ -123,6 +123,12 @@ const wrong: [string, string, string, RegExp][] = [
     /'process.env' is restricted/,
   ],
   [
+    'a browser spec takes test from Playwright itself',
+    'web/e2e/fixture.spec.ts',
+    "import { test } from '@playwright/test';\ntest('x', () => {});\n",
+    /Take test from '.\/fixtures'/,
+  ],
+  [
     'a Firebase adapter reads process.env',
     'functions/src/adapters/firebase/fixture.ts',
     'export const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;\n',
@@ -181,6 +187,11 @@ const right: [string, string, string][] = [
     'app composes features',
     'web/src/app/fixture.tsx',
     "import { LoginPage } from '../features/auth/login-page';\nimport { PageHero } from '../lib/page-hero';\nexport const parts = [LoginPage, PageHero];\n",
+  ],
+  [
+    "a browser spec takes test from './fixtures' and Playwright's types from Playwright",
+    'web/e2e/fixture.spec.ts',
+    "import type { Page } from '@playwright/test';\nimport { test } from './fixtures';\ntest('x', ({ page }: { page: Page }) => page.close());\n",
   ],
 ];
 
