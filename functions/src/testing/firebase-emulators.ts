@@ -171,7 +171,17 @@ export async function startFirebaseEmulators({
       child.once('exit', (code) => reject(new Error(`emulators exited with ${code}:\n${output}`)));
     });
   } catch (error) {
-    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    // The group may be gone already (firebase-tools exited): that must not hide why it did. The
+    // stand-ins started above are stopped too, or they would keep the test process from ending.
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already ended
+    }
+    firestore.stop();
+    await gcs.stop();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(configFile, { force: true });
     throw error;
   }
 
