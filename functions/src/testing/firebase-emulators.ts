@@ -29,7 +29,7 @@ export interface FirebaseEmulators {
   stop: () => Promise<void>;
 }
 
-type Port = 'auth' | 'functions' | 'hosting' | 'firestore' | 'storage' | 'hub' | 'logging';
+type Port = 'auth' | 'functions' | 'hosting' | 'firestore' | 'storage' | 'hub' | 'logging' | 'eventarc' | 'tasks';
 
 export interface EmulatorOptions {
   log?: (line: string) => void;
@@ -65,12 +65,14 @@ export async function startFirebaseEmulators({
   await firestore.start(firestorePort);
   const gcs = await startFakeGcs(ports.storage ? await port('storage') : 0);
 
-  const [auth, functions, hosting, hub, logging] = [
+  const [auth, functions, hosting, hub, logging, eventarc, tasks] = [
     await port('auth'),
     await port('functions'),
     await port('hosting'),
     await port('hub'),
     await port('logging'),
+    await port('eventarc'),
+    await port('tasks'),
   ];
   const dir = join(root, '.firebase-test', String(hosting));
   // The port is free, so no live run owns this folder: whatever is there was left by a killed one.
@@ -111,6 +113,12 @@ export async function startFirebaseEmulators({
         hosting: { host: '127.0.0.1', port: hosting },
         hub: { host: '127.0.0.1', port: hub },
         logging: { host: '127.0.0.1', port: logging },
+        // Started with the Functions emulator. Left unset, firebase-tools looks for a free port from
+        // 9299 and 9499 and binds it later, so two sets starting at once (Vitest's Firebase files and
+        // the browser suite's Firebase site) can both take 9299: the likely cause of a set that once
+        // exited during its start beside the other.
+        eventarc: { host: '127.0.0.1', port: eventarc },
+        tasks: { host: '127.0.0.1', port: tasks },
         ui: { enabled: false },
       },
     }),
@@ -150,6 +158,22 @@ export async function startFirebaseEmulators({
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  const stop = async () => {
+    if (child.pid && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    firestore.stop();
+    await gcs.stop();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(configFile, { force: true });
+  };
   let output = '';
   try {
     await new Promise<void>((resolve, reject) => {
@@ -171,17 +195,9 @@ export async function startFirebaseEmulators({
       child.once('exit', (code) => reject(new Error(`emulators exited with ${code}:\n${output}`)));
     });
   } catch (error) {
-    // The group may be gone already (firebase-tools exited): that must not hide why it did. The
-    // stand-ins started above are stopped too, or they would keep the test process from ending.
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already ended
-    }
-    firestore.stop();
-    await gcs.stop();
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(configFile, { force: true });
+    // All of it, the stand-ins too (left running, they kept the test process from ending); and
+    // firebase-tools only while it runs, so its exit's own error is the one thrown.
+    await stop();
     throw error;
   }
 
@@ -190,21 +206,6 @@ export async function startFirebaseEmulators({
     firestoreHost: `127.0.0.1:${firestorePort}`,
     storageHost: gcs.host,
     hostingUrl: `http://127.0.0.1:${hosting}`,
-    stop: async () => {
-      if (child.pid && child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
-      firestore.stop();
-      await gcs.stop();
-      rmSync(dir, { recursive: true, force: true });
-      rmSync(configFile, { force: true });
-    },
+    stop,
   };
 }

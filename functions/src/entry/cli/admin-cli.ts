@@ -20,9 +20,9 @@ Add --firebase to work on Firebase Auth instead: the project in GOOGLE_CLOUD_PRO
 application default credentials (gcloud auth application-default login), or the Auth emulator
 when FIREBASE_AUTH_EMULATOR_HOST is set.`;
 
-/** Runs one command against an Identity; returns what to print. Throws AppError for bad input. */
-export async function runAdminCommand(identity: Identity, argv: string[]): Promise<string> {
-  const { positionals, values } = parseArgs({
+/** The command line read; throws (ERR_PARSE_ARGS_*) for an unknown option. */
+function readArguments(argv: string[]) {
+  return parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
@@ -34,7 +34,16 @@ export async function runAdminCommand(identity: Identity, argv: string[]): Promi
       help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.help || positionals[0] === 'help') return USAGE;
+}
+
+/** --help, -h or the word help, anywhere: the answer is the usage, which needs no accounts. */
+const asksForHelp = ({ values, positionals }: ReturnType<typeof readArguments>) => values.help === true || positionals[0] === 'help';
+
+/** Runs one command against an Identity; returns what to print. Throws AppError for bad input. */
+export async function runAdminCommand(identity: Identity, argv: string[]): Promise<string> {
+  const args = readArguments(argv);
+  if (asksForHelp(args)) return USAGE;
+  const { positionals, values } = args;
   delete values.firebase; // chooses the home in main(); not part of any command's input
   delete values.help;
   switch (positionals[0]) {
@@ -86,13 +95,13 @@ async function openIdentity(argv: string[]): Promise<{ identity: Identity; close
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  // Asking for help opens no data folder (it would make ./.data) and no Firebase project.
-  if (['--help', '-h', 'help'].includes(argv[0] ?? '')) {
-    console.log(USAGE);
-    return;
-  }
   let opened: Awaited<ReturnType<typeof openIdentity>> | undefined;
   try {
+    // Asking for help opens no data folder (it would make ./.data) and no Firebase project.
+    if (asksForHelp(readArguments(argv))) {
+      console.log(USAGE);
+      return;
+    }
     opened = await openIdentity(argv);
     console.log(await runAdminCommand(opened.identity, argv));
   } catch (error) {
