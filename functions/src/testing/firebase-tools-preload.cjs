@@ -1,0 +1,13 @@
+// Loaded into the firebase-tools process that the tests start (`node -r`, firebase-emulators.ts).
+// Its Auth emulator hands its REST API's OpenAPI document to exegesis, which by default compiles a
+// validator for every parameter and answer of every operation at start, each in a new Ajv that first
+// compiles JSON Schema's meta-schema: about 10 CPU-seconds per start, for the dozen operations the
+// Firebase SDKs then call. exegesis's own option `lazyCompileValidationSchemas` compiles each on its
+// first use instead: the same validation, paid only for what is used.
+const { dirname } = require('node:path');
+
+const firebaseTools = dirname(require.resolve('firebase-tools/package.json'));
+const exegesisExpress = require(require.resolve('exegesis-express', { paths: [firebaseTools] }));
+const middleware = exegesisExpress.middleware;
+exegesisExpress.middleware = (openApiDoc, options, done) =>
+  middleware(openApiDoc, { ...options, lazyCompileValidationSchemas: true }, done);
