@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { publicChunkOf } from './chunk-groups.ts';
 import { modulePreload } from './module-preload.ts';
 import { compiledMessages } from './messages-plugin.ts';
@@ -24,7 +25,17 @@ const reactRouterProduction = [
 const preload = modulePreload();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [preload.plugin, compiledMessages(), react()],
+  plugins: [
+    preload.plugin,
+    compiledMessages(),
+    react(),
+    // Each built script and stylesheet also as brotli (at its best quality) and gzip, which the
+    // standalone server sends as they are (functions/src/http/web-hosting.ts) instead of compressing
+    // every request again: 26 ms of CPU for the admin's largest script each time, and a brotli file
+    // made once at the best quality is smaller than one made in a hurry. Firebase Hosting does its
+    // own (firebase.json leaves these out of a deploy).
+    !isSsrBuild && compression({ include: /^assets\/.+\.(js|css|json|svg)$/, threshold: 1024, logLevel: 'silent' }),
+  ],
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   build: {
     // The manifest lets scripts/bundle-budget.mjs find what each page needs.

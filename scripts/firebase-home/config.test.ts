@@ -17,6 +17,10 @@ describe('the production firebase.json', () => {
     expect(JSON.stringify(hosting)).not.toMatch(LOCAL);
     expect(imgSrc(cspOf(hosting))).toBe("img-src 'self' data: blob: https://firebasestorage.googleapis.com");
   });
+
+  it('deploys the built files without the brotli and gzip copies the standalone server sends (Hosting compresses itself)', () => {
+    expect((readFirebaseJson().hosting as { ignore: string[] }).ignore).toEqual(expect.arrayContaining(['**/*.br', '**/*.gz']));
+  });
 });
 
 describe('the emulator run’s Hosting config', () => {

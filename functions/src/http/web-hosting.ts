@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import express, { type Express, type Response } from 'express';
+import { builtAssets } from './built-assets.js';
 import { mountPublicPages } from './pages/mount.js';
 import { FILE_SAFETY_HEADERS } from './middleware/security-headers.js';
 import type { PublicReader } from './public-reads.js';
@@ -27,7 +28,7 @@ export function mountWebHosting(app: Express, read: PublicReader, options: WebHo
     if (path.endsWith('.pdf')) res.set(FILE_SAFETY_HEADERS);
   };
   app.use('/files', express.static(options.filesDir, { ...immutable, setHeaders: sandboxPdf }));
-  app.use('/assets', express.static(join(options.webDist, 'assets'), immutable));
+  app.use('/assets', builtAssets(join(options.webDist, 'assets'), immutable));
   app.use(
     express.static(options.webDist, {
       index: false,
