@@ -3,7 +3,8 @@ import { expect, signIn, test } from './fixtures';
 import { axeOf } from './page-head';
 
 // The link is one shared setting and admission-apply.spec.ts changes it too, so steps that read it
-// back are retried if another test saved in between.
+// back are retried if another test saved in between. The screen's own states (loading, a link that
+// could not be loaded, a refused or failed save) are component tests (admission-form-page.test.tsx).
 
 const field = (page: Page) => page.getByLabel('Admission Form URL');
 
@@ -49,15 +50,6 @@ test.describe('admission form link screen', () => {
     await expect(page.getByText('Please enter a full web address starting with https://')).toBeVisible();
     const { violations } = await axeOf(page).analyze();
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-
-  test('says when the link could not be loaded', async ({ page }) => {
-    await signIn(page);
-    await page.route('**/api/admission/link', (route) =>
-      route.fulfill({ status: 500, json: { success: false, error: 'Database unavailable' } }),
-    );
-    await page.goto('/admin/admission-form');
-    await expect(page.getByText('Failed to load admission form link')).toBeVisible();
   });
 
   test('an empty field clears the link', async ({ page }) => {

@@ -1,5 +1,8 @@
-import { admin, expect, signOutStaff, test } from './fixtures';
+import { expect, signOutStaff, test } from './fixtures';
 
+// The form's own states (a missing or malformed field, the server's refusals: 401, 429, 5xx, no
+// answer) are component tests (features/auth/login-page.test.tsx), the server's words for a wrong
+// password route tests (http/routes/auth.test.ts); here the journeys through the real server.
 test.describe('staff sign-in', () => {
   test('the guard sends a visitor without a token to the login page, replacing history', async ({ page }) => {
     await page.goto('/');
@@ -8,24 +11,6 @@ test.describe('staff sign-in', () => {
     await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('a wrong password shows the server error and stores nothing', async ({ page }) => {
-    await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-  });
-
-  test('the form checks the e-mail before calling the server', async ({ page }) => {
-    await page.goto('/admin/login');
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Password').fill('x');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('Invalid email address')).toBeVisible();
   });
 
   test('signing in stores the token and user, opens the dashboard, and logout clears them', async ({ page }) => {
