@@ -30,7 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     compiledMessages(),
     react(),
     // Each built script and stylesheet also as brotli (at its best quality) and gzip, which the
-    // standalone server sends as they are (functions/src/http/web-hosting.ts) instead of compressing
+    // standalone server sends as they are (functions/src/http/built-assets.ts) instead of compressing
     // every request again: 26 ms of CPU for the admin's largest script each time, and a brotli file
     // made once at the best quality is smaller than one made in a hurry. Firebase Hosting does its
     // own (firebase.json leaves these out of a deploy).

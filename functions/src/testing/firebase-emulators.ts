@@ -128,7 +128,7 @@ export async function startFirebaseEmulators({
   const child = spawn(
     process.execPath,
     [
-      // The Auth emulator's validators compiled on first use, not all at start (13 of 23 CPU-seconds).
+      // The Auth emulator's validators compiled on first use, not all at start (the preload says why).
       '--require',
       join(root, 'functions/src/testing/firebase-tools-preload.cjs'),
       join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
