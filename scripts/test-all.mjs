@@ -20,6 +20,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { measureFloor, QUIET_FLOOR_SECONDS } from './machine-floor.mjs';
 import { retriedPlaywrightTests, countsOfPlaywright, failedPlaywrightTests } from './test-report.mjs';
+import { isWebBuildCurrent } from './web-build.mjs';
 
 const root = join(import.meta.dirname, '..');
 // TEST_REPORTS_DIR keeps the runners' JSON reports (per-test durations) for a look afterwards.
@@ -50,7 +51,12 @@ const vitestOf = (projects, report, after) => ({
 const steps = {
   typecheck: { command: 'npm run typecheck', batch: true },
   format: { command: 'npm run format:check', batch: true },
-  'web build': { command: webBuild, cwd: join(root, 'web') },
+  // Skipped when the last whole build is newer than every source of it (scripts/web-build.mjs), as
+  // `npm start` and the runners' globalSetup do: a run after a change to the server or a test alone
+  // does not build the same app again (about 15 CPU-seconds). A fresh clone always builds.
+  'web build': isWebBuildCurrent()
+    ? { skip: 'the last build is newer than all its sources' }
+    : { command: webBuild, cwd: join(root, 'web') },
   'bundle budget': { command: 'node scripts/bundle-budget.mjs', after: ['web build'] },
   // The server's and the CLIs' bundles, which the tests spawn (scripts/embedded-build.mjs): made once
   // here, beside the web build, rather than by whichever runner's globalSetup comes first.
@@ -81,8 +87,13 @@ const clock = (ms) => `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000
 const results = new Map();
 
 function run(name) {
-  const { command, cwd = root, env = {}, stream = false, batch = false } = steps[name];
+  const { command, cwd = root, env = {}, stream = false, batch = false, skip } = steps[name];
   const t0 = Date.now();
+  if (skip) {
+    console.log(`✓ ${name}: skipped (${skip})`);
+    results.set(name, { ok: true, ms: 0, skipped: true });
+    return Promise.resolve();
+  }
   console.log(`▶ ${name} (at ${clock(t0 - started)}): ${command}`);
   return new Promise((resolve) => {
     const child = spawn(batch && process.platform !== 'win32' ? `nice -n 10 ${command}` : command, {
@@ -124,8 +135,8 @@ await Promise.all(Object.keys(steps).map(start));
 const total = Date.now() - started;
 console.log('\nSteps');
 for (const name of Object.keys(steps)) {
-  const { ok, ms } = results.get(name);
-  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(14)} ${seconds(ms).padStart(9)}`);
+  const { ok, ms, skipped } = results.get(name);
+  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(14)} ${(skipped ? 'skipped' : seconds(ms)).padStart(9)}`);
 }
 
 const vitest = sumVitest(vitestReports.map(readJson));

@@ -23,6 +23,11 @@ const SOURCES = [
   'web/sw',
   'web/public',
   'packages/shared/src',
+  // The packages it is built from: what the manifests ask for, and what npm last installed (npm's
+  // own record of node_modules, rewritten by every install that changes it).
+  'package.json',
+  'web/package.json',
+  'node_modules/.package-lock.json',
 ];
 /**
  * True when the last whole build is there and newer than every source of the web app. Whole: the
