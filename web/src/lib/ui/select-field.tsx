@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './text-field.module.css';
 
 interface Props {
@@ -27,37 +28,22 @@ export function SelectField({ label, options, placeholder, required, error, desc
   const helper = error ?? helperText;
   const described = [helper && `${id}-helper`, describedBy].filter(Boolean).join(' ');
   return (
-    <div className={error ? `${styles.field} ${styles.invalid}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={styles.required}>
-            {' *'}
-          </span>
-        )}
-      </label>
-      <div className={styles.control}>
-        <select
-          id={id}
-          className={styles.input}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          {...select}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {helper && (
-        <p id={`${id}-helper`} className={styles.helper}>
-          {helper}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} required={required} error={error} helper={helper}>
+      <select
+        id={id}
+        className={styles.input}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './text-field.module.css';
 
 interface Props {
@@ -39,24 +40,9 @@ export function TextField({ label, error, helperText, required, multiline, minRo
     'aria-describedby': helper ? `${id}-helper` : undefined,
   };
   return (
-    <div className={error ? `${styles.field} ${styles.invalid}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={styles.required}>
-            {' *'}
-          </span>
-        )}
-      </label>
-      <div className={styles.control}>
-        {multiline ? <textarea rows={minRows} {...common} {...input} /> : <input type="text" {...common} {...input} />}
-        {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}
-      </div>
-      {helper && (
-        <p id={`${id}-helper`} className={styles.helper}>
-          {helper}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} required={required} error={error} helper={helper}>
+      {multiline ? <textarea rows={minRows} {...common} {...input} /> : <input type="text" {...common} {...input} />}
+      {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}
+    </FieldFrame>
   );
 }
