@@ -28,49 +28,34 @@ const dateSlots = { inputLabel: { shrink: true } } as const;
  * What a document is, beside its title: the fields the uploader sets for every file it sends and
  * the edit form for one document, so both ask the same way.
  */
+/** The fields of the form that hold one of a few words or dates, which a text field or select edits. */
+type TextKey = 'category' | 'dateIssued' | 'classes' | 'language' | 'validUntil' | 'disclosure';
+
 export function DocumentFields({ values, set, errors, disabled }: Props) {
-  const help = (field: keyof DocumentValues, text?: string) => ({ error: Boolean(errors[field]), helperText: errors[field] ?? text });
+  // What every field of the form takes alike: its value, how it changes, disabled while saving, and
+  // its error (else its help) under it.
+  const bind = <K extends TextKey>(field: K, help?: string) => ({
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value as DocumentValues[K]),
+    disabled,
+    error: Boolean(errors[field]),
+    helperText: errors[field] ?? help,
+  });
   return (
     <>
-      <TextField
-        select
-        label="Category"
-        value={values.category}
-        onChange={(e) => set('category', e.target.value as DocumentValues['category'])}
-        disabled={disabled}
-        {...help('category')}
-      >
+      <TextField select label="Category" {...bind('category')}>
         {DOCUMENT_CATEGORIES.map((category) => (
           <MenuItem key={category} value={category}>
             {DOCUMENT_CATEGORY_LABELS[category]}
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label="Date issued"
-        type="date"
-        required
-        value={values.dateIssued}
-        onChange={(e) => set('dateIssued', e.target.value)}
-        disabled={disabled}
-        slotProps={dateSlots}
-        {...help('dateIssued')}
-      />
+      <TextField label="Date issued" type="date" required slotProps={dateSlots} {...bind('dateIssued')} />
       <TextField
         label="Classes (optional)"
-        value={values.classes}
-        onChange={(e) => set('classes', e.target.value)}
-        disabled={disabled}
-        {...help('classes', 'Separate them with commas, like 5, 6, 7. Leave empty for the whole school.')}
+        {...bind('classes', 'Separate them with commas, like 5, 6, 7. Leave empty for the whole school.')}
       />
-      <TextField
-        select
-        label="Language of the document"
-        value={values.language}
-        onChange={(e) => set('language', e.target.value as DocumentValues['language'])}
-        disabled={disabled}
-        {...help('language')}
-      >
+      <TextField select label="Language of the document" {...bind('language')}>
         {Object.entries(DOCUMENT_LANGUAGE_NAMES).map(([code, name]) => (
           <MenuItem key={code} value={code}>
             {name}
@@ -80,21 +65,15 @@ export function DocumentFields({ values, set, errors, disabled }: Props) {
       <TextField
         label="Valid until (optional)"
         type="date"
-        value={values.validUntil}
-        onChange={(e) => set('validUntil', e.target.value)}
-        disabled={disabled}
         slotProps={dateSlots}
-        {...help('validUntil', 'For a certificate that lapses. Leave empty if it does not.')}
+        {...bind('validUntil', 'For a certificate that lapses. Leave empty if it does not.')}
       />
       <TextField
         select
         label="Mandatory disclosure item"
-        value={values.disclosure}
-        onChange={(e) => set('disclosure', e.target.value as DocumentValues['disclosure'])}
-        disabled={disabled}
         // "None" shows as the choice it is, not as an empty box.
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        {...help('disclosure', 'The page /mandatory-public-disclosure lists the newest published document of each item.')}
+        {...bind('disclosure', 'The page /mandatory-public-disclosure lists the newest published document of each item.')}
       >
         <MenuItem value="">None</MenuItem>
         {DISCLOSURE_ITEMS.map((item) => (

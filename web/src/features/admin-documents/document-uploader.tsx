@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { DOCUMENT_TOO_LARGE_MESSAGE, DOCUMENT_TYPE_MESSAGE, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_MB } from '@school/shared/document-schemas';
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
+import { dropZoneSx } from '../../lib/admin/drop-zone';
 import { DocumentFields } from './document-fields';
 import { PendingFiles } from './pending-files';
 import { useDocumentUploads } from './use-document-uploads';
@@ -53,17 +54,7 @@ export function DocumentUploader({ onUploaded }: { onUploaded: (count: number) =
       <Typography id="document-upload-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         Upload documents
       </Typography>
-      <Box
-        {...getRootProps()}
-        sx={{
-          border: '2px dashed',
-          borderColor: isDragActive ? 'primary.main' : 'divider',
-          bgcolor: isDragActive ? 'action.hover' : 'background.paper',
-          borderRadius: 3,
-          p: { xs: 2, sm: 3 },
-          textAlign: 'center',
-        }}
-      >
+      <Box {...getRootProps()} sx={dropZoneSx(isDragActive)}>
         <input {...getInputProps({ 'aria-label': 'Documents to upload' })} data-testid="document-files-input" />
         <CloudUploadIcon aria-hidden sx={{ fontSize: 40, color: 'primary.main' }} />
         <Typography sx={{ fontWeight: 600, mb: 1 }}>{isDragActive ? 'Drop the files here' : 'Drag files here, or'}</Typography>

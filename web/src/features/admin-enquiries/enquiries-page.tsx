@@ -70,10 +70,10 @@ export function EnquiriesPage() {
             <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
               {list.hasMore ? NOTHING_YET : emptyText(filters, q)}
             </Typography>
-            {list.hasMore && <EnquiryList enquiries={[]} hasMore loadingMore={list.loadingMore} onMore={list.more} />}
+            {list.hasMore && <EnquiryList enquiries={[]} paging={list} />}
           </>
         ) : (
-          <EnquiryList enquiries={enquiries} hasMore={list.hasMore} loadingMore={list.loadingMore} onMore={list.more} />
+          <EnquiryList enquiries={enquiries} paging={list} />
         ))}
       <EnquiryStatsSection academicYear={filters.academicYear || defaultChartYear()} />
     </Container>

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
+import { dropZoneSx } from '../../lib/admin/drop-zone';
 import { uploadImages } from './gallery-admin-api';
 import { failureText, TEXT } from './messages';
 import { UploadQueue, type QueuedFile } from './upload-queue';
@@ -105,16 +106,7 @@ export function PhotoUploader({ galleryId, onUploaded }: Props) {
     <Box>
       <Box
         {...getRootProps()}
-        sx={{
-          border: '2px dashed',
-          borderColor: isDragActive ? 'primary.main' : 'divider',
-          bgcolor: isDragActive ? 'action.hover' : 'background.paper',
-          borderRadius: 3,
-          p: { xs: 2.5, sm: 3 },
-          textAlign: 'center',
-          cursor: busy ? 'progress' : 'default',
-          opacity: busy ? 0.7 : 1,
-        }}
+        sx={dropZoneSx(isDragActive, { p: { xs: 2.5, sm: 3 }, cursor: busy ? 'progress' : 'default', opacity: busy ? 0.7 : 1 })}
       >
         <input {...getInputProps({ 'aria-label': 'Photos to upload' })} />
         <CloudUploadIcon aria-hidden sx={{ fontSize: 40, color: 'primary.main' }} />

@@ -64,14 +64,7 @@ export function MessagesPage() {
                 {searched ? `No messages match “${searched}”.` : filter === 'unread' ? 'No unread messages.' : 'No messages yet.'}
               </Typography>
             ) : (
-              <MessageList
-                messages={messages}
-                selectedId={selected?._id ?? null}
-                onSelect={setSelected}
-                hasMore={list.hasMore}
-                loadingMore={list.loadingMore}
-                onMore={list.more}
-              />
+              <MessageList messages={messages} selectedId={selected?._id ?? null} onSelect={setSelected} paging={list} />
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>

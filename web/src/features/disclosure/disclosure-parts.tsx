@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LocalLink as Link } from '../../lib/i18n/links';
 import { useT } from '../../lib/i18n/i18n';
+import ui from '../../lib/ui/ui.module.css';
 import styles from './disclosure-page.module.css';
 
 // The pieces every section of the disclosure page is made of: a lettered section, a list of facts
@@ -11,7 +12,7 @@ export const NOT_YET = 'Not yet published';
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={styles.section}>
+    <section aria-labelledby={id} className={`${ui.card} ${styles.section}`}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>

@@ -69,7 +69,7 @@ function Items({ items, langs }: { items: PrivacyTexts['items']; langs: TextLang
       {items.map((item, index) => {
         const lang = langs?.[index];
         return (
-          <article key={index} className={styles.item} aria-labelledby={`privacy-item-${index}`}>
+          <article key={index} className={`${ui.card} ${styles.item}`} aria-labelledby={`privacy-item-${index}`}>
             <h3 id={`privacy-item-${index}`} className={styles.itemTitle} lang={lang?.title}>
               {fill.text(item.title)}
             </h3>
