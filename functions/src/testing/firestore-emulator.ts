@@ -5,8 +5,9 @@ import { freePort } from './free-port.js';
 
 /**
  * An in-process Firestore emulator (the official one needs Java 21, which this machine lacks).
- * It speaks Firestore's gRPC for get/set/update/delete, queries, counts and preconditions; see
- * ARCHITECTURE.md for what it gets wrong, and keep the DocumentStore port inside what it does right.
+ * It speaks Firestore's gRPC for get/set/update/delete, queries, counts and preconditions; what this
+ * project teaches it (transactions, dotted paths, cursors) is in firestore-server.ts and
+ * firestore-cursors.ts, and docs/testing.md. Keep the DocumentStore port inside what it does right.
  */
 export async function startFirestoreEmulator(): Promise<{ db: Firestore; stop: () => Promise<void> }> {
   const port = await freePort();
