@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, splitLocale } from '@school/shared/i18n/locales';
 import { holdEarlyInput } from '../lib/early-input';
-import { ALL_PARTS, loadMessages, setBrowserPage } from '../lib/i18n/catalogs';
+import { loadMessages, setBrowserPage } from '../lib/i18n/catalogs';
 import { createI18n, I18nProvider } from '../lib/i18n/i18n';
 import { readPageData } from '../lib/page-data';
 import { AppRouter } from './router';
@@ -34,12 +34,12 @@ export async function startApp(container: HTMLElement, releaseTaps: () => HTMLEl
     for (const button of releaseTaps()) if (button.isConnected) button.click();
   };
   // The page's language is its address's (/pa/…, /hi/…, else English) for the page's whole life;
-  // its common texts load before React takes over, each page's with its chunk (lib/i18n/catalogs.ts).
-  // The back office (English) previews public pages, so it loads every part.
+  // its common texts load before React takes over, each page's with its chunk (lib/i18n/catalogs.ts;
+  // the back office's, every part, with its chunk too: app/router.tsx).
   const { locale } = splitLocale(window.location.pathname);
   const page = createI18n(locale);
   setBrowserPage(page);
-  await loadMessages(page.i18n, locale, window.location.pathname.startsWith('/admin') ? ALL_PARTS : ['common']);
+  await loadMessages(page.i18n, locale, ['common']);
   const app = (
     <StrictMode>
       <I18nProvider value={page}>
