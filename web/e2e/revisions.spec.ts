@@ -13,6 +13,8 @@ async function save(page: Page, changes: { title?: string; description?: string 
   if (changes.title !== undefined) await panel(page).getByLabel('Title').fill(changes.title);
   if (changes.description !== undefined) await panel(page).getByLabel('Description').fill(changes.description);
   await panel(page).getByRole('button', { name: 'Update', exact: true }).click();
+  // The form closes when this save has succeeded (the toast may still be the last save's).
+  await expect(panel(page)).toBeHidden();
   await expect(page.getByText('Item updated successfully!').first()).toBeVisible();
 }
 

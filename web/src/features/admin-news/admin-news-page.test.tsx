@@ -51,6 +51,21 @@ describe('/admin/news', () => {
     expect(fieldOf(fakeApi.calls('POST', '/events')[0]?.body, 'title')).toBe('Sports day results');
   });
 
+  it('keeps the form of another row opened while a save was on its way, after that save succeeds', async () => {
+    const fair = newsItem({ _id: 'e2', title: 'Annual fair', slug: 'annual-fair' });
+    fakeApi.reply('GET', '/events', newsPage([newsItem(), fair]));
+    let answer: (saved: unknown) => void = () => undefined;
+    fakeApi.on('PUT', '/events/e1', () => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderAdmin(<AdminNewsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Sports day results' }));
+    await user.click(within(editForm()).getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Annual fair' }));
+    answer(newsItem({ version: 3 }));
+    expect(await screen.findByText('Item updated successfully!')).toBeTruthy();
+    // The save's success closes the form it was sent from, not the one staff opened since.
+    expect(within(editForm()).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('Annual fair');
+  });
+
   it('shows its own text, not the server’s, when a save fails for another reason than a conflict', async () => {
     fakeApi.reply('GET', '/events', newsPage([newsItem()]));
     fakeApi.fail('PUT', '/events/e1', 500, 'SQLITE_BUSY');

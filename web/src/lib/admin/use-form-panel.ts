@@ -10,19 +10,25 @@ export type PanelMode<T> = { kind: 'list' } | { kind: 'create' } | { kind: 'edit
  * the form remounts cleared or prefilled; `onChange` runs on open and close (clear the save error).
  */
 export function useFormPanel<T>(onChange: () => void) {
-  const [mode, setMode] = useState<PanelMode<T>>({ kind: 'list' });
-  const [formKey, setFormKey] = useState(0);
-  const open = (next: PanelMode<T>) => {
-    setMode(next);
+  const [state, setState] = useState<{ mode: PanelMode<T>; formKey: number }>({ mode: { kind: 'list' }, formKey: 0 });
+  const open = (mode: PanelMode<T>) => {
+    setState((shown) => ({ mode, formKey: shown.formKey + 1 }));
     onChange();
-    setFormKey((key) => key + 1);
   };
   const close = () => {
-    setMode({ kind: 'list' });
+    setState((shown) => ({ ...shown, mode: { kind: 'list' } }));
     onChange();
   };
+  /**
+   * Closes the form opened as `formKey` (the one a save was sent from), and only that one: staff may
+   * have opened another row while the save was on its way, and its success must not close that.
+   */
+  const closeOpened = (formKey: number) => {
+    setState((shown) => (shown.formKey === formKey ? { ...shown, mode: { kind: 'list' } } : shown));
+  };
+  const { mode, formKey } = state;
   const editing = mode.kind === 'edit' ? mode.item : null;
-  return { mode, formKey, editing, open, close };
+  return { mode, formKey, editing, open, close, closeOpened };
 }
 
 /** The delete confirmation: `asked` keeps the row while the dialog fades out, so its text does not flash empty. */

@@ -6,9 +6,9 @@ type FailOptions = Pick<SaveOptions<unknown>, 'failText' | 'logText' | 'serverWo
 
 /**
  * The writes of a list-and-form screen (news, notices): the form's save creates the item, or updates
- * the one open in the form, then says so, closes the form and reloads the list from its first page
- * (a saved item may have moved); the delete the confirmation asked about runs keyed by its row (several
- * may run) and closes the form if it showed that item.
+ * the one open in the form, then says so, closes that form (not another row staff opened meanwhile)
+ * and reloads the list from its first page (a saved item may have moved); the delete the confirmation
+ * asked about runs keyed by its row (several may run) and closes the form if it showed that item.
  */
 export function useListEdits<T extends { _id: string }>(reload: () => Promise<void>) {
   const save = useSave();
@@ -16,7 +16,7 @@ export function useListEdits<T extends { _id: string }>(reload: () => Promise<vo
   const panel = useFormPanel<T>(() => save.setError(''));
   const confirm = useConfirm<T>();
   const toast = useToast();
-  const { editing } = panel;
+  const { editing, formKey } = panel;
 
   /** `write` gets the item open in the form, or null for a new one; `said` is the success toast. */
   const saveForm = <R>(write: (editing: T | null) => Promise<R>, said: (saved: R) => string, options: FailOptions) =>
@@ -24,7 +24,7 @@ export function useListEdits<T extends { _id: string }>(reload: () => Promise<vo
       ...options,
       done: async (saved) => {
         toast(said(saved), 'success');
-        panel.close();
+        panel.closeOpened(formKey);
         await reload();
       },
     });
