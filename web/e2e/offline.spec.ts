@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { isKeptRead, pageDataAnswers } from '../sw/requests';
 import { waitForHydration } from './public-routes';
 import { root, startOwnSite, type RunningServer } from './server-process';
 
@@ -67,9 +68,26 @@ async function workerInCharge(page: Page): Promise<void> {
   });
 }
 
-/** Waits until the worker has kept `path` (it writes its copy once the page is answered). */
+/**
+ * Waits until the worker has kept `path` and the API answers it was made of: it writes the page's
+ * copy once the page is answered, and the answers after that copy (sw.ts, keepPageData), which a move
+ * within the app while offline reads.
+ */
 async function kept(page: Page, path: string): Promise<void> {
-  await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, server.url + path)).toBe(true);
+  const copy = () => page.evaluate(async (url) => (await (await caches.match(url))?.text()) ?? null, server.url + path);
+  await expect.poll(copy).not.toBeNull();
+  const answers = pageDataAnswers((await copy()) ?? '')
+    .map(([call]) => new URL(call, server.url))
+    .filter((url) => isKeptRead(url.pathname, { method: 'GET', headers: new Headers() }))
+    .map((url) => url.href);
+  expect(answers.length, `the answers ${path} was made of`).toBeGreaterThan(0);
+  const missing = () =>
+    page.evaluate(async (urls) => {
+      const absent: string[] = [];
+      for (const url of urls) if (!(await caches.match(url))) absent.push(url);
+      return absent;
+    }, answers);
+  await expect.poll(missing).toEqual([]);
 }
 
 /** The address of every request the worker has kept, in every cache, as paths. */
