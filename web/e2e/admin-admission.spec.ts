@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { axeOf } from './page-head';
 
-// The link is one shared setting and admission-apply.spec.ts changes it too, so steps that read it
+// The link is one shared setting that other specs may save too, so steps that read it
 // back are retried if another test saved in between. The screen's own states (loading, a link that
 // could not be loaded, a refused or failed save) are component tests (admission-form-page.test.tsx).
 

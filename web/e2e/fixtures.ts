@@ -5,7 +5,6 @@ import { waitForSite, type Site } from './sites';
 interface Sites {
   seededSite: Site;
   emptySite: Site;
-  manyGalleriesSite: Site;
   firebaseSite: Site;
 }
 
@@ -19,7 +18,6 @@ export const test = base.extend<object, Sites>({
   },
   seededSite: [async ({}, use) => use(await waitForSite('seeded')), { scope: 'worker', timeout: 180_000 }],
   emptySite: [async ({}, use) => use(await waitForSite('empty')), { scope: 'worker', timeout: 180_000 }],
-  manyGalleriesSite: [async ({}, use) => use(await waitForSite('many-galleries')), { scope: 'worker', timeout: 180_000 }],
   // The Firebase emulators take longest to start (sites.ts).
   firebaseSite: [async ({}, use) => use(await waitForSite('firebase')), { scope: 'worker', timeout: 300_000 }],
 });

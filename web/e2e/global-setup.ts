@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await createStaff(ADMIN, dataDir);
   await createStaff(SIGN_OUT_STAFF, dataDir);
   const server = await startServer(dataDir);
-  // The other sites (seeded, many galleries) get ready in the background while tests run; see sites.ts.
+  // The other sites (seeded, empty, Firebase) get ready in the background while tests run; see sites.ts.
   const sitesDir = mkdtempSync(join(tmpdir(), 'school-e2e-sites-'));
   process.env.E2E_SITES_DIR = sitesDir;
   const stopSites = prepareSites(sitesDir);

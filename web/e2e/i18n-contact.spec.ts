@@ -98,42 +98,6 @@ test.describe('the contact form in Punjabi and Hindi', () => {
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 
-  test("the server's refusals show in Hindi; a text the catalogue does not know shows as it came", async ({ page }) => {
-    let sendOtp: { status: number; body: unknown } = {
-      status: 429,
-      body: { success: false, error: 'Too many codes requested. Please wait 42 minutes and try again.' },
-    };
-    let verify: { status: number; body: unknown } = {
-      status: 400,
-      body: { success: false, error: 'This OTP is no longer valid. Please request a new one.' },
-    };
-    await page.route('**/api/auth/send-otp', (route) => route.fulfill({ status: sendOtp.status, json: sendOtp.body }));
-    await page.route('**/api/auth/verify-otp', (route) => route.fulfill({ status: verify.status, json: verify.body }));
-    await page.route('**/api/content/contact', (route) =>
-      route.fulfill({ status: 500, json: { success: false, error: 'A server text the catalogue does not know.' } }),
-    );
-    await openContact(page, '/hi/contact');
-    const f = form(page);
-    await f.getByLabel('ईमेल').fill(visitorEmail('contact-hindi-refusals'));
-    await f.getByRole('button', { name: 'OTP भेजें' }).click();
-    await expect(f.getByText('बहुत सारे कोड माँगे जा चुके हैं। कृपया 42 मिनट रुककर फिर से कोशिश करें।')).toBeVisible();
-
-    sendOtp = { status: 200, body: { success: true } };
-    await f.getByRole('button', { name: 'OTP भेजें' }).click();
-    await f.getByLabel('OTP दर्ज करें').fill('123456');
-    await f.getByRole('button', { name: 'सत्यापित करें', exact: true }).click();
-    await expect(f.getByText('यह OTP अब मान्य नहीं है। कृपया नया OTP मँगवाएँ।')).toBeVisible();
-
-    verify = { status: 200, body: { success: true } };
-    await f.getByRole('button', { name: 'सत्यापित करें', exact: true }).click();
-    await f.getByLabel('नाम').fill('सुनीता');
-    await f.getByLabel('विषय').fill('फ़ीस');
-    await f.getByLabel('संदेश').fill('फ़ीस कितनी है?');
-    await f.getByRole('checkbox', { name: /मैंने गोपनीयता सूचना पढ़ ली है/ }).check();
-    await f.locator('button[type="submit"]').click();
-    await expect(f.getByText('A server text the catalogue does not know.')).toBeVisible();
-  });
-
   test('the Punjabi page labels the form in Punjabi and sends its language', async ({ page }) => {
     await page.route('**/api/auth/send-otp', (route) => route.fulfill({ status: 200, json: { success: true } }));
     await openContact(page, '/pa/contact');

@@ -47,17 +47,6 @@ test.describe('parent resources', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { name: 'School Office' })).toBeVisible();
   });
-
-  test('the School Calendar card shows the events instead of Not Found', async ({ page }) => {
-    await page.goto('/parent-resources');
-    await waitForHydration(page);
-    await page.getByRole('link', { name: 'Explore Resource: School Calendar' }).click();
-    await expect(page).toHaveURL(/\/events$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Not Found' })).toHaveCount(0);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/parent-resources$/);
-  });
 });
 
 test.describe('contact page', () => {

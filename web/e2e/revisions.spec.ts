@@ -4,7 +4,8 @@ import { expect, signIn, test } from './fixtures';
 
 // Revisions in the news screen: a news item edited twice keeps both earlier versions; staff see who
 // edited and what changed, restore the first version, the form shows it, and so does the public page.
-// Desktop and phone both run: each run makes its own item (titles unique per run).
+// Desktop and phone both run: each run makes its own item (titles unique per run). A content page's
+// revisions in its editor are a component test (content-admin-page.test.tsx).
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 const panel = (page: Page) => page.locator('section[aria-labelledby="news-form-heading"]');
@@ -76,28 +77,4 @@ test('edit a news item twice and restore the first version', async ({ page, requ
   await page.goto(`/news/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
   await expect(page.getByText('Races start at 9 am.')).toBeVisible();
-});
-
-test('the page editor lists a content page’s revisions and restores one into the form', async ({ page, request }) => {
-  const token = await signIn(page);
-  const headers = { authorization: `Bearer ${token}` };
-  const title = unique('Transport');
-  const slug = `transport-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const body = { title, slug, content: '<p>Buses leave at 7 am.</p>', status: 'draft' };
-  const created = await request.post('/api/content', { headers, data: body });
-  const { _id } = ((await created.json()) as { data: { _id: string } }).data;
-  await request.put(`/api/content/${_id}`, { headers, data: { ...body, title: `${title} (new)`, version: 1 } });
-
-  await page.goto('/admin/content');
-  const list = page.getByRole('list', { name: 'Pages' });
-  await list.getByText(`${title} (new)`).click();
-  await page.getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(`${title} (new)`);
-  await page.getByRole('button', { name: 'Revisions' }).click();
-  const versions = page.getByRole('dialog', { name: 'Revisions' }).getByRole('listitem');
-  await expect(versions).toHaveCount(1);
-  await versions.first().getByRole('button', { name: 'Restore this version' }).click();
-  await page.getByRole('dialog', { name: 'Restore this version?' }).getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(page.getByText('Version restored')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
 });

@@ -9,11 +9,11 @@ import { runCli, startServer, type RunningServer } from './server-process';
 
 // Sites beside the shared one, each over its own DATA_DIR so that the content other specs make in
 // parallel cannot mix in: a seeded site (`npm run seed`, then `npm start`: a newcomer's first look),
-// a site with years of galleries, and a new empty one. They are made once per run, not once per worker and project
+// the Firebase home, and a new empty one. They are made once per run, not once per worker and project
 // (a seed takes seconds of CPU), in the background while the first tests run: global-setup starts
 // them, and a spec that needs one waits for its ready file in a worker fixture with its own timeout.
 
-export type SiteName = 'seeded' | 'many-galleries' | 'firebase' | 'empty';
+export type SiteName = 'seeded' | 'firebase' | 'empty';
 export interface Site {
   url: string;
   /** What `npm run seed` printed (the seeded site only). */
@@ -24,9 +24,6 @@ export interface Site {
 
 /** The Firebase home's staff member, made with the admin CLI in Firebase mode. */
 export const FIREBASE_STAFF = { email: 'office@school.example', password: 'firebase home 1', name: 'Mrs Kaur' };
-
-export const MANY_GALLERIES = 15;
-const manyStaff = { email: 'many@school.example', password: 'many galleries 1' };
 
 const readyFile = (name: SiteName) => join(process.env.E2E_SITES_DIR ?? '', `${name}.json`);
 
@@ -39,29 +36,6 @@ const seededSite: Maker = async (dataDir, signal) => {
 
 // A new site nobody has written to (the shared one fills up with other specs' content).
 const emptySite: Maker = async (dataDir, signal) => ({ ...(await startServer(dataDir, signal)), seedOutput: '' });
-
-const manyGalleriesSite: Maker = async (dataDir, signal) => {
-  const args = ['create', '--email', manyStaff.email, '--password', manyStaff.password, '--name', 'Staff', '--role', 'admin'];
-  await runCli('admin-cli.ts', args, dataDir, signal);
-  const server = await startServer(dataDir, signal);
-  const call = async (path: string, method: string, body: object, token?: string) => {
-    const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const response = await fetch(`${server.url}${path}`, { signal, method, headers, body: JSON.stringify(body) });
-    return (await response.json()) as { token: string; data: { _id: string } };
-  };
-  const { token } = await call('/api/auth/login', 'POST', manyStaff);
-  // One at a time, oldest first: the site lists the newest first.
-  for (let i = 1; i <= MANY_GALLERIES; i++) {
-    const { data } = await call(
-      '/api/galleries',
-      'POST',
-      { title: `Year ${2000 + i} album`, category: 'events', isPublished: false },
-      token,
-    );
-    await call(`/api/galleries/${data._id}`, 'PUT', { isPublished: true }, token);
-  }
-  return { ...server, seedOutput: '' };
-};
 
 /**
  * The Firebase home as `npm run emulators` runs it without Java (Auth, Functions and Hosting
@@ -99,7 +73,6 @@ const firebaseSite: Maker = async (dataDir) => {
 export function prepareSites(sitesDir: string): () => Promise<void> {
   const makers: Record<SiteName, Maker> = {
     seeded: seededSite,
-    'many-galleries': manyGalleriesSite,
     firebase: firebaseSite,
     empty: emptySite,
   };

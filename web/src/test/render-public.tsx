@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import type { Locale } from '@school/shared/i18n/locales';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -27,6 +28,8 @@ export interface RenderPublicOptions {
   data?: PageData;
   /** Changes to the test school's settings (test/admin-settings.ts). */
   school?: Parameters<typeof adminSettings>[0];
+  /** The page's language (English unless said): its texts from that language's catalogues. */
+  locale?: Locale;
 }
 
 /** The page's path for its head tags, as the public layout gives it (here: the English address as is). */
@@ -34,23 +37,21 @@ function PagePath({ children }: { children: ReactNode }) {
   return <PagePathProvider value={useLocation().pathname}>{children}</PagePathProvider>;
 }
 
-// The English catalogues, compiled as the build does (vitest.config.ts): a page's texts as a visitor reads them.
-const ENGLISH = Object.values(
-  import.meta.glob<Messages>('../../../packages/shared/src/i18n/messages/en/*.json', {
-    query: '?compiled',
-    import: 'default',
-    eager: true,
-  }),
-);
+// Every language's catalogues, compiled as the build does (vitest.config.ts): a page's texts as a visitor reads them.
+const CATALOGUES = import.meta.glob<Messages>('../../../packages/shared/src/i18n/messages/*/*.json', {
+  query: '?compiled',
+  import: 'default',
+  eager: true,
+});
 
-function english() {
-  const page = createI18n('en');
-  for (const messages of ENGLISH) page.i18n.load(messages);
+function pageIn(locale: Locale) {
+  const page = createI18n(locale);
+  for (const [path, messages] of Object.entries(CATALOGUES)) if (path.includes(`/messages/${locale}/`)) page.i18n.load(messages);
   return page;
 }
 
 /**
- * Renders a public page inside what the public layout and the server give it (English texts, the
+ * Renders a public page inside what the public layout and the server give it (its language's texts, the
  * school's settings, the router, the page's path, the answers it was rendered with), with the API
  * answered by `fakeApi`. `status` is the HTTP status the server would answer with (404 from Not
  * Found). Failures a page logs on purpose are silenced (console.error).
@@ -60,7 +61,7 @@ export function renderPublic(page: ReactElement, options: RenderPublicOptions): 
   const status = new RenderStatus();
   const school: SchoolState = { state: { status: 'found', data: adminSettings(options.school) }, retry: () => undefined };
   const result = render(
-    <I18nProvider value={english()}>
+    <I18nProvider value={pageIn(options.locale ?? 'en')}>
       <RenderStatusContext.Provider value={status}>
         <SiteOriginContext.Provider value={TEST_ORIGIN}>
           <PageDataProvider value={options.data ?? {}}>

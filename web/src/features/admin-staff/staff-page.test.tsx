@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
 import { StaffPage } from './staff-page';
-import { inviteStaffSchema } from '@school/shared/staff-schemas';
+import { inviteStaffSchema, STAFF_MESSAGES } from '@school/shared/staff-schemas';
 import { NOT_ALLOWED_TEXT } from './staff-texts';
 
 const SUPERADMIN = { name: 'Sister Mary', role: 'superadmin', email: 'mary@school.example' };
@@ -73,6 +73,25 @@ describe('/admin/staff', () => {
     expect(alert.textContent).toContain('The school needs at least one active superadmin.');
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('The school needs at least one active superadmin.')).toBeNull();
+  });
+
+  // The server's guards (routes/staff.test.ts, "keeps the last active superadmin") as the only
+  // superadmin sees them on their own row: each refusal in words, and nothing changed on screen.
+  it('tells the only superadmin why they can neither step down nor remove their own account, and the row still reads Superadmin', async () => {
+    const own = member({ id: 'u1', name: 'Sister Mary', email: SUPERADMIN.email, role: 'superadmin' });
+    fakeApi.reply('GET', '/staff', [own]);
+    fakeApi.fail('PUT', '/staff/u1/role', 409, STAFF_MESSAGES.lastSuperadmin);
+    fakeApi.fail('DELETE', '/staff/u1', 400, STAFF_MESSAGES.notYourself);
+    const { user } = renderAdmin(<StaffPage />, { user: SUPERADMIN });
+    await chooseAction(user, 'Sister Mary', 'Make admin');
+    expect((await screen.findByRole('alert')).textContent).toContain(STAFF_MESSAGES.lastSuperadmin);
+    await chooseAction(user, 'Sister Mary', 'Remove');
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove Sister Mary?' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(STAFF_MESSAGES.notYourself)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(STAFF_MESSAGES.notYourself);
+    expect(fakeApi.calls('DELETE', '/staff/u1')).toHaveLength(1);
+    expect(screen.queryByText('Sister Mary was removed.')).toBeNull();
+    expect(screen.getByTestId('staff-row').textContent).toContain('Superadmin');
   });
 
   it('removes a member only after the question', async () => {

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { gallery, galleryPhoto } from '../../test/galleries';
 import { fakeApi, notFoundPage, renderPublic, TEST_ORIGIN } from '../../test/render-public';
-import { ShownLocation } from '../../test/routes';
+import { reachedRoute, ShownLocation } from '../../test/routes';
 import { MediaPage } from './media-page';
 
 const FIRST_PAGE = '/galleries?limit=12';
@@ -101,6 +101,46 @@ describe('/media: one page of galleries, the selected one’s photos', () => {
     await screen.findByRole('img', { name: 'Photo 1 of gallery 13' });
     expect(pageLinks()).toEqual([['Newest', '/media']]);
     expect(canonical()).toBe(`${TEST_ORIGIN}/media?after=c2`);
+  });
+
+  it('follows Older galleries within the app to the next page, its first gallery selected; Newest goes back', async () => {
+    const second = '/galleries?limit=12&after=c2';
+    fakeApi.reply('GET', FIRST_PAGE, pageOf(twelve, 'c2'));
+    fakeApi.reply('GET', second, pageOf([summary(13), summary(14), summary(15)]));
+    for (const n of [1, 2, 13, 15]) fakeApi.reply('GET', `/galleries/slug/gallery-${n}`, whole(n));
+    // The address bar beside the page: the moves stay on /media.
+    const { user } = renderPublic(
+      <>
+        {site}
+        <ShownLocation />
+      </>,
+      { route: '/media' },
+    );
+    await screen.findByRole('img', { name: 'Photo 1 of gallery 1' });
+    await user.click(within(picker()).getByRole('button', { name: 'Gallery 2' }));
+
+    await user.click(screen.getByRole('link', { name: 'Older galleries' }));
+    expect(await screen.findByRole('img', { name: 'Photo 1 of gallery 13' })).toBeTruthy();
+    expect(await reachedRoute()).toBe('/media?after=c2');
+    // Another page starts again at its first gallery, whichever was chosen on the page before.
+    expect(
+      within(picker())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Gallery 13', 'Gallery 14', 'Gallery 15']);
+    expect(pressed()).toEqual(['Gallery 13']);
+    expect(pageLinks()).toEqual([['Newest', '/media']]);
+    await user.click(within(picker()).getByRole('button', { name: 'Gallery 15' }));
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Gallery 15');
+    expect(pressed()).toEqual(['Gallery 15']);
+
+    await user.click(screen.getByRole('link', { name: 'Newest' }));
+    expect(await screen.findByRole('img', { name: 'Photo 1 of gallery 1' })).toBeTruthy();
+    expect(await reachedRoute()).toBe('/media');
+    expect(pressed()).toEqual(['Gallery 1']);
+    // Each page of galleries asked of the API as the visitor moved to it.
+    const pages = fakeApi.calls('GET').filter((call) => call.path.startsWith('/galleries?'));
+    expect(pages.map((call) => call.path)).toEqual([FIRST_PAGE, second, FIRST_PAGE]);
   });
 
   it('loads a gallery’s photos when it is selected, loading meanwhile', async () => {

@@ -113,6 +113,25 @@ describe('/news and /events: one page of the list at a time', () => {
     expect(hrefs(screen.getByRole('navigation', { name: 'Pages' }))).toEqual([['Newest', '/events']]);
   });
 
+  it('starts a filter again at its newest: a later page’s tags and years link their first pages', async () => {
+    fakeApi.reply('GET', '/events?limit=12&tag=academic&after=c2', answer({ data: twelve, next: 'c3', years: [2026] }));
+    renderPublic(site, { route: '/news?tag=academic&after=c2' });
+    await screen.findAllByRole('article');
+    expect(hrefs(filters())).toEqual([
+      ['All', '/news'],
+      ['Academic', '/news?tag=academic'],
+      ['Sports', '/news?tag=sports'],
+    ]);
+    expect(hrefs(archive())).toEqual([
+      ['All years', '/news?tag=academic'],
+      ['2026', '/news?tag=academic&year=2026'],
+    ]);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Pages' }))).toEqual([
+      ['Newest', '/news?tag=academic'],
+      ['Older news', '/news?tag=academic&after=c3'],
+    ]);
+  });
+
   it('calls the next page of events "Older events"', async () => {
     fakeApi.reply('GET', '/events?limit=12&type=event', answer({ data: twelve, next: 'c2' }));
     renderPublic(site, { route: '/events' });
