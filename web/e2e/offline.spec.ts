@@ -74,9 +74,11 @@ async function workerInCharge(page: Page): Promise<void> {
  * within the app while offline reads.
  */
 async function kept(page: Page, path: string): Promise<void> {
-  const copy = () => page.evaluate(async (url) => (await (await caches.match(url))?.text()) ?? null, server.url + path);
-  await expect.poll(copy).not.toBeNull();
-  const answers = pageDataAnswers((await copy()) ?? '')
+  let copy: string | null = null;
+  await expect
+    .poll(async () => (copy = await page.evaluate(async (url) => (await (await caches.match(url))?.text()) ?? null, server.url + path)))
+    .not.toBeNull();
+  const answers = pageDataAnswers(copy ?? '')
     .map(([call]) => new URL(call, server.url))
     .filter((url) => isKeptRead(url.pathname, { method: 'GET', headers: new Headers() }))
     .map((url) => url.href);

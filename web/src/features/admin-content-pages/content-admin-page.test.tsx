@@ -1,9 +1,9 @@
 import type { ContentItem } from '@school/shared/content-schemas';
-import type { RevisionSummary } from '@school/shared/revision-schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageAnswer } from '../../test/page-answer';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
+import { revisionSummary } from '../../test/revisions';
 import { ContentAdminPage } from './content-admin-page';
 
 const page = (over: Partial<ContentItem> = {}): ContentItem => ({
@@ -31,15 +31,6 @@ const openEdit = async (user: ReturnType<typeof renderAdmin>['user']) => {
 };
 
 const REVISIONS = '/revisions/page/p1';
-
-const revision = (over: Partial<RevisionSummary> = {}): RevisionSummary => ({
-  _id: 'r1',
-  by: { name: 'Asha Admin', email: 'asha@school.example' },
-  at: '2026-11-20T05:00:00.000Z',
-  title: 'School uniform',
-  changed: ['Title'],
-  ...over,
-});
 
 describe('/admin/content', () => {
   it('is closed to anyone who is not staff', () => {
@@ -125,7 +116,7 @@ describe('/admin/content', () => {
 
   it('lists the page’s earlier versions and restores one into the form, saying so', async () => {
     fakeApi.reply('GET', '/content', pageAnswer([page()]));
-    fakeApi.reply('GET', REVISIONS, [revision()]);
+    fakeApi.reply('GET', REVISIONS, [revisionSummary({ title: 'School uniform' })]);
     fakeApi.reply('POST', `${REVISIONS}/r1/restore`, page({ title: 'School uniform', version: 5 }));
     const { user } = renderContent();
     const form = await openEdit(user);

@@ -66,6 +66,22 @@ describe('/admin/news', () => {
     expect(within(editForm()).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('Annual fair');
   });
 
+  it('keeps the form of another row opened while a delete of the row shown was on its way', async () => {
+    const fair = newsItem({ _id: 'e2', title: 'Annual fair', slug: 'annual-fair' });
+    fakeApi.reply('GET', '/events', newsPage([newsItem(), fair]));
+    let answer: (deleted: unknown) => void = () => undefined;
+    fakeApi.on('DELETE', '/events/e1', () => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderAdmin(<AdminNewsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Sports day results' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Sports day results' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Annual fair' }));
+    answer(null);
+    expect(await screen.findByText('Item deleted successfully!')).toBeTruthy();
+    // The delete closes the form that showed its item, not the one staff opened since.
+    expect(within(editForm()).getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('Annual fair');
+  });
+
   it('shows its own text, not the server’s, when a save fails for another reason than a conflict', async () => {
     fakeApi.reply('GET', '/events', newsPage([newsItem()]));
     fakeApi.fail('PUT', '/events/e1', 500, 'SQLITE_BUSY');

@@ -1,19 +1,10 @@
-import type { RevisionSummary } from '@school/shared/revision-schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAdmin } from '../../test/render-admin';
+import { revisionSummary } from '../../test/revisions';
 import { RevisionsButton } from './revisions-dialog';
 
 const PATH = '/revisions/event/e1';
-
-const revision = (over: Partial<RevisionSummary> = {}): RevisionSummary => ({
-  _id: 'r1',
-  by: { name: 'Asha Admin', email: 'asha@school.example' },
-  at: '2026-11-20T05:00:00.000Z',
-  title: 'Sports day',
-  changed: ['Title'],
-  ...over,
-});
 
 const open = async (onRestored: (item: unknown) => void = () => undefined) => {
   const rendered = renderAdmin(<RevisionsButton kind="event" itemId="e1" onRestored={onRestored} />);
@@ -47,7 +38,7 @@ describe('the revisions of an item', () => {
 
   it('restores a version after the question and hands the item back', async () => {
     const restored = { _id: 'e1', title: 'Sports day' };
-    fakeApi.reply('GET', PATH, [revision()]);
+    fakeApi.reply('GET', PATH, [revisionSummary()]);
     fakeApi.reply('POST', `${PATH}/r1/restore`, restored);
     const onRestored = vi.fn();
     const { user, dialog } = await open(onRestored);
@@ -58,7 +49,7 @@ describe('the revisions of an item', () => {
 
   it('says why a restore failed: the server’s words for a 409, else its own', async () => {
     const stale = 'Someone else saved this item since. Close and open the revisions again.';
-    fakeApi.reply('GET', PATH, [revision()]);
+    fakeApi.reply('GET', PATH, [revisionSummary()]);
     fakeApi.fail('POST', `${PATH}/r1/restore`, 500, 'disk error', 'once');
     fakeApi.fail('POST', `${PATH}/r1/restore`, 409, stale);
     const onRestored = vi.fn();

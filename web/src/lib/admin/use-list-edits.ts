@@ -8,7 +8,8 @@ type FailOptions = Pick<SaveOptions<unknown>, 'failText' | 'logText' | 'serverWo
  * The writes of a list-and-form screen (news, notices): the form's save creates the item, or updates
  * the one open in the form, then says so, closes that form (not another row staff opened meanwhile)
  * and reloads the list from its first page (a saved item may have moved); the delete the confirmation
- * asked about runs keyed by its row (several may run) and closes the form if it showed that item.
+ * asked about runs keyed by its row (several may run) and closes the form if it showed that item
+ * (and still does).
  */
 export function useListEdits<T extends { _id: string }>(reload: () => Promise<void>) {
   const save = useSave();
@@ -37,7 +38,7 @@ export function useListEdits<T extends { _id: string }>(reload: () => Promise<vo
       ...options,
       key: item._id,
       done: async () => {
-        if (editing?._id === item._id) panel.close();
+        if (editing?._id === item._id) panel.closeOpened(formKey);
         await done(item);
       },
     });
