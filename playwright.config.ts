@@ -21,13 +21,11 @@ const bothSizes = [
   'admin-staff-ui',
   'notices',
   'page-texts',
-  'news-paging',
   'linked-documents',
   'personal-data',
   'no-data-leaves',
   'admin-enquiries',
   'enquiry',
-  'offline',
 ];
 /** Staff's journeys through the back office (and the Firebase home, run at one size). */
 const atDesktop = [

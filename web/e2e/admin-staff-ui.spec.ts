@@ -71,7 +71,9 @@ async function newAdmin(request: APIRequestContext, testInfo: TestInfo) {
 
 test('a set-password address without its token says the link no longer works; "Forgot password?" and back to the login page, each fitting the screen', async ({
   page,
+  isMobile,
 }) => {
+  test.skip(!isMobile, 'What the width changes is whether the pages fit: on the 390 px phone; the routes are the same at a desk');
   // One visit of the open password pages (their messages and checks are component tests:
   // set-password-page.test.tsx, forgot-password-page.test.tsx, login-page.test.tsx); what the
   // browser adds is the real routes and that each fits a 390 px phone.
@@ -136,7 +138,8 @@ test('an admin sees no Staff link, and /admin/staff tells them only a superadmin
   await expect(adminNav(page).getByRole('link')).toHaveText([...STAFF_SCREENS, 'My account']);
 });
 
-test('"Change my password" keeps this session with the new token, and the form fits the screen', async ({ page }, testInfo) => {
+test('"Change my password" keeps this session with the new token, and the form fits the screen', async ({ page, isMobile }, testInfo) => {
+  test.skip(!isMobile, 'What the width changes is whether the form fits: on the 390 px phone; the change itself is the same at a desk');
   // Its checks (a box left empty, two new passwords that differ, the server's refusal) are component
   // tests (account-page.test.tsx, account-password-required.test.tsx); the browser proves the real
   // change: the new token the page keeps works on the server.

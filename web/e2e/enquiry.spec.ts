@@ -53,8 +53,8 @@ async function storedEnquiry(page: Page, reference: string): Promise<Record<stri
 test.describe('the admission enquiry form', () => {
   // An unverified address is refused by the server (routes/enquiries.test.ts) and the form will not
   // send before the code (features/enquiry/enquiry-page.test.tsx). The width changes the form's
-  // layout, which the journey below checks at both sizes; the Punjabi form and the text typed before
-  // the scripts ran are the same logic at any width: on the phone, the visitors' size.
+  // layout, which the journey below checks at both sizes; the Punjabi form, the links that lead to it
+  // and the text typed before the scripts ran are the same logic at any width: on the phone, the visitors' size.
   const onPhoneOnly = (isMobile: boolean) => test.skip(!isMobile, 'Not a matter of width: on the phone, the visitors’ size');
   test('a date of birth outside the class’s cut-off shows the eligible class and asks; with a verified e-mail it is sent and the reference shown', async ({
     page,
@@ -175,7 +175,11 @@ test.describe('the admission enquiry form', () => {
     expect(await storedEnquiry(page, reference)).toMatchObject({ locale: 'pa', phone: '+919814012345', consent: { locale: 'pa' } });
   });
 
-  test('the home page’s Plan a Visit, the Admissions page and its apply tab lead to the form, in the page’s language', async ({ page }) => {
+  test('the home page’s Plan a Visit, the Admissions page and its apply tab lead to the form, in the page’s language', async ({
+    page,
+    isMobile,
+  }) => {
+    onPhoneOnly(isMobile);
     await open(page, '/');
     await page.getByRole('link', { name: 'Plan a Visit' }).click();
     await expect(page).toHaveURL(/\/admissions\/enquire$/);

@@ -66,21 +66,6 @@ test.describe('the stored-text pages in Punjabi and Hindi', () => {
     await expect(nav).toContainText(GURMUKHI);
   });
 
-  test('an address opened in Punjabi renders in Punjabi from the server', async ({ page }) => {
-    const response = await page.goto('/pa/about/mission');
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
-    await expect(selectedTab(page)).toHaveText('ਮਿਸ਼ਨ ਅਤੇ ਦ੍ਰਿਸ਼ਟੀ');
-  });
-
-  test('staff texts without a Punjabi version show in English, marked as English (hero line, card titles)', async ({ page }) => {
-    await page.goto('/pa/about');
-    await expect(page.locator('main header p[lang="en"]')).toBeVisible();
-    await expect(page.locator('main h3[lang="en"]').first()).toBeVisible();
-    // The fixed words around them are Punjabi.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ਸਾਡੇ ਬਾਰੇ');
-  });
-
   test('switching to Hindi on /academics lands on /hi/academics in Devanagari, and its tabs stay in Hindi', async ({ page, isMobile }) => {
     await page.goto('/academics');
     await switchLanguage(page, 'हिन्दी', isMobile);
@@ -102,6 +87,47 @@ test.describe('the stored-text pages in Punjabi and Hindi', () => {
     const nav = await mainNavigation(page, isMobile, 'मेनू खोलें', 'मुख्य');
     await expect(nav).toContainText('शिक्षा');
     await expect(nav).toContainText(DEVANAGARI);
+  });
+
+  test('a keyboard user reaches the language switcher', async ({ page, isMobile }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    if (isMobile) {
+      // On a phone the switcher is at the top of the menu: Tab to the menu button, open it, Tab on.
+      await page.getByRole('button', { name: 'Open menu' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }
+    const punjabi = page.locator('a[hreflang="pa"]:visible');
+    for (let presses = 0; presses < 30; presses++) {
+      await page.keyboard.press('Tab');
+      if (await punjabi.evaluate((link) => link === document.activeElement).catch(() => false)) break;
+    }
+    await expect(punjabi).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pa\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
+  });
+});
+
+// What the server renders in each language and the words of its buttons and filters are the same at
+// any width: on the phone, the visitors' size (the home page's check for sideways scrolling is a phone's).
+test.describe('the stored-text pages in Punjabi and Hindi, at any width', () => {
+  test.skip(({ isMobile }) => !isMobile, 'Not a matter of width: on the phone, the visitors’ size');
+
+  test('an address opened in Punjabi renders in Punjabi from the server', async ({ page }) => {
+    const response = await page.goto('/pa/about/mission');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
+    await expect(selectedTab(page)).toHaveText('ਮਿਸ਼ਨ ਅਤੇ ਦ੍ਰਿਸ਼ਟੀ');
+  });
+
+  test('staff texts without a Punjabi version show in English, marked as English (hero line, card titles)', async ({ page }) => {
+    await page.goto('/pa/about');
+    await expect(page.locator('main header p[lang="en"]')).toBeVisible();
+    await expect(page.locator('main h3[lang="en"]').first()).toBeVisible();
+    // The fixed words around them are Punjabi.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ਸਾਡੇ ਬਾਰੇ');
   });
 
   test('the home page in Punjabi and Hindi: status 200, its language, its buttons translated and in that language', async ({ page }) => {
@@ -135,25 +161,5 @@ test.describe('the stored-text pages in Punjabi and Hindi', () => {
     await filters.getByRole('button', { name: 'पढ़ाई में सहायता' }).click();
     await expect(filters.getByRole('button', { name: 'पढ़ाई में सहायता' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'अभिभावक सहायता से संपर्क करें' })).toHaveAttribute('href', '/hi/contact');
-  });
-
-  test('a keyboard user reaches the language switcher', async ({ page, isMobile }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
-    if (isMobile) {
-      // On a phone the switcher is at the top of the menu: Tab to the menu button, open it, Tab on.
-      await page.getByRole('button', { name: 'Open menu' }).focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('dialog')).toBeVisible();
-    }
-    const punjabi = page.locator('a[hreflang="pa"]:visible');
-    for (let presses = 0; presses < 30; presses++) {
-      await page.keyboard.press('Tab');
-      if (await punjabi.evaluate((link) => link === document.activeElement).catch(() => false)) break;
-    }
-    await expect(punjabi).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/pa\/about$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
   });
 });

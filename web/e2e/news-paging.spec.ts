@@ -6,11 +6,13 @@ import { waitForHydration } from './public-routes';
 // each year has its archive page and each tag its filter, all of them links with addresses of their
 // own. On the shared server, whose newest items other specs make at the same time, so the pages
 // checked item by item are those of a year of their own: fourteen items published then, through
-// the API as staff write them.
+// the API as staff write them. On the phone, the visitors' size: the pager, the archive and the tag
+// filters are links whose behaviour the width does not change (the header's at both sizes is
+// public-layout.spec.ts).
 
 const ITEMS = 14;
 
-/** A year nobody else writes to: one per project and attempt, since both sizes run at once on one server. */
+/** A year nobody else writes to: one per project and attempt (a run of both projects at once shares the server). */
 const yearOf = (project: string, retry: number) => 2003 + (project === 'phone' ? 1 : 0) + 2 * retry;
 
 const titleOf = (year: number, n: number) => `Archive ${year} notice ${n}`;

@@ -11,7 +11,8 @@ import { root, startOwnSite, type RunningServer } from './server-process';
 // is never kept; and once the network is back, a page is the server's, never an older copy.
 // On a server of its own (its own DATA_DIR): the notice shows on every page, which the specs on the
 // shared server must never meet. The other specs block service workers (playwright.config.ts); this
-// one lets the site's own register.
+// one lets the site's own register. On the phone, the visitors' size: what the worker keeps and
+// answers does not change with the width.
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 

@@ -145,6 +145,9 @@ test.describe('the desktop navigation', () => {
 });
 
 test.describe('the footer', () => {
+  // Its columns stack on a phone, but its links, their targets and the scroll to the top of the next
+  // page are the same at any width: on the phone, the visitors' size.
+  test.skip(({ isMobile }) => !isMobile, 'Not a matter of width: on the phone, the visitors’ size');
   test('Quick Links go to the page and scroll smoothly to the top', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
