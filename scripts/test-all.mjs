@@ -18,6 +18,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { machineCpu } from './machine-cpu.mjs';
 import { measureFloor, QUIET_FLOOR_SECONDS } from './machine-floor.mjs';
 import { retriedPlaywrightTests, countsOfPlaywright, failedPlaywrightTests } from './test-report.mjs';
 import { isWebBuildCurrent } from './web-build.mjs';
@@ -204,18 +205,6 @@ if (cpu !== null && machineBefore && machineAfter) {
 }
 if (!keepReports) rmSync(reports, { recursive: true, force: true });
 process.exit(failed.length ? 1 : 0);
-
-/** The machine's busy and total CPU seconds so far, all cores (Linux: /proc/stat); null elsewhere. */
-function machineCpu() {
-  try {
-    // user nice system idle iowait irq softirq steal, in ticks (USER_HZ, 100); idle and iowait are not busy.
-    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/ +/).slice(1, 9).map(Number);
-    const all = ticks.reduce((sum, t) => sum + t, 0) / 100;
-    return { all, busy: all - ((ticks[3] ?? 0) + (ticks[4] ?? 0)) / 100 };
-  } catch {
-    return null;
-  }
-}
 
 /** User and system CPU seconds of every ended child process (Linux: /proc/self/stat); null elsewhere. */
 function childCpuSeconds() {
