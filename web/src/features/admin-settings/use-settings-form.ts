@@ -1,5 +1,5 @@
 import type { AdminSettings } from '@school/shared/settings-schemas';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { checkClasses, rowsFromClasses, type ClassField, type ClassRow } from './admission-class-rows';
 import { saveSettings } from './settings-api';
@@ -54,14 +54,17 @@ export function useSettingsForm(initial: AdminSettings, onSaved: (settings: Admi
   const { errors } = useMemo(() => check(values), [values]);
   const classCheck = useMemo(() => checkClasses(classes), [classes]);
 
-  const change = (changes: Partial<FormValues>) => {
+  // The same functions for the form's whole life (they only use state setters and a ref): a box
+  // whose value and message did not change is then not drawn again when another box is typed in
+  // (settings-parts.tsx), which on a phone is most of the time a key press takes.
+  const change = useCallback((changes: Partial<FormValues>) => {
     edits.current += 1;
     setValues((current) => ({ ...current, ...changes }));
     // A message about the last save no longer describes what is on the screen.
     setStatus((current) => (current.kind === 'saving' ? current : { kind: 'idle' }));
-  };
-
-  const touch = (field: Field) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  }, []);
+  const touch = useCallback((field: Field) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))), []);
+  const set = useCallback((field: Field, value: string) => change({ [field]: value }), [change]);
 
   const submit = async (): Promise<string | null> => {
     if (status.kind === 'saving') return null;
@@ -98,7 +101,7 @@ export function useSettingsForm(initial: AdminSettings, onSaved: (settings: Admi
   return {
     values,
     errorOf: (field) => (submitted || touched.has(field) ? errors?.[field] : undefined),
-    set: (field, value) => change({ [field]: value }),
+    set,
     setMany: (changes) => {
       change(changes);
       for (const field of Object.keys(changes) as Field[]) touch(field);
