@@ -4,7 +4,7 @@ import type { TestApi } from '../../testing/api-server.js';
 import { startHarness, type Harness } from '../../testing/hardening/harness.js';
 import { MARKER } from '../../testing/hardening/arbitraries.js';
 import { label, requestFor } from '../../testing/hardening/calls.js';
-import { makeFixtures, type Fixtures, type TestImages } from '../../testing/hardening/fixtures.js';
+import { fixturesByRoute, makeFixtures, type Fixtures, type TestImages } from '../../testing/hardening/fixtures.js';
 import { BROKEN_MULTIPART, formView, wrongForm } from '../../testing/hardening/forms.js';
 import { isJsonError, send, type Part } from '../../testing/hardening/raw-request.js';
 import type { RouteSpec } from '../../testing/hardening/route-spec.js';
@@ -20,6 +20,7 @@ let api: TestApi;
 let images: TestImages;
 let snapshots: Harness['snapshots'];
 let token = '';
+const fixturesOf = fixturesByRoute(() => makeFixtures(api, token, images));
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -42,7 +43,7 @@ describe('wrong multipart forms', () => {
   it.each(formRoutes.map((r) => [label(r), r] as const))(
     '%s: generated forms are answered by the route contract',
     async (_name, route) => {
-      const f = await makeFixtures(api, token, images);
+      const f = await fixturesOf(route);
       const accepts = route.acceptsForm?.bind(route);
       if (!accepts) throw new Error('route without acceptsForm');
       let refused = 0;
@@ -79,7 +80,7 @@ describe('wrong multipart forms', () => {
   it.each(formRoutes.filter((r) => r.path.startsWith('/events')).map((r) => [label(r), r] as const))(
     '%s: a field over 100 kB is refused whole, never stored cut short',
     async (_name, route) => {
-      const f = await makeFixtures(api, token, images);
+      const f = await fixturesOf(route);
       const base = baseForm(route, f);
       const before = await snapshots.take();
       for (const long of base) {
@@ -93,7 +94,7 @@ describe('wrong multipart forms', () => {
   );
 
   it.each(formRoutes.map((r) => [label(r), r] as const))('%s: multipart bodies busboy cannot read are a 400', async (_name, route) => {
-    const f = await makeFixtures(api, token, images);
+    const f = await fixturesOf(route);
     const before = await snapshots.take();
     for (const broken of BROKEN_MULTIPART) {
       const req = { ...requestFor(route, {}, f, { token }), headers: { 'content-type': broken.type }, body: broken.body };

@@ -5,7 +5,7 @@ import { startHarness, type Harness } from '../../testing/hardening/harness.js';
 import { jsonBase, jsonText, MARKER, NASTY, transport, wrongBody, type Transport } from '../../testing/hardening/arbitraries.js';
 import { bodyView, withTransport } from '../../testing/hardening/body-view.js';
 import { label, requestFor } from '../../testing/hardening/calls.js';
-import { makeFixtures, type Fixtures, type TestImages } from '../../testing/hardening/fixtures.js';
+import { fixturesByRoute, makeFixtures, type Fixtures, type TestImages } from '../../testing/hardening/fixtures.js';
 import { isJsonError, send } from '../../testing/hardening/raw-request.js';
 import { needsToken, type CallContext, type RouteSpec } from '../../testing/hardening/route-spec.js';
 import { ROUTES } from '../../testing/hardening/routes-table.js';
@@ -22,10 +22,13 @@ let api: TestApi;
 let images: TestImages;
 let snapshots: Harness['snapshots'];
 let n = 0;
+let fixturesOf: ReturnType<typeof fixturesByRoute>;
 
 beforeAll(async () => {
   harness = await startHarness();
   ({ api, snapshots, images } = harness);
+  const admin = await api.staff('admin');
+  fixturesOf = fixturesByRoute(() => makeFixtures(api, admin.token, images));
 });
 afterAll(async () => harness?.close());
 
@@ -36,10 +39,9 @@ interface Target {
   base: Record<string, unknown>;
 }
 
-/** Fresh fixtures and account for one route. The context's password is not the account's, so no run changes it. */
+/** The route's fixtures and a fresh account. The context's password is not the account's, so no run changes it. */
 async function target(route: RouteSpec): Promise<Target> {
-  const admin = await api.staff('admin');
-  const f = await makeFixtures(api, admin.token, images);
+  const f = await fixturesOf(route);
   const caller = await api.staff(route.access === 'superadmin' ? 'superadmin' : 'admin');
   const c: CallContext = { f, images, email: caller.email, password: 'not the password', n: ++n };
   const base = jsonBase(route, c);

@@ -6,7 +6,7 @@ import { firebaseTestApi } from '../../testing/firebase-test-api.js';
 import { jsonBase, jsonText, NASTY, wrongBody } from '../../testing/hardening/arbitraries.js';
 import { bodyView, withTransport } from '../../testing/hardening/body-view.js';
 import { label, requestFor } from '../../testing/hardening/calls.js';
-import { makeFixtures, testImages, type Fixtures, type TestImages } from '../../testing/hardening/fixtures.js';
+import { fixturesByRoute, makeFixtures, testImages, type Fixtures, type TestImages } from '../../testing/hardening/fixtures.js';
 import { isJsonError, send } from '../../testing/hardening/raw-request.js';
 import { needsToken, type CallContext, type RouteSpec } from '../../testing/hardening/route-spec.js';
 import { ROUTES } from '../../testing/hardening/routes-table.js';
@@ -30,6 +30,7 @@ const staff: Record<'admin' | 'superadmin', { email: string; token: string }> = 
   superadmin: { email: '', token: '' },
 };
 let n = 0;
+const fixturesOf = fixturesByRoute(() => makeFixtures(api, staff.admin.token, images));
 
 beforeAll(async () => {
   images = await testImages(11);
@@ -63,17 +64,14 @@ interface Target {
   base: Record<string, unknown>;
 }
 
-/**
- * Fresh fixtures per route (an accepted body may change them: a renamed page, a moved event), made
- * once for both of the route's tests: each request is judged against the documents just before it.
- */
+/** Each route's target, made once for both of its tests: each request is judged against the documents just before it. */
 const targets = new Map<RouteSpec, Promise<Target>>();
 function target(route: RouteSpec): Promise<Target> {
   const made =
     targets.get(route) ??
     (async () => {
       const caller = route.access === 'superadmin' ? staff.superadmin : staff.admin;
-      const f = await makeFixtures(api, staff.admin.token, images);
+      const f = await fixturesOf(route);
       const c: CallContext = { f, images, email: caller.email, password: 'not the password', n: ++n };
       return { route, f, token: needsToken(route) ? caller.token : undefined, base: jsonBase(route, c) };
     })();

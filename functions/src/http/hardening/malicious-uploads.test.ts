@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../testing/api-server.js';
 import { startHarness, type Harness } from '../../testing/hardening/harness.js';
 import { callRoute, label } from '../../testing/hardening/calls.js';
-import { makeFixtures, testImages, type Fixtures, type TestImages } from '../../testing/hardening/fixtures.js';
+import { fixturesByRoute, makeFixtures, testImages, type Fixtures, type TestImages } from '../../testing/hardening/fixtures.js';
 import { MALICIOUS_DOCUMENTS, MALICIOUS_UPLOADS, type Case } from '../../testing/hardening/malicious-cases.js';
 import { isJsonError } from '../../testing/hardening/raw-request.js';
 import type { RouteSpec } from '../../testing/hardening/route-spec.js';
@@ -47,15 +47,10 @@ const folderOf = (route: RouteSpec, f: Fixtures) =>
           ? 'files/page-texts/home'
           : 'files/events';
 
-// One set of fixtures per route, made at its first case, not one per case (138 sets, most of the
-// file's time): a refused case changes nothing, and an accepted one adds only its own new files, so
-// each case still starts from what it is judged by, the store's state just before its request.
-const fixtures = new Map<RouteSpec, Promise<Fixtures>>();
-function fixturesOf(route: RouteSpec): Promise<Fixtures> {
-  const made = fixtures.get(route) ?? makeFixtures(api, token, images);
-  fixtures.set(route, made);
-  return made;
-}
+// Fixtures per route (fixturesByRoute), made at its first case, not one per case (138 sets, most of
+// the file's time): a refused case changes nothing, and an accepted one adds only its own new files,
+// so each case still starts from what it is judged by, the store's state just before its request.
+const fixturesOf = fixturesByRoute(() => makeFixtures(api, token, images));
 
 /** Every place a server that trusted the file name could have written it. */
 function namedPlaces(dataDir: string, filename: string): string[] {

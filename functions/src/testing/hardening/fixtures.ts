@@ -6,6 +6,7 @@ import { ENQUIRIES, MESSAGES } from '../../domain/collections.js';
 import { storedEnquiry } from '../enquiries.js';
 import { documentFields, sendDocument } from '../document-uploads.js';
 import { textPdf } from '../test-pdfs.js';
+import type { RouteSpec } from './route-spec.js';
 
 /** Small real photos: enough for the image pipeline, quick to encode. */
 export interface TestImages {
@@ -153,5 +154,24 @@ export async function makeFixtures(
     documentId: document._id,
     documentSlug: document.slug,
     feeYear,
+  };
+}
+
+/**
+ * The fixtures of each route under hostile requests, made at the route's first request. A route
+ * whose path names a fixture (PUT /events/:id) may change it with a body it accepts, so it has a set
+ * of its own, kept for all its tests; every other route names none and they share one set. Each
+ * request is judged against the store just before it, so what an earlier one accepted decides no
+ * later outcome. One set per route and test was most of the hardening files' work: each makes a
+ * dozen requests, a photo and a PDF among them, and every set made the stores every later
+ * snapshot reads larger.
+ */
+export function fixturesByRoute(make: () => Promise<Fixtures>): (route: Pick<RouteSpec, 'method' | 'path'>) => Promise<Fixtures> {
+  const sets = new Map<string, Promise<Fixtures>>();
+  return (route) => {
+    const key = route.path.includes(':') ? `${route.method} ${route.path}` : 'shared';
+    const set = sets.get(key) ?? make();
+    sets.set(key, set);
+    return set;
   };
 }
