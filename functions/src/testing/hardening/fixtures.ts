@@ -6,7 +6,6 @@ import { ENQUIRIES, MESSAGES } from '../../domain/collections.js';
 import { storedEnquiry } from '../enquiries.js';
 import { documentFields, sendDocument } from '../document-uploads.js';
 import { textPdf } from '../test-pdfs.js';
-import type { RouteSpec } from './route-spec.js';
 
 /** Small real photos: enough for the image pipeline, quick to encode. */
 export interface TestImages {
@@ -166,7 +165,7 @@ export async function makeFixtures(
  * dozen requests, a photo and a PDF among them, and every set made the stores every later
  * snapshot reads larger.
  */
-export function fixturesByRoute(make: () => Promise<Fixtures>): (route: Pick<RouteSpec, 'method' | 'path'>) => Promise<Fixtures> {
+export function fixturesByRoute(make: () => Promise<Fixtures>): (route: { method: string; path: string }) => Promise<Fixtures> {
   const sets = new Map<string, Promise<Fixtures>>();
   return (route) => {
     const key = route.path.includes(':') ? `${route.method} ${route.path}` : 'shared';
