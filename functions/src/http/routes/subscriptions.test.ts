@@ -96,7 +96,9 @@ describe('e-mail subscriptions: /subscriptions', () => {
     const manage = await subscribeAndConfirm(api, () => sink.messages, email, 'en', ['news']);
     const query = `s=${manage.s}&t=${manage.t}`;
     const oneClick = `/subscriptions/unsubscribe/${manage.s}/${manage.t}`;
-    expect(await api.call('POST', `/subscriptions/unsubscribe/${manage.s}/x${manage.t.slice(1)}`)).toMatchObject({ status: 404 });
+    // Its first letter changed: to 'x', or to 'y' for the one token in 64 that starts with 'x' (it did once).
+    const wrong = `${manage.t.startsWith('x') ? 'y' : 'x'}${manage.t.slice(1)}`;
+    expect(await api.call('POST', `/subscriptions/unsubscribe/${manage.s}/${wrong}`)).toMatchObject({ status: 404 });
     expect(await api.call('POST', oneClick)).toMatchObject({ status: 200, body: { success: true } });
     expect(await stored(email)).toEqual([]);
     expect((await api.call('POST', oneClick)).status).toBe(200);
