@@ -48,9 +48,15 @@ test('staff upload a text PDF and a scan; a parent on a phone finds the scan by 
   await expect(page.getByText('2 documents uploaded')).toBeVisible({ timeout: 45_000 });
 
   // The scan is flagged in the list (the text PDF is not) until its text is typed.
+  // The search's own answer, not the unfiltered list shown until the typing pause ends: opening a
+  // row's editor before that answer re-draws the list lost the click twice. Counting two rows is not
+  // enough: on a library that held none before, the unfiltered list has these two as well.
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/documents' && url.searchParams.get('q') === id;
+  });
   await page.getByRole('searchbox', { name: 'Search by title' }).fill(id);
-  // The search's own answer, not the unfiltered list still shown while it loads: opening a row's
-  // editor before that answer re-draws the list lost the editor once.
+  await searched;
   await expect(page.getByTestId('document-admin-row')).toHaveCount(2);
   await expect(row(page, scanTitle).getByText(UNREADABLE_SCAN_MESSAGE)).toBeVisible();
   await expect(row(page, textTitle)).toContainText('PDF, 1 page');
