@@ -2,9 +2,10 @@
 // duration and the total, the test counts, and every test that passed only on a retry (so
 // flakiness is seen instead of hidden). Exits non-zero when any step fails.
 //
-// Why this order on a 2-core machine: two phases, each filling both cores. First Vitest's own
-// projects (unit, web, firebase-home) beside the type check, the lint, Prettier, the web build and
-// the bundles of the server and CLIs the tests spawn; then Playwright beside Vitest's Firebase files.
+// Why this order on a 2-core machine: two phases, each filling both cores. First Vitest (the web's
+// component tests from the start, the server's unit and firebase-home projects once the builds are
+// made) beside the type check, the lint, Prettier, the web build and the bundles of the server and
+// CLIs the tests spawn; then Playwright beside Vitest's Firebase files.
 // Most of Vitest's time is spent waiting on the servers and CLIs it starts, which the checks that
 // only compute fill; they run at a low CPU priority (`nice -n 10`), so they take the idle moments
 // without slowing a test that waits on its server (at 19 they starved: the type check took 9
@@ -29,7 +30,7 @@ const keepReports = Boolean(process.env.TEST_REPORTS_DIR);
 const reports = process.env.TEST_REPORTS_DIR ?? mkdtempSync(join(tmpdir(), 'school-test-all-'));
 mkdirSync(reports, { recursive: true });
 const playwrightReport = join(reports, 'playwright.json');
-const vitestReports = [join(reports, 'vitest.json'), join(reports, 'vitest-firebase.json')];
+const vitestReports = [join(reports, 'vitest-web.json'), join(reports, 'vitest.json'), join(reports, 'vitest-firebase.json')];
 
 // The web build without its own `tsc --noEmit`: the typecheck step already checks web/.
 const webBuild = JSON.parse(readFileSync(join(root, 'web', 'package.json'), 'utf8')).scripts.build.replace(
@@ -69,13 +70,18 @@ const steps = {
   // GOMAXPROCS=1: oxlint's type-aware half (tsgolint, in Go) then checks in one thread, 27 -> 16
   // CPU-seconds, as its threads went over the same types; alone on a free machine, threads are faster.
   lint: { command: 'npm run lint', batch: true, env: { GOMAXPROCS: '1' } },
-  vitest: vitestOf(['unit', 'web', 'firebase-home'], vitestReports[0], ['web build', 'embedded build']),
-  'vitest firebase': vitestOf(['firebase'], vitestReports[1], ['web build', 'vitest']),
+  // The web's component tests need no build (Vite transforms the screens itself): from the start, on
+  // their one worker (vitest.config.ts), beside the builds and the checks. In the same Vitest as the
+  // server's tests they ran in a group before them, and that worker alone kept a core busy for
+  // 40 s while the other waited (the server's tests must wait for the builds; these need not).
+  'vitest web': vitestOf(['web'], vitestReports[0], []),
+  vitest: vitestOf(['unit', 'firebase-home'], vitestReports[1], ['web build', 'embedded build']),
+  'vitest firebase': vitestOf(['firebase'], vitestReports[2], ['web build', 'vitest']),
   playwright: {
     // One retry: a test that passes only on it is listed at the end instead of failing the run.
     command: 'npx playwright test --retries=1 --reporter=list,json',
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-    after: ['web build', 'embedded build', 'vitest'],
+    after: ['web build', 'embedded build', 'vitest web', 'vitest'],
     stream: true,
   },
 };
