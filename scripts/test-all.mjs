@@ -93,6 +93,13 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const clock = (ms) => `${Math.floor(ms / 60000)}:${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}`;
 const results = new Map();
 
+// A larger young generation for every Node process of the run (the runners, their workers, the
+// servers and emulators the tests start, ESLint): fewer scavenges of the short-lived objects that
+// requests and parsers make. ESLint over the repository used 8 % fewer CPU-seconds (65 -> 58, 70 -> 65),
+// the hardening suites 5 to 15 %; each process may hold up to about 200 MB more, which 2 cores' worth
+// of processes can spare. Chromium ignores it.
+const NODE_OPTIONS = [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
+
 function run(name) {
   const { command, cwd = root, env = {}, stream = false, batch = false, skip } = steps[name];
   const t0 = Date.now();
@@ -106,7 +113,7 @@ function run(name) {
     const child = spawn(batch && process.platform !== 'win32' ? `nice -n 10 ${command}` : command, {
       cwd,
       shell: true,
-      env: { ...process.env, ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      env: { ...process.env, NODE_OPTIONS, ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
