@@ -77,7 +77,8 @@ export default defineConfig({
           isolate: false,
           // One worker, in a group of their own before the server's tests: each worker loads React, MUI
           // and the screens once (isolate: false), so three workers loaded them three times, 13 of the
-          // project's 122 CPU-seconds. Beside `npm test`'s type check and lint, the other core is not idle.
+          // project's 122 CPU-seconds. `npm test` runs this project in a Vitest of its own from the start
+          // (it needs no build), beside the type check, the lint and the build, so no core waits on it.
           maxWorkers: 1,
           sequence: { groupOrder: 0 },
           // A test takes a second or two alone; beside the type check, ESLint and the server tests of

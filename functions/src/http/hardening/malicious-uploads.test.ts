@@ -47,9 +47,9 @@ const folderOf = (route: RouteSpec, f: Fixtures) =>
           ? 'files/page-texts/home'
           : 'files/events';
 
-// Fixtures per route (fixturesByRoute), made at its first case, not one per case (138 sets, most of
-// the file's time): a refused case changes nothing, and an accepted one adds only its own new files,
-// so each case still starts from what it is judged by, the store's state just before its request.
+// Fixtures by route (fixturesByRoute), made at a route's first case, not one set per case (138 sets,
+// most of the file's time): a refused case changes nothing, and an accepted one adds only its own new
+// files, so each case still starts from what it is judged by, the store's state just before its request.
 const fixturesOf = fixturesByRoute(() => makeFixtures(api, token, images));
 
 /** Every place a server that trusted the file name could have written it. */
