@@ -8,7 +8,7 @@ import { FIREBASE_STAFF } from './sites';
 // The Firebase home as a visitor and a staff member see it: Hosting (firebase.json's rewrites and
 // headers) in front of the built Cloud Function, which renders the pages and answers the API, with
 // Firebase Auth (emulator), Firestore (the in-process emulator) and Cloud Storage (the fake): what
-// this machine can run without Java. Made once per run in the background (sites.ts). Desktop size
+// this machine can run without Java. Made once per run in the background (start-sites.ts). Desktop size
 // only: the layouts are the same components as the embedded home's, tested there at both sizes;
 // what differs here is the path the data takes.
 const test = base.extend({ baseURL: async ({ firebaseSite }, use) => use(firebaseSite.url) });

@@ -18,7 +18,7 @@ export const test = base.extend<object, Sites>({
   },
   seededSite: [async ({}, use) => use(await waitForSite('seeded')), { scope: 'worker', timeout: 180_000 }],
   emptySite: [async ({}, use) => use(await waitForSite('empty')), { scope: 'worker', timeout: 180_000 }],
-  // The Firebase emulators take longest to start (sites.ts).
+  // The Firebase emulators take longest to start (start-sites.ts).
   firebaseSite: [async ({}, use) => use(await waitForSite('firebase')), { scope: 'worker', timeout: 300_000 }],
 });
 export { expect } from '@playwright/test';

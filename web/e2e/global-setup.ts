@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, startServer } from './server-process';
-import { prepareSites } from './sites';
+import { prepareSites } from './start-sites';
 
 // Starts the product as `npm start` does (the embedded server over the built web app) in a fresh
 // DATA_DIR, creates a superadmin with the real admin CLI, and hands both to the tests via env.
@@ -24,7 +24,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await createStaff(ADMIN, dataDir);
   await createStaff(SIGN_OUT_STAFF, dataDir);
   const server = await startServer(dataDir);
-  // The other sites (seeded, empty, Firebase) get ready in the background while tests run; see sites.ts.
+  // The other sites (seeded, empty, Firebase) get ready in the background while tests run; see start-sites.ts.
   const sitesDir = mkdtempSync(join(tmpdir(), 'school-e2e-sites-'));
   process.env.E2E_SITES_DIR = sitesDir;
   const stopSites = prepareSites(sitesDir);

@@ -4,7 +4,7 @@ import { expect, test as base } from './fixtures';
 
 // A newcomer's first look: `npm run seed` on a new data folder, then `npm start`. Its own server
 // (not the shared one) so the other specs' content cannot mix in with the demo content. Made once
-// per run by global-setup (sites.ts); waiting for it has its own timeout, not the first test's.
+// per run by global-setup (start-sites.ts); waiting for it has its own timeout, not the first test's.
 const test = base.extend({ baseURL: async ({ seededSite }, use) => use(seededSite.url) });
 
 /** True once the browser has really downloaded and decoded the image. */
