@@ -3,6 +3,7 @@
 // machine other tenants slow it down as they slow the tests; `npm test` times it before and after
 // its steps and says what its own duration would be at the reference speed.
 import { pbkdf2Sync } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 
 /**
  * Seconds the fixed work takes on this machine when it is quiet: 0.37 to 0.46 s (median of three,
@@ -26,17 +27,16 @@ export function measureFloor() {
 /**
  * Seconds a fixed piece of allocation-heavy work (objects made, turned to JSON and back, sorted: what
  * V8 and its garbage collector do all through a test run) takes on both cores at once: one try of
- * about half a second, so `npm test` can afford it before and after its steps. PBKDF2 above stays in one core's arithmetic, and said "quiet" both on days when a fresh
- * clone's `npm test` took 10 min 32 s to 11 min 41 s (1,236 to 1,374 CPU-seconds) and on 2026-12-01,
- * when the same code took 8 min 46 s (1,019): what changes the run is the memory and caches the two
- * cores share with other tenants, which this tries to measure. For reading a run's figures, not for
- * scaling them. Its figures so far: 0.62 to 0.67 s on 2026-12-01 at 03:20 UTC, right after a fresh
- * clone's run of 11 min 48 s (1,397 CPU-seconds) of the code whose run took 8 min 45 s (1,015) an hour
- * before, PBKDF2 at 0.26 to 0.29 s both times. Whether it tells such hours apart is still to be seen:
- * compare it with the run's CPU-seconds over the next runs.
+ * about half a second, so `npm test` can afford it before and after its steps.
+ * PBKDF2 above stays in one core's arithmetic. It said "quiet" on the days when a fresh clone's
+ * `npm test` took 10 min 32 s to 11 min 41 s (1,236 to 1,374 CPU-seconds), and on 2026-12-01 when
+ * the same code took 8 min 45 s (1,015) and, an hour later, 11 min 48 s (1,397). What changed those
+ * runs is presumably the memory and caches the two cores share with other tenants, which this tries to
+ * measure. For reading a run's figures, not for scaling them. Its figures so far, all from that slow
+ * hour of 2026-12-01 (PBKDF2 0.28 to 0.33 s): 0.60 to 0.70 s. Whether it tells a fast hour from a slow
+ * one is still to be seen: compare it with the runs' CPU-seconds, and drop it if it never does.
  */
 export async function measureSharedFloor() {
-  const { Worker } = await import('node:worker_threads');
   const work = `
     let checksum = 0;
     for (let round = 0; round < 2; round++) {
@@ -46,19 +46,13 @@ export async function measureSharedFloor() {
       checksum += copy[0].n;
     }
     require('node:worker_threads').parentPort.postMessage(checksum);`;
-  const once = async () => {
-    const started = performance.now();
-    await Promise.all(
-      [0, 1].map(
-        () =>
-          new Promise((resolve, reject) => {
-            const worker = new Worker(work, { eval: true });
-            worker.once('message', resolve);
-            worker.once('error', reject);
-          }),
-      ),
-    );
-    return (performance.now() - started) / 1000;
-  };
-  return once();
+  const started = performance.now();
+  const onCore = () =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(work, { eval: true });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  await Promise.all([onCore(), onCore()]);
+  return (performance.now() - started) / 1000;
 }

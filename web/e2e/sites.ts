@@ -22,7 +22,9 @@ export interface Site {
 /** The Firebase home's staff member, made with the admin CLI in Firebase mode. */
 export const FIREBASE_STAFF = { email: 'office@school.example', password: 'firebase home 1', name: 'Mrs Kaur' };
 
-const readyFile = (name: SiteName) => join(process.env.E2E_SITES_DIR ?? '', `${name}.json`);
+/** Where a site's address is announced once it is ready (start-sites.ts writes it, waitForSite reads it). */
+export const readyFileIn = (sitesDir: string, name: SiteName) => join(sitesDir, `${name}.json`);
+const readyFile = (name: SiteName) => readyFileIn(process.env.E2E_SITES_DIR ?? '', name);
 
 /** The site once it is ready (a worker fixture's body: give it a timeout longer than a test's). */
 export async function waitForSite(name: SiteName): Promise<Site> {

@@ -6,7 +6,7 @@ import { emulatedHosting, readFirebaseJson } from '../../scripts/firebase-home/c
 import { DEMO_PROJECT, startFirebaseEmulators } from '../../functions/src/testing/firebase-emulators';
 import { startSmtpSink } from '../../functions/src/testing/smtp-sink';
 import { runCli, startServer, type RunningServer } from './server-process';
-import { FIREBASE_STAFF, type SiteName } from './sites';
+import { FIREBASE_STAFF, readyFileIn, type SiteName } from './sites';
 
 // Starts the sites of sites.ts for global-setup.ts, the only importer: the Firebase home's modules
 // (firebase-tools' helpers, gRPC, the Storage fake) load once, in Playwright's main process, not again
@@ -66,7 +66,7 @@ export function prepareSites(sitesDir: string): () => Promise<void> {
     const dataDir = mkdtempSync(join(tmpdir(), `school-${name}-`));
     // Written whole, then renamed: a waiting worker never reads half a file.
     const announce = async (content: object) => {
-      const file = join(sitesDir, `${name}.json`);
+      const file = readyFileIn(sitesDir, name);
       await writeFile(`${file}.part`, JSON.stringify(content));
       await rename(`${file}.part`, file);
     };
