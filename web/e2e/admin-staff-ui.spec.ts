@@ -69,26 +69,30 @@ async function newAdmin(request: APIRequestContext, testInfo: TestInfo) {
   return { ...staff, token };
 }
 
-test('a set-password address without its token says the link no longer works; "Forgot password?" and back to the login page, each fitting the screen', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'What the width changes is whether the pages fit: on the 390 px phone; the routes are the same at a desk');
-  // One visit of the open password pages (their messages and checks are component tests:
-  // set-password-page.test.tsx, forgot-password-page.test.tsx, login-page.test.tsx); what the
-  // browser adds is the real routes and that each fits a 390 px phone.
-  await page.goto('/admin/set-password');
-  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
-  await expect(page.getByText(LINK_INVALID)).toBeVisible();
-  await noSideScroll(page);
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL(/\/admin\/forgot-password$/);
-  await expect(page.getByRole('heading', { name: 'Forgot password?', level: 1 })).toBeVisible();
-  await noSideScroll(page);
-  await page.getByRole('link', { name: 'Back to login' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+test.describe(() => {
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    'What the width changes is whether the pages fit: on the 390 px phone; the routes are the same at a desk',
+  );
+  test('a set-password address without its token says the link no longer works; "Forgot password?" and back to the login page, each fitting the screen', async ({
+    page,
+  }) => {
+    // One visit of the open password pages (their messages and checks are component tests:
+    // set-password-page.test.tsx, forgot-password-page.test.tsx, login-page.test.tsx); what the
+    // browser adds is the real routes and that each fits a 390 px phone.
+    await page.goto('/admin/set-password');
+    await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+    await expect(page.getByText(LINK_INVALID)).toBeVisible();
+    await noSideScroll(page);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Forgot password?', level: 1 })).toBeVisible();
+    await noSideScroll(page);
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+  });
 });
 
 test('a superadmin reaches every admin screen from the navigation with the keyboard; the current one is marked', async ({
@@ -138,27 +142,32 @@ test('an admin sees no Staff link, and /admin/staff tells them only a superadmin
   await expect(adminNav(page).getByRole('link')).toHaveText([...STAFF_SCREENS, 'My account']);
 });
 
-test('"Change my password" keeps this session with the new token, and the form fits the screen', async ({ page, isMobile }, testInfo) => {
-  test.skip(!isMobile, 'What the width changes is whether the form fits: on the 390 px phone; the change itself is the same at a desk');
-  // Its checks (a box left empty, two new passwords that differ, the server's refusal) are component
-  // tests (account-page.test.tsx, account-password-required.test.tsx); the browser proves the real
-  // change: the new token the page keeps works on the server.
-  const staff = await newAdmin(page.request, testInfo);
-  await storeSession(page, '', staff.token, { name: staff.name, role: 'admin', email: staff.email });
-  await page.goto('/admin/account');
-  const form = page.getByRole('region', { name: 'Change my password' });
-  // By role and exact name: the label of a required field also holds its " *".
-  const box = (name: string) => form.getByRole('textbox', { name, exact: true });
-  const current = box('Current password');
-  await current.fill(staff.password);
-  await box('New password').fill('a new e2e password');
-  await box('Confirm new password').fill('a new e2e password');
-  await noSideScroll(page);
-  await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password changed. You have been signed out on your other devices.')).toBeVisible();
-  await expect(current).toHaveValue('');
-  const stored = await page.evaluate(() => localStorage.getItem('authToken'));
-  expect(stored).toBeTruthy();
-  const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${stored}` } });
-  expect(me.status()).toBe(200);
+test.describe(() => {
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    'What the width changes is whether the form fits: on the 390 px phone; the change itself is the same at a desk',
+  );
+  test('"Change my password" keeps this session with the new token, and the form fits the screen', async ({ page }, testInfo) => {
+    // Its checks (a box left empty, two new passwords that differ, the server's refusal) are component
+    // tests (account-page.test.tsx, account-password-required.test.tsx); the browser proves the real
+    // change: the new token the page keeps works on the server.
+    const staff = await newAdmin(page.request, testInfo);
+    await storeSession(page, '', staff.token, { name: staff.name, role: 'admin', email: staff.email });
+    await page.goto('/admin/account');
+    const form = page.getByRole('region', { name: 'Change my password' });
+    // By role and exact name: the label of a required field also holds its " *".
+    const box = (name: string) => form.getByRole('textbox', { name, exact: true });
+    const current = box('Current password');
+    await current.fill(staff.password);
+    await box('New password').fill('a new e2e password');
+    await box('Confirm new password').fill('a new e2e password');
+    await noSideScroll(page);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed. You have been signed out on your other devices.')).toBeVisible();
+    await expect(current).toHaveValue('');
+    const stored = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect(stored).toBeTruthy();
+    const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${stored}` } });
+    expect(me.status()).toBe(200);
+  });
 });

@@ -55,7 +55,6 @@ test.describe('the admission enquiry form', () => {
   // send before the code (features/enquiry/enquiry-page.test.tsx). The width changes the form's
   // layout, which the journey below checks at both sizes; the Punjabi form, the links that lead to it
   // and the text typed before the scripts ran are the same logic at any width: on the phone, the visitors' size.
-  const onPhoneOnly = (isMobile: boolean) => test.skip(!isMobile, 'Not a matter of width: on the phone, the visitors’ size');
   test('a date of birth outside the class’s cut-off shows the eligible class and asks; with a verified e-mail it is sent and the reference shown', async ({
     page,
   }) => {
@@ -128,124 +127,128 @@ test.describe('the admission enquiry form', () => {
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 
-  test('from /pa/admissions/enquire the form is in Punjabi and the acknowledgement comes in Punjabi with the reference', async ({
-    page,
-    isMobile,
-  }) => {
-    onPhoneOnly(isMobile);
-    await ownClient(page);
-    const email = visitorEmail('enquiry-punjabi');
-    await open(page, '/pa/admissions/enquire');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ਦਾਖ਼ਲਾ ਪੁੱਛਗਿੱਛ');
-    const f = form(page);
-    await expect(submit(page)).toHaveText('ਪੁੱਛਗਿੱਛ ਭੇਜਣ ਲਈ ਪਹਿਲਾਂ ਈਮੇਲ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ');
-    const [codeRequest] = await Promise.all([
-      page.waitForRequest('**/api/auth/send-otp'),
-      verifyEmail(f, email, { email: 'ਈਮੇਲ', send: 'OTP ਭੇਜੋ', code: 'OTP ਦਰਜ ਕਰੋ', verify: 'ਪੁਸ਼ਟੀ ਕਰੋ' }),
-    ]);
-    expect(codeRequest.postDataJSON()).toMatchObject({ locale: 'pa' });
-    await expect(f.getByText('ਈਮੇਲ ਦੀ ਪੁਸ਼ਟੀ ਹੋ ਗਈ ਹੈ!')).toBeVisible();
+  test.describe(() => {
+    test.skip(({ isMobile }) => !isMobile, 'Not a matter of width: on the phone, the visitors’ size');
+    test('from /pa/admissions/enquire the form is in Punjabi and the acknowledgement comes in Punjabi with the reference', async ({
+      page,
+    }) => {
+      await ownClient(page);
+      const email = visitorEmail('enquiry-punjabi');
+      await open(page, '/pa/admissions/enquire');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pa');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ਦਾਖ਼ਲਾ ਪੁੱਛਗਿੱਛ');
+      const f = form(page);
+      await expect(submit(page)).toHaveText('ਪੁੱਛਗਿੱਛ ਭੇਜਣ ਲਈ ਪਹਿਲਾਂ ਈਮੇਲ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ');
+      const [codeRequest] = await Promise.all([
+        page.waitForRequest('**/api/auth/send-otp'),
+        verifyEmail(f, email, { email: 'ਈਮੇਲ', send: 'OTP ਭੇਜੋ', code: 'OTP ਦਰਜ ਕਰੋ', verify: 'ਪੁਸ਼ਟੀ ਕਰੋ' }),
+      ]);
+      expect(codeRequest.postDataJSON()).toMatchObject({ locale: 'pa' });
+      await expect(f.getByText('ਈਮੇਲ ਦੀ ਪੁਸ਼ਟੀ ਹੋ ਗਈ ਹੈ!')).toBeVisible();
 
-    // The form's refusals are in Punjabi too (their texts load with the form's later part).
-    await submit(page).click();
-    await expect(f.getByText('ਕਿਰਪਾ ਕਰਕੇ ਮਾਪੇ ਦਾ ਨਾਮ ਲਿਖੋ')).toBeVisible();
-    await expect(f.getByText("Parent's name is required")).toHaveCount(0);
+      // The form's refusals are in Punjabi too (their texts load with the form's later part).
+      await submit(page).click();
+      await expect(f.getByText('ਕਿਰਪਾ ਕਰਕੇ ਮਾਪੇ ਦਾ ਨਾਮ ਲਿਖੋ')).toBeVisible();
+      await expect(f.getByText("Parent's name is required")).toHaveCount(0);
 
-    await f.getByLabel('ਮਾਪੇ ਦਾ ਨਾਮ').fill('ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ');
-    await f.getByLabel('ਮੋਬਾਈਲ ਨੰਬਰ').fill('+91 98140 12345');
-    await f.getByLabel('ਬੱਚੇ ਦਾ ਨਾਮ').fill('ਜਸਲੀਨ');
-    await f.getByLabel('ਜਨਮ ਮਿਤੀ').fill(LKG_BIRTH);
-    await f.getByLabel('ਵਿੱਦਿਅਕ ਸਾਲ').selectOption(NEXT_YEAR);
-    await expect(f.getByText(/ਇਸ ਉਮਰ ਲਈ ਜਮਾਤ LKG ਹੈ।$/)).toBeVisible();
-    await expect(f.getByLabel('ਕਿਸ ਜਮਾਤ ਵਿੱਚ ਦਾਖ਼ਲਾ')).toHaveValue('LKG');
-    await f.getByRole('checkbox', { name: /ਪਰਾਈਵੇਸੀ ਨੋਟਿਸ ਪੜ੍ਹ ਲਿਆ ਹੈ/ }).check();
-    const [sending] = await Promise.all([page.waitForRequest('**/api/enquiries'), submit(page).click()]);
-    expect(sending.postDataJSON()).toMatchObject({ locale: 'pa', classSought: 'LKG', consent: true });
+      await f.getByLabel('ਮਾਪੇ ਦਾ ਨਾਮ').fill('ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ');
+      await f.getByLabel('ਮੋਬਾਈਲ ਨੰਬਰ').fill('+91 98140 12345');
+      await f.getByLabel('ਬੱਚੇ ਦਾ ਨਾਮ').fill('ਜਸਲੀਨ');
+      await f.getByLabel('ਜਨਮ ਮਿਤੀ').fill(LKG_BIRTH);
+      await f.getByLabel('ਵਿੱਦਿਅਕ ਸਾਲ').selectOption(NEXT_YEAR);
+      await expect(f.getByText(/ਇਸ ਉਮਰ ਲਈ ਜਮਾਤ LKG ਹੈ।$/)).toBeVisible();
+      await expect(f.getByLabel('ਕਿਸ ਜਮਾਤ ਵਿੱਚ ਦਾਖ਼ਲਾ')).toHaveValue('LKG');
+      await f.getByRole('checkbox', { name: /ਪਰਾਈਵੇਸੀ ਨੋਟਿਸ ਪੜ੍ਹ ਲਿਆ ਹੈ/ }).check();
+      const [sending] = await Promise.all([page.waitForRequest('**/api/enquiries'), submit(page).click()]);
+      expect(sending.postDataJSON()).toMatchObject({ locale: 'pa', classSought: 'LKG', consent: true });
 
-    const done = page.getByRole('region', { name: 'ਧੰਨਵਾਦ: ਤੁਹਾਡੀ ਪੁੱਛਗਿੱਛ ਭੇਜ ਦਿੱਤੀ ਗਈ ਹੈ' });
-    await expect(done).toBeVisible();
-    const reference = (await done.locator('strong').textContent()) ?? '';
-    expect(reference).toMatch(/^ENQ-\d{4}-\d{4}$/);
-    await expect(done.getByRole('heading', { name: 'ਅੱਗੇ ਕੀ ਹੋਵੇਗਾ' })).toBeVisible();
+      const done = page.getByRole('region', { name: 'ਧੰਨਵਾਦ: ਤੁਹਾਡੀ ਪੁੱਛਗਿੱਛ ਭੇਜ ਦਿੱਤੀ ਗਈ ਹੈ' });
+      await expect(done).toBeVisible();
+      const reference = (await done.locator('strong').textContent()) ?? '';
+      expect(reference).toMatch(/^ENQ-\d{4}-\d{4}$/);
+      await expect(done.getByRole('heading', { name: 'ਅੱਗੇ ਕੀ ਹੋਵੇਗਾ' })).toBeVisible();
 
-    const mail = await newestMail(email, reference);
-    expect(mail.subject).toContain(`ਤੁਹਾਡੀ ਦਾਖ਼ਲਾ ਪੁੱਛਗਿੱਛ ${reference}`);
-    expect(mail.text).toContain(`ਤੁਹਾਡਾ ਹਵਾਲਾ ਨੰਬਰ ${reference} ਹੈ।`);
-    expect(await storedEnquiry(page, reference)).toMatchObject({ locale: 'pa', phone: '+919814012345', consent: { locale: 'pa' } });
+      const mail = await newestMail(email, reference);
+      expect(mail.subject).toContain(`ਤੁਹਾਡੀ ਦਾਖ਼ਲਾ ਪੁੱਛਗਿੱਛ ${reference}`);
+      expect(mail.text).toContain(`ਤੁਹਾਡਾ ਹਵਾਲਾ ਨੰਬਰ ${reference} ਹੈ।`);
+      expect(await storedEnquiry(page, reference)).toMatchObject({ locale: 'pa', phone: '+919814012345', consent: { locale: 'pa' } });
+    });
   });
 
-  test('the home page’s Plan a Visit, the Admissions page and its apply tab lead to the form, in the page’s language', async ({
-    page,
-    isMobile,
-  }) => {
-    onPhoneOnly(isMobile);
-    await open(page, '/');
-    await page.getByRole('link', { name: 'Plan a Visit' }).click();
-    await expect(page).toHaveURL(/\/admissions\/enquire$/);
-    await expect(form(page)).toBeVisible();
+  test.describe(() => {
+    test.skip(({ isMobile }) => !isMobile, 'Not a matter of width: on the phone, the visitors’ size');
+    test('the home page’s Plan a Visit, the Admissions page and its apply tab lead to the form, in the page’s language', async ({
+      page,
+    }) => {
+      await open(page, '/');
+      await page.getByRole('link', { name: 'Plan a Visit' }).click();
+      await expect(page).toHaveURL(/\/admissions\/enquire$/);
+      await expect(form(page)).toBeVisible();
 
-    await open(page, '/admissions');
-    await page.getByRole('link', { name: 'Make an Enquiry' }).click();
-    await expect(page).toHaveURL(/\/admissions\/enquire$/);
+      await open(page, '/admissions');
+      await page.getByRole('link', { name: 'Make an Enquiry' }).click();
+      await expect(page).toHaveURL(/\/admissions\/enquire$/);
 
-    await open(page, '/pa/admissions/apply');
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'ਪੁੱਛਗਿੱਛ ਕਰੋ' })).toHaveAttribute('href', '/pa/admissions/enquire');
+      await open(page, '/pa/admissions/apply');
+      await expect(page.getByRole('tabpanel').getByRole('link', { name: 'ਪੁੱਛਗਿੱਛ ਕਰੋ' })).toHaveAttribute('href', '/pa/admissions/enquire');
+    });
   });
 
-  test('what a parent typed before the page’s scripts ran is kept, and sent', async ({ page, isMobile }) => {
-    onPhoneOnly(isMobile);
-    // Several chunks in a row, each a second late, before the form is React's.
-    test.setTimeout(90_000);
-    await ownClient(page);
-    const errors = pageErrors(page);
-    const email = visitorEmail('enquiry-early');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await Promise.all([released, new Promise((resolve) => setTimeout(resolve, 1000))]);
-      await route.continue();
-    });
-    await page.goto('/admissions/enquire', { waitUntil: 'commit' });
-    const f = form(page);
-    await f.getByLabel('Parent’s name').pressSequentially('Manpreet Kaur');
-    await f.getByLabel('Mobile number').pressSequentially('98140 55555');
-    await f.getByLabel('Email').pressSequentially(email);
-    await f.getByLabel('Child’s name').pressSequentially('Arjun');
-    await f.getByLabel('Date of birth').fill(LKG_BIRTH);
-    await f.getByLabel('Academic year').selectOption(NEXT_YEAR);
-    await f.getByLabel('Class sought').selectOption('LKG');
-    await f.getByRole('checkbox', { name: CONSENT_LABEL }).check();
-    const stillHtml = await page.evaluate(
-      () => !Object.keys(document.querySelector('form[name="enquiry"] button') ?? {}).some((key) => key.startsWith('__react')),
-    );
-    expect(stillHtml, 'typed while the page was still plain HTML').toBe(true);
-    release();
+  test.describe(() => {
+    test.skip(({ isMobile }) => !isMobile, 'Not a matter of width: on the phone, the visitors’ size');
+    test('what a parent typed before the page’s scripts ran is kept, and sent', async ({ page }) => {
+      // Several chunks in a row, each a second late, before the form is React's.
+      test.setTimeout(90_000);
+      await ownClient(page);
+      const errors = pageErrors(page);
+      const email = visitorEmail('enquiry-early');
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await Promise.all([released, new Promise((resolve) => setTimeout(resolve, 1000))]);
+        await route.continue();
+      });
+      await page.goto('/admissions/enquire', { waitUntil: 'commit' });
+      const f = form(page);
+      await f.getByLabel('Parent’s name').pressSequentially('Manpreet Kaur');
+      await f.getByLabel('Mobile number').pressSequentially('98140 55555');
+      await f.getByLabel('Email').pressSequentially(email);
+      await f.getByLabel('Child’s name').pressSequentially('Arjun');
+      await f.getByLabel('Date of birth').fill(LKG_BIRTH);
+      await f.getByLabel('Academic year').selectOption(NEXT_YEAR);
+      await f.getByLabel('Class sought').selectOption('LKG');
+      await f.getByRole('checkbox', { name: CONSENT_LABEL }).check();
+      const stillHtml = await page.evaluate(
+        () => !Object.keys(document.querySelector('form[name="enquiry"] button') ?? {}).some((key) => key.startsWith('__react')),
+      );
+      expect(stillHtml, 'typed while the page was still plain HTML').toBe(true);
+      release();
 
-    await waitForHydration(page);
-    await expect(f.getByLabel('Parent’s name')).toHaveValue('Manpreet Kaur');
-    await expect(f.getByLabel('Mobile number')).toHaveValue('98140 55555');
-    await expect(f.getByLabel('Email')).toHaveValue(email);
-    await expect(f.getByLabel('Child’s name')).toHaveValue('Arjun');
-    await expect(f.getByLabel('Date of birth')).toHaveValue(LKG_BIRTH);
-    await expect(f.getByLabel('Academic year')).toHaveValue(NEXT_YEAR);
-    await expect(f.getByLabel('Class sought')).toHaveValue('LKG');
-    await expect(f.getByRole('checkbox', { name: CONSENT_LABEL })).toBeChecked();
-    // The form's state has them too: it says which class the date fits, and sends them.
-    await expect(f.getByText(`By ${CUT_OFF} your child will be 4 years old: the class for that age is LKG.`)).toBeVisible();
-    await verifyEmail(f, email);
-    await submit(page).click();
-    const done = page.getByRole('region', { name: 'Thank you: your enquiry has been sent' });
-    const reference = (await done.locator('strong').textContent()) ?? '';
-    expect(await storedEnquiry(page, reference)).toMatchObject({
-      parentName: 'Manpreet Kaur',
-      phone: '+919814055555',
-      childName: 'Arjun',
-      dateOfBirth: LKG_BIRTH,
-      classSought: 'LKG',
-      eligibleClass: 'LKG',
+      await waitForHydration(page);
+      await expect(f.getByLabel('Parent’s name')).toHaveValue('Manpreet Kaur');
+      await expect(f.getByLabel('Mobile number')).toHaveValue('98140 55555');
+      await expect(f.getByLabel('Email')).toHaveValue(email);
+      await expect(f.getByLabel('Child’s name')).toHaveValue('Arjun');
+      await expect(f.getByLabel('Date of birth')).toHaveValue(LKG_BIRTH);
+      await expect(f.getByLabel('Academic year')).toHaveValue(NEXT_YEAR);
+      await expect(f.getByLabel('Class sought')).toHaveValue('LKG');
+      await expect(f.getByRole('checkbox', { name: CONSENT_LABEL })).toBeChecked();
+      // The form's state has them too: it says which class the date fits, and sends them.
+      await expect(f.getByText(`By ${CUT_OFF} your child will be 4 years old: the class for that age is LKG.`)).toBeVisible();
+      await verifyEmail(f, email);
+      await submit(page).click();
+      const done = page.getByRole('region', { name: 'Thank you: your enquiry has been sent' });
+      const reference = (await done.locator('strong').textContent()) ?? '';
+      expect(await storedEnquiry(page, reference)).toMatchObject({
+        parentName: 'Manpreet Kaur',
+        phone: '+919814055555',
+        childName: 'Arjun',
+        dateOfBirth: LKG_BIRTH,
+        classSought: 'LKG',
+        eligibleClass: 'LKG',
+      });
+      // Hydration found the server's page (no mismatch: the eligibility is said only once hydrated).
+      expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
     });
-    // Hydration found the server's page (no mismatch: the eligibility is said only once hydrated).
-    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 });

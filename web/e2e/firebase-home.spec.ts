@@ -13,8 +13,11 @@ import { FIREBASE_STAFF } from './sites';
 // what differs here is the path the data takes.
 const test = base.extend({ baseURL: async ({ firebaseSite }, use) => use(firebaseSite.url) });
 // The Functions emulator runs the function in a worker of its own and is far slower than a deployed
-// instance (a cold request takes seconds on this machine): longer waits than the embedded suite's.
-const expect = baseExpect.configure({ timeout: 20_000 });
+// instance (a cold request takes seconds on this machine), and a request that meets no idle worker
+// waits for a new one to load the whole function: on two cores shared with the rest of `npm test`,
+// a sign-in, a first write, a code's check and once the sending of a code (a fresh clone's npm test,
+// 2026-12-01) each took over 20 s. So every wait here allows 45 s; a passing test never waits for it.
+const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 180_000 });
 test.skip(({ isMobile }) => isMobile, 'The Firebase home runs at desktop size; the embedded suite covers the phone layouts.');
 
@@ -23,9 +26,8 @@ async function signInThroughTheForm(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(FIREBASE_STAFF.email);
   await page.getByLabel('Password').fill(FIREBASE_STAFF.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  // A sign-in goes through the Auth emulator and the function (a password hash, a session): past
-  // 20 s once on two busy cores (CI, 2026-11-27).
-  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 45_000 });
+  // A sign-in goes through the Auth emulator and the function (a password hash, a session).
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(`Welcome, ${FIREBASE_STAFF.name}`)).toBeVisible();
   // Pages are kept at the CDN for up to a minute: staff are told.
   await expect(page.getByText('What you publish appears on the public website within about a minute.')).toBeVisible();
@@ -67,14 +69,13 @@ test.describe('the Firebase home', () => {
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Category').fill('sports');
     await form.getByRole('button', { name: 'Create gallery' }).click();
-    // Like a sign-in, a first write can meet a Functions emulator worker still starting: the dialog
-    // still said "Creating..." after 20 s once on two busy cores (a fresh clone's npm test, 2026-11-30).
-    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 45_000 });
+    // Like a sign-in, a first write can meet a Functions emulator worker still starting.
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
     const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2980b9' } })
       .jpeg()
       .toBuffer();
     await page.getByLabel('Photos to upload').setInputFiles([{ name: 'relay.jpg', mimeType: 'image/jpeg', buffer }]);
-    await expect(page.getByRole('list', { name: 'Photos in this gallery' }).getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByRole('list', { name: 'Photos in this gallery' }).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('switch', { name: 'Published' }).click();
     await expect(page.getByRole('switch', { name: 'Published' })).toBeChecked();
 
@@ -99,9 +100,8 @@ test.describe('the Firebase home', () => {
     await expect(form.getByText('OTP sent to your email. Please check and verify.')).toBeVisible();
     await form.getByLabel('Enter OTP').fill(await latestCode(email, firebaseSite.outbox));
     await form.getByRole('button', { name: 'Verify', exact: true }).click();
-    // The code's check goes through the Functions emulator and Firestore, as a sign-in does: past 20 s
-    // once while Vitest's Firebase files loaded the other core (npm test, 2026-11-30).
-    await expect(form.getByText('Email verified successfully!')).toBeVisible({ timeout: 45_000 });
+    // The code's check goes through the Functions emulator and Firestore, as a sign-in does.
+    await expect(form.getByText('Email verified successfully!')).toBeVisible();
     await form.getByLabel('Name').fill('Gurpreet Singh');
     await form.getByLabel('Subject').fill(subject);
     await form.getByLabel('Message').fill('Does the school bus stop at Kotkapura?');

@@ -43,63 +43,65 @@ const languages = [
 ];
 
 for (const { path, show, note, larger } of languages) {
-  test(`${path}: nothing leaves the site until Show map, then OpenStreetMap's map takes the drawing's place`, async ({
-    page,
-    baseURL,
-    isMobile,
-  }) => {
+  test.describe(() => {
     // The English page at both sizes (a tap, the keyboard; the box at each width); the Hindi one
     // proves the same behaviour with its own words, which the width does not change: on the phone.
-    test.skip(path !== '/contact' && !isMobile, 'The Hindi page at one size: the English one runs at both');
-    const origin = new URL(baseURL ?? '').origin;
-    // A mock of what cannot run here: this machine has no internet, so OpenStreetMap's embed is
-    // answered by a stand-in page. What is tested is that the browser asks for it, and only when told.
-    const mapRequests: string[] = [];
-    await page.route(`${MAP_HOST}/**`, async (route) => {
-      mapRequests.push(route.request().url());
-      await route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Map</title><p>Map stand-in</p></html>',
+    test.skip(({ isMobile }) => path !== '/contact' && !isMobile, 'The Hindi page at one size: the English one runs at both');
+    test(`${path}: nothing leaves the site until Show map, then OpenStreetMap's map takes the drawing's place`, async ({
+      page,
+      baseURL,
+      isMobile,
+    }) => {
+      const origin = new URL(baseURL ?? '').origin;
+      // A mock of what cannot run here: this machine has no internet, so OpenStreetMap's embed is
+      // answered by a stand-in page. What is tested is that the browser asks for it, and only when told.
+      const mapRequests: string[] = [];
+      await page.route(`${MAP_HOST}/**`, async (route) => {
+        mapRequests.push(route.request().url());
+        await route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Map</title><p>Map stand-in</p></html>',
+        });
       });
+      const requests = recordRequests(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      const button = page.getByRole('button', { name: show });
+      await button.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+
+      // The drawing and the address, from the site itself; the line under them says where the map comes from.
+      expect(requests).toContain(`${origin}/school-map.svg`);
+      expect(elsewhere(requests, origin)).toEqual([]);
+      expect(mapRequests).toEqual([]);
+      const section = page.getByRole('region', { name: /Find Us|हम तक/ });
+      await expect(section.locator('address')).toContainText('Faridkot, Punjab 151203');
+      await expect(button).toHaveAccessibleDescription(note);
+      await expect(section.getByText(note)).toBeVisible();
+      const link = section.getByRole('link', { name: larger });
+      await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+      const box = section.locator(':scope > div');
+      const [boxBefore, linkBefore] = [await placeOf(box), await placeOf(link)];
+
+      // A tap on a phone; the keyboard at a desktop.
+      if (isMobile) await button.tap();
+      else {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      }
+      const frame = section.locator('iframe');
+      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+      await expect(page.frameLocator('iframe').getByText('Map stand-in')).toBeVisible();
+      expect(mapRequests[0]).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+      await expect(frame).toBeFocused();
+      await expect(button).toHaveCount(0);
+      // In the drawing's box: nothing around it moved.
+      expect(await placeOf(box)).toEqual(boxBefore);
+      expect(await placeOf(frame)).toMatchObject({ width: boxBefore.width - 2, height: boxBefore.height - 2 });
+      expect(await placeOf(link)).toEqual(linkBefore);
+      // And what left went to OpenStreetMap alone.
+      expect(elsewhere(requests, origin).filter((url) => !url.startsWith(`${MAP_HOST}/`))).toEqual([]);
     });
-    const requests = recordRequests(page);
-    await page.goto(path);
-    await waitForHydration(page);
-    const button = page.getByRole('button', { name: show });
-    await button.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-
-    // The drawing and the address, from the site itself; the line under them says where the map comes from.
-    expect(requests).toContain(`${origin}/school-map.svg`);
-    expect(elsewhere(requests, origin)).toEqual([]);
-    expect(mapRequests).toEqual([]);
-    const section = page.getByRole('region', { name: /Find Us|हम तक/ });
-    await expect(section.locator('address')).toContainText('Faridkot, Punjab 151203');
-    await expect(button).toHaveAccessibleDescription(note);
-    await expect(section.getByText(note)).toBeVisible();
-    const link = section.getByRole('link', { name: larger });
-    await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
-    const box = section.locator(':scope > div');
-    const [boxBefore, linkBefore] = [await placeOf(box), await placeOf(link)];
-
-    // A tap on a phone; the keyboard at a desktop.
-    if (isMobile) await button.tap();
-    else {
-      await button.focus();
-      await page.keyboard.press('Enter');
-    }
-    const frame = section.locator('iframe');
-    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
-    await expect(page.frameLocator('iframe').getByText('Map stand-in')).toBeVisible();
-    expect(mapRequests[0]).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
-    await expect(frame).toBeFocused();
-    await expect(button).toHaveCount(0);
-    // In the drawing's box: nothing around it moved.
-    expect(await placeOf(box)).toEqual(boxBefore);
-    expect(await placeOf(frame)).toMatchObject({ width: boxBefore.width - 2, height: boxBefore.height - 2 });
-    expect(await placeOf(link)).toEqual(linkBefore);
-    // And what left went to OpenStreetMap alone.
-    expect(elsewhere(requests, origin).filter((url) => !url.startsWith(`${MAP_HOST}/`))).toEqual([]);
   });
 }
 

@@ -47,122 +47,125 @@ async function bannerInHtml(request: APIRequestContext, path: string): Promise<s
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'School notice' });
 
-test('staff post a closure notice; it tops every public page, also without JavaScript, and is gone after its end', async ({
-  page,
-  browser,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the admin flow runs at desktop size; the phone test below checks the banner at 390 px');
-  test.setTimeout(120_000);
-  const staffToken = await signIn(page);
+test.describe(() => {
+  test.skip(({ isMobile }) => isMobile, 'the admin flow runs at desktop size; the phone test below checks the banner at 390 px');
+  test('staff post a closure notice; it tops every public page, also without JavaScript, and is gone after its end', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const staffToken = await signIn(page);
 
-  // Staff post it in the back office: it starts now and ends tomorrow (the form's defaults).
-  await page.goto(`${server.url}/admin/dashboard`);
-  // The dashboard's checklist and follow-ups load after its tiles and push them down: a click in that
-  // moment landed beside the Notices tile once (a fresh clone's npm test). Once they are in, nothing moves.
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /Notices/ })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Notices', level: 1 })).toBeVisible();
-  await expect(page.getByText('No notices yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'New notice' }).click();
-  const form = page.locator('section[aria-labelledby="notice-form-heading"]');
-  await form.getByRole('button', { name: 'Post notice' }).click();
-  await expect(form.getByText('Notice text is required')).toBeVisible();
-  await form.getByLabel('Notice text').fill(TEXT);
-  await form.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'Closure' }).click();
-  await form.getByLabel('Link (optional)').fill('https://school.example/fog');
-  await form.getByLabel('Link text (optional)').fill('Read the circular');
-  await expect(form.getByLabel('Start (India time)')).not.toHaveValue('');
-  await form.getByRole('button', { name: 'Post notice' }).click();
-  await expect(page.getByText('Notice saved. It shows on the site now.')).toBeVisible();
-  const row = page.getByTestId('notice-row').filter({ hasText: TEXT });
-  await expect(row.getByText('Showing now')).toBeVisible();
-  await expect(row.getByText('Closure', { exact: true })).toBeVisible();
+    // Staff post it in the back office: it starts now and ends tomorrow (the form's defaults).
+    await page.goto(`${server.url}/admin/dashboard`);
+    // The dashboard's checklist and follow-ups load after its tiles and push them down: a click in that
+    // moment landed beside the Notices tile once (a fresh clone's npm test). Once they are in, nothing moves.
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Notices/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Notices', level: 1 })).toBeVisible();
+    await expect(page.getByText('No notices yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'New notice' }).click();
+    const form = page.locator('section[aria-labelledby="notice-form-heading"]');
+    await form.getByRole('button', { name: 'Post notice' }).click();
+    await expect(form.getByText('Notice text is required')).toBeVisible();
+    await form.getByLabel('Notice text').fill(TEXT);
+    await form.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Closure' }).click();
+    await form.getByLabel('Link (optional)').fill('https://school.example/fog');
+    await form.getByLabel('Link text (optional)').fill('Read the circular');
+    await expect(form.getByLabel('Start (India time)')).not.toHaveValue('');
+    await form.getByRole('button', { name: 'Post notice' }).click();
+    await expect(page.getByText('Notice saved. It shows on the site now.')).toBeVisible();
+    const row = page.getByTestId('notice-row').filter({ hasText: TEXT });
+    await expect(row.getByText('Showing now')).toBeVisible();
+    await expect(row.getByText('Closure', { exact: true })).toBeVisible();
 
-  // In the server's HTML of every public route, before the header.
-  for (const path of PATHS) {
-    const html = await bannerInHtml(page.request, path);
-    expect(html, path).toContain(TEXT);
-    expect(html, path).toContain('Closure:');
-  }
-  // In the browser, at the very top, with its link; and with JavaScript off, the same.
-  await page.goto(`${server.url}/contact`);
-  await expect(banner(page)).toContainText(TEXT);
-  await expect(banner(page).getByRole('link', { name: 'Read the circular' })).toHaveAttribute('href', 'https://school.example/fog');
-  const [bannerBox, headerBox] = await Promise.all([banner(page).boundingBox(), page.locator('header').first().boundingBox()]);
-  expect(bannerBox?.y).toBe(0);
-  expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual(headerBox?.y ?? 0);
-  expect((await axeOf(page).include('aside').analyze()).violations).toEqual([]);
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const plain = await noScript.newPage();
-  await plain.goto(`${server.url}/about`);
-  await expect(banner(plain)).toContainText(TEXT);
-
-  // It now ends a few seconds ahead (the form takes minutes; the API takes any instant). Nobody acts
-  // at the end: the open page drops it, and the server's HTML has it no more.
-  const [notice] = (
-    (await (await page.request.get(`${server.url}/api/notices`, { headers: { authorization: `Bearer ${staffToken}` } })).json()) as {
-      data: Array<{ _id: string; startsAt: string }>;
+    // In the server's HTML of every public route, before the header.
+    for (const path of PATHS) {
+      const html = await bannerInHtml(page.request, path);
+      expect(html, path).toContain(TEXT);
+      expect(html, path).toContain('Closure:');
     }
-  ).data;
-  const endsAt = new Date(Date.now() + 4000).toISOString();
-  const body = {
-    text: TEXT,
-    kind: 'closure',
-    link: 'https://school.example/fog',
-    linkLabel: 'Read the circular',
-    startsAt: notice?.startsAt,
-    endsAt,
-  };
-  const put = await page.request.put(`${server.url}/api/notices/${notice?._id}`, {
-    data: body,
-    headers: { authorization: `Bearer ${staffToken}` },
-  });
-  expect(put.status()).toBe(200);
-  await page.goto(`${server.url}/`);
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page)).toBeHidden({ timeout: 15_000 });
-  await expect.poll(() => Date.now()).toBeGreaterThan(Date.parse(endsAt));
-  for (const path of PATHS) expect(await bannerInHtml(page.request, path), path).toBeNull();
-  await plain.reload();
-  await expect(banner(plain)).toHaveCount(0);
-  await noScript.close();
+    // In the browser, at the very top, with its link; and with JavaScript off, the same.
+    await page.goto(`${server.url}/contact`);
+    await expect(banner(page)).toContainText(TEXT);
+    await expect(banner(page).getByRole('link', { name: 'Read the circular' })).toHaveAttribute('href', 'https://school.example/fog');
+    const [bannerBox, headerBox] = await Promise.all([banner(page).boundingBox(), page.locator('header').first().boundingBox()]);
+    expect(bannerBox?.y).toBe(0);
+    expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual(headerBox?.y ?? 0);
+    expect((await axeOf(page).include('aside').analyze()).violations).toEqual([]);
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${server.url}/about`);
+    await expect(banner(plain)).toContainText(TEXT);
 
-  // Staff see it ended, and delete it after a confirmation.
-  await page.goto(`${server.url}/admin/notices`);
-  await expect(row.getByText('Ended')).toBeVisible();
-  await row.getByRole('button', { name: /^Delete notice/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Notice deleted.')).toBeVisible();
-  await expect(page.getByText('No notices yet.')).toBeVisible();
+    // It now ends a few seconds ahead (the form takes minutes; the API takes any instant). Nobody acts
+    // at the end: the open page drops it, and the server's HTML has it no more.
+    const [notice] = (
+      (await (await page.request.get(`${server.url}/api/notices`, { headers: { authorization: `Bearer ${staffToken}` } })).json()) as {
+        data: Array<{ _id: string; startsAt: string }>;
+      }
+    ).data;
+    const endsAt = new Date(Date.now() + 4000).toISOString();
+    const body = {
+      text: TEXT,
+      kind: 'closure',
+      link: 'https://school.example/fog',
+      linkLabel: 'Read the circular',
+      startsAt: notice?.startsAt,
+      endsAt,
+    };
+    const put = await page.request.put(`${server.url}/api/notices/${notice?._id}`, {
+      data: body,
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(put.status()).toBe(200);
+    await page.goto(`${server.url}/`);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeHidden({ timeout: 15_000 });
+    await expect.poll(() => Date.now()).toBeGreaterThan(Date.parse(endsAt));
+    for (const path of PATHS) expect(await bannerInHtml(page.request, path), path).toBeNull();
+    await plain.reload();
+    await expect(banner(plain)).toHaveCount(0);
+    await noScript.close();
+
+    // Staff see it ended, and delete it after a confirmation.
+    await page.goto(`${server.url}/admin/notices`);
+    await expect(row.getByText('Ended')).toBeVisible();
+    await row.getByRole('button', { name: /^Delete notice/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Notice deleted.')).toBeVisible();
+    await expect(page.getByText('No notices yet.')).toBeVisible();
+  });
 });
 
-test('an emergency notice fits a 390 px phone above the header and is read as a labelled region', async ({ page, request, isMobile }) => {
-  test.skip(!isMobile, 'the phone layout');
-  const staffToken = await token(request);
-  const auth = { authorization: `Bearer ${staffToken}` };
-  const text = 'Emergency drill at 11:00: pupils gather on the main ground. Parents, please do not come to the school until 12:00.';
-  const start = new Date(Date.now() - 60_000).toISOString();
-  const end = new Date(Date.now() + 10 * 60_000).toISOString();
-  const posted = await request.post(`${server.url}/api/notices`, {
-    data: { text, kind: 'emergency', startsAt: start, endsAt: end },
-    headers: auth,
+test.describe(() => {
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout');
+  test('an emergency notice fits a 390 px phone above the header and is read as a labelled region', async ({ page, request }) => {
+    const staffToken = await token(request);
+    const auth = { authorization: `Bearer ${staffToken}` };
+    const text = 'Emergency drill at 11:00: pupils gather on the main ground. Parents, please do not come to the school until 12:00.';
+    const start = new Date(Date.now() - 60_000).toISOString();
+    const end = new Date(Date.now() + 10 * 60_000).toISOString();
+    const posted = await request.post(`${server.url}/api/notices`, {
+      data: { text, kind: 'emergency', startsAt: start, endsAt: end },
+      headers: auth,
+    });
+    expect(posted.status()).toBe(201);
+    const { data } = (await posted.json()) as { data: { _id: string } };
+    try {
+      await page.goto(`${server.url}/`);
+      await expect(banner(page)).toContainText(`Emergency: ${text}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      const box = await banner(page).boundingBox();
+      expect(box?.y).toBe(0);
+      expect((await axeOf(page).include('aside').analyze()).violations).toEqual([]);
+    } finally {
+      await request.delete(`${server.url}/api/notices/${data._id}`, { headers: auth });
+    }
   });
-  expect(posted.status()).toBe(201);
-  const { data } = (await posted.json()) as { data: { _id: string } };
-  try {
-    await page.goto(`${server.url}/`);
-    await expect(banner(page)).toContainText(`Emergency: ${text}`);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    const box = await banner(page).boundingBox();
-    expect(box?.y).toBe(0);
-    expect((await axeOf(page).include('aside').analyze()).violations).toEqual([]);
-  } finally {
-    await request.delete(`${server.url}/api/notices/${data._id}`, { headers: auth });
-  }
 });
