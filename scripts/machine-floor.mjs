@@ -3,7 +3,8 @@
 // machine other tenants slow it down as they slow the tests; `npm test` times it before and after
 // its steps and says what its own duration would be at the reference speed.
 import { pbkdf2Sync } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Seconds the fixed work takes on this machine when it is quiet: 0.37 to 0.46 s (median of three,
@@ -25,34 +26,82 @@ export function measureFloor() {
 }
 
 /**
- * Seconds a fixed piece of allocation-heavy work (objects made, turned to JSON and back, sorted: what
- * V8 and its garbage collector do all through a test run) takes on both cores at once: one try of
- * about half a second, so `npm test` can afford it before and after its steps.
- * PBKDF2 above stays in one core's arithmetic. It said "quiet" on the days when a fresh clone's
- * `npm test` took 10 min 32 s to 11 min 41 s (1,236 to 1,374 CPU-seconds), and on 2026-12-01 when
- * the same code took 8 min 45 s (1,015) and, an hour later, 11 min 48 s (1,397). What changed those
- * runs is presumably the memory and caches the two cores share with other tenants, which this tries to
- * measure. For reading a run's figures, not for scaling them. Its figures so far, all from that slow
- * hour of 2026-12-01 (PBKDF2 0.28 to 0.33 s): 0.60 to 0.70 s. Whether it tells a fast hour from a slow
- * one is still to be seen: compare it with the runs' CPU-seconds, and drop it if it never does.
+ * The run floor's median (below) over a fresh clone's `npm test` on 2026-12-01 (test-all.mjs prints
+ * it with the run's): an hour when the run took 11 minutes. What a fast hour gives is still to be seen.
  */
-export async function measureSharedFloor() {
-  const work = `
-    let checksum = 0;
-    for (let round = 0; round < 2; round++) {
-      const rows = Array.from({ length: 60000 }, (_, i) => ({ id: 'row-' + ((i * 7919) % 60000), n: i, tags: ['a' + (i % 13), 'b' + (i % 7)] }));
-      const copy = JSON.parse(JSON.stringify(rows));
-      copy.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-      checksum += copy[0].n;
-    }
-    require('node:worker_threads').parentPort.postMessage(checksum);`;
-  const started = performance.now();
-  const onCore = () =>
-    new Promise((resolve, reject) => {
-      const worker = new Worker(work, { eval: true });
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-  await Promise.all([onCore(), onCore()]);
-  return (performance.now() - started) / 1000;
+export const RUN_FLOOR_SLOW_MS = 55;
+
+/**
+ * A fixed piece of the work a test run is made of (objects made, turned to JSON and back and sorted,
+ * then reads scattered over a 32 MB table: what V8, its garbage collector and the memory under them
+ * do all through a run), timed in CPU milliseconds, not on the clock: its CPU time does not grow
+ * when the run keeps both cores busy (a process waiting for a core is not charged; measured: the same
+ * 55 ms beside ESLint as alone), only when each cycle does less, as when other tenants of the host
+ * fill the memory and caches the cores share. PBKDF2 above stays in one core's arithmetic and missed
+ * that: it said "quiet" when the same code's `npm test` took 8 min 45 s (1,015 CPU-seconds) and, an
+ * hour later, 11 min 48 s (1,397). `npm test` runs it every 10 s through the run (startRunFloor).
+ */
+function floorWork(table) {
+  const rows = Array.from({ length: 20_000 }, (_, i) => ({ id: `row-${(i * 7919) % 20_000}`, n: i, tags: [`a${i % 13}`] }));
+  const copy = JSON.parse(JSON.stringify(rows));
+  copy.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  let at = copy[0].n;
+  let sum = 0;
+  for (let step = 0; step < 400_000; step++) {
+    at = table[at & (table.length - 1)];
+    sum += at;
+  }
+  return sum;
+}
+
+/** CPU milliseconds of this process so far (all its threads: the garbage collector's too). */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** CPU milliseconds floorWork takes now, once, over `table`. */
+function timeFloorWork(table) {
+  const before = cpuMs();
+  floorWork(table);
+  return cpuMs() - before;
+}
+
+/**
+ * Starts the fixed work in a process of its own, every `everyMs` until stopped; stop() gives the
+ * median of its CPU milliseconds and how many times it ran. The samples' spread is wide (a sample
+ * meets a garbage collection or not): the median over the run is the figure.
+ */
+export function startRunFloor({ everyMs = 10_000 } = {}) {
+  // execArgv: []: not the flags of whatever started it (Vitest's, --input-type ...), which the floor does not need.
+  const child = fork(fileURLToPath(import.meta.url), ['--run-floor', String(everyMs)], {
+    execArgv: [],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return {
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('message', (samples) => {
+          const sorted = [...samples].sort((a, b) => a - b);
+          resolve({ medianMs: sorted[sorted.length >> 1] ?? NaN, samples: sorted.length });
+        });
+        child.send('stop');
+      }),
+  };
+}
+
+if (process.argv.includes('--run-floor')) {
+  // Filled once, untimed: a multiplicative hash, so the reads jump about.
+  const table = new Uint32Array(1 << 23).map((_, i) => (i * 2654435761) >>> 0);
+  timeFloorWork(table); // the first run also compiles it: not a sample
+  const samples = [];
+  const everyMs = Number(process.argv[process.argv.indexOf('--run-floor') + 1]);
+  const timer = setInterval(() => samples.push(timeFloorWork(table)), everyMs);
+  process.on('message', () => {
+    clearInterval(timer);
+    process.send(samples, () => process.exit(0));
+  });
+  // npm test ended without asking (stopped, or crashed): end too rather than tick on alone.
+  process.on('disconnect', () => process.exit(0));
 }

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { machineCpu } from './machine-cpu.mjs';
-import { measureFloor, measureSharedFloor, QUIET_FLOOR_SECONDS } from './machine-floor.mjs';
+import { measureFloor, QUIET_FLOOR_SECONDS, RUN_FLOOR_SLOW_MS, startRunFloor } from './machine-floor.mjs';
 import { retriedPlaywrightTests, countsOfPlaywright, failedPlaywrightTests } from './test-report.mjs';
 import { isWebBuildCurrent } from './web-build.mjs';
 
@@ -87,7 +87,7 @@ const steps = {
 };
 
 const floorBefore = measureFloor();
-const sharedBefore = await measureSharedFloor();
+const runFloor = startRunFloor();
 const machineBefore = machineCpu();
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -201,10 +201,14 @@ console.log(
     : // Faster than the reference (a quieter core, a faster host): the run's own time is the figure.
       `Machine floor: ${floor.toFixed(2)} s against ${QUIET_FLOOR_SECONDS} s quiet: the machine ran at the quiet speed or faster`,
 );
-// What one core's arithmetic does not see (scripts/machine-floor.mjs): the cores' shared memory and
-// caches, as busy as other tenants make them. Printed beside the duration, to read runs apart.
-const shared = (sharedBefore + (await measureSharedFloor())) / 2;
-console.log(`Shared floor (both cores making and sorting objects): ${shared.toFixed(2)} s (its figures so far: scripts/machine-floor.mjs)`);
+// What one core's arithmetic does not see (scripts/machine-floor.mjs): how much each cycle did through
+// the run, as busy as other tenants made the memory and caches the cores share. Printed beside the
+// duration, to read runs apart.
+const during = await runFloor.stop();
+console.log(
+  `Run floor: the fixed work took a median ${during.medianMs.toFixed(0)} ms of CPU over ${during.samples} tries through the run ` +
+    `(${RUN_FLOOR_SLOW_MS} ms on 2026-12-01, when a fresh clone's npm test took 11 min 11 s to 11 min 19 s)`,
+);
 const cpu = childCpuSeconds();
 const machineAfter = machineCpu();
 if (cpu !== null && machineBefore && machineAfter) {
