@@ -58,9 +58,6 @@ test.describe(() => {
 
     // Staff post it in the back office: it starts now and ends tomorrow (the form's defaults).
     await page.goto(`${server.url}/admin/dashboard`);
-    // The dashboard's checklist and follow-ups load after its tiles and push them down: a click in that
-    // moment landed beside the Notices tile once (a fresh clone's npm test). Once they are in, nothing moves.
-    await page.waitForLoadState('networkidle');
     await page
       .getByRole('main')
       .getByRole('link', { name: /Notices/ })

@@ -26,7 +26,7 @@ describe('/admin/dashboard', () => {
     fakeApi.reply('GET', '/documents/expiring', NONE_TO_RENEW);
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Welcome, Asha Admin' })).toBeTruthy();
-    expect(await within(screen.getByRole('group', { name: 'Media Files' })).findByText('40')).toBeTruthy();
+    expect(await within(await screen.findByRole('group', { name: 'Media Files' })).findByText('40')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Unread Messages' })).getByText('2')).toBeTruthy();
     expect(screen.queryByRole('region', { name: "Confirm your school's details" })).toBeNull();
     // Nothing to renew: no card.
@@ -45,7 +45,7 @@ describe('/admin/dashboard', () => {
   it('lists the installer’s values still to check on a new install', async () => {
     fakeApi.reply('GET', '/settings/admin', { confirmedAt: null, unconfirmed: ['Office phone', 'Map'] });
     fakeApi.hang('GET', '/dashboard/stats');
-    fakeApi.hang('GET', '/documents/expiring');
+    fakeApi.reply('GET', '/documents/expiring', NONE_TO_RENEW);
     renderDashboard();
     const card = await screen.findByRole('region', { name: "Confirm your school's details" });
     expect(
@@ -54,6 +54,25 @@ describe('/admin/dashboard', () => {
         .map((item) => item.textContent),
     ).toEqual(['Office phone', 'Map']);
     expect(within(card).getByRole('link', { name: 'Check the settings' }).getAttribute('href')).toBe('/admin/settings');
+  });
+
+  it('draws the cards and the tiles together once the three lists have answered, so nothing above a tile moves in later', async () => {
+    fakeApi.reply('GET', '/settings/admin', { confirmedAt: null, unconfirmed: ['Office phone'] });
+    fakeApi.reply('GET', '/dashboard/stats', STATS);
+    let renew: (value: unknown) => void = () => undefined;
+    fakeApi.on('GET', '/documents/expiring', () => new Promise((resolve) => (renew = resolve)));
+    renderDashboard();
+    expect(await screen.findByRole('progressbar', { name: 'Loading the dashboard' })).toBeTruthy();
+    // The checklist and the follow-ups have answered; the documents have not: none is drawn yet.
+    await vi.waitFor(() => expect(fakeApi.calls('GET', '/enquiries')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: "Confirm your school's details" })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Documents/ })).toBeNull();
+    renew({ expiring: [{ _id: 'f', title: 'Fire safety certificate', validUntil: schoolDayIn(7) }], expired: [] });
+    expect(await screen.findByRole('region', { name: "Confirm your school's details" })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Documents to renew' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Follow-ups due today' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Documents/ })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the dashboard' })).toBeNull();
   });
 
   it('signs out when the server no longer knows the session', async () => {
@@ -94,7 +113,7 @@ describe('/admin/dashboard', () => {
     fakeApi.reply('GET', '/dashboard/stats', STATS);
     fakeApi.fail('GET', '/documents/expiring', 500);
     renderDashboard();
-    expect(await within(screen.getByRole('group', { name: 'Media Files' })).findByText('40')).toBeTruthy();
+    expect(await within(await screen.findByRole('group', { name: 'Media Files' })).findByText('40')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Documents to renew' })).toBeNull();
   });
 

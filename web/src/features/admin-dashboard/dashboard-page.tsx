@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,9 +10,9 @@ import type { StoredUser } from '@school/shared/auth-schemas';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DashboardStats } from './dashboard-stats';
 import { DashboardTiles } from './dashboard-tiles';
-import { DocumentsToRenew } from './documents-to-renew';
-import { FollowUpsDue } from './follow-ups-due';
-import { SettingsChecklist } from './settings-checklist';
+import { DocumentsToRenew, useDocumentsToRenew } from './documents-to-renew';
+import { FollowUpsDue, useFollowUpsDue } from './follow-ups-due';
+import { SettingsChecklist, useSettingsChecklist } from './settings-checklist';
 
 export type DashboardUser = StoredUser;
 
@@ -31,6 +33,13 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
   const navigate = useNavigate();
   const [user, setUser] = useState(initialUser);
   const hasUser = user !== null;
+  // The cards above the tiles come and go with what they load (a new install's checklist, documents
+  // to renew): drawn one by one as each answered, they pushed the tiles down under a staff member's
+  // click. So the cards and the tiles are drawn together, once all three have answered (or failed).
+  const checklist = useSettingsChecklist(hasUser);
+  const toRenew = useDocumentsToRenew(hasUser);
+  const followUps = useFollowUpsDue(hasUser);
+  const cardsReady = !checklist.loading && !toRenew.loading && !followUps.loading;
 
   useEffect(() => {
     if (hasUser) return;
@@ -82,11 +91,19 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
           Logout
         </Button>
       </Stack>
-      <SettingsChecklist />
-      <DocumentsToRenew />
-      <FollowUpsDue />
-      <DashboardTiles role={user.role} />
-      <DashboardStats />
+      {cardsReady ? (
+        <>
+          <SettingsChecklist load={checklist} />
+          <DocumentsToRenew load={toRenew} />
+          <FollowUpsDue load={followUps} />
+          <DashboardTiles role={user.role} />
+          <DashboardStats />
+        </>
+      ) : (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the dashboard" />
+        </Box>
+      )}
     </Container>
   );
 }

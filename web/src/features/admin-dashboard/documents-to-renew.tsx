@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { daysFromToday, longDay } from '../../lib/admin/school-day';
-import { useLoad } from '../../lib/admin/use-load';
+import { useLoad, type Load } from '../../lib/admin/use-load';
 import { apiGet } from '../../lib/api-client';
 
 // The certificates and other documents with a "valid until" day that comes within 60 days, or has
@@ -35,9 +35,12 @@ const left = (day: string) => {
   return days === 0 ? 'last day today' : `${days} day${days === 1 ? '' : 's'} left`;
 };
 
+/** Asked by the dashboard, which draws its cards together (dashboard-page.tsx). `enabled`: once signed in. */
+export const useDocumentsToRenew = (enabled: boolean) =>
+  useLoad(loadValidity, { logText: 'Loading the documents to renew failed', enabled });
+
 /** Shown only when a document needs renewing; the dashboard works without it if the list cannot load. */
-export function DocumentsToRenew() {
-  const { data } = useLoad(loadValidity, { logText: 'Loading the documents to renew failed' });
+export function DocumentsToRenew({ load: { data } }: { load: Load<Validity> }) {
   if (!data || (data.expiring.length === 0 && data.expired.length === 0)) return null;
   return (
     <Paper

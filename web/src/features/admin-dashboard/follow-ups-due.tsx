@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { daysFromToday, longDay } from '../../lib/admin/school-day';
-import { useLoad } from '../../lib/admin/use-load';
+import { useLoad, type Load } from '../../lib/admin/use-load';
 import { apiGet } from '../../lib/api-client';
 import { isRecord } from '../../lib/api-error';
 
@@ -33,12 +33,12 @@ const when = (day: string) => {
   return `${longDay(day)} (${late} day${late === 1 ? '' : 's'} late)`;
 };
 
-/** Always there (its room does not jump in): the due follow-ups, "None due", or why they could not be read. */
-export function FollowUpsDue() {
-  const { data, error } = useLoad(loadDue, {
-    errorText: 'The follow-ups could not be loaded.',
-    logText: 'Loading the due follow-ups failed',
-  });
+/** Asked by the dashboard, which draws its cards together (dashboard-page.tsx). `enabled`: once signed in. */
+export const useFollowUpsDue = (enabled: boolean) =>
+  useLoad(loadDue, { errorText: 'The follow-ups could not be loaded.', logText: 'Loading the due follow-ups failed', enabled });
+
+/** Always there: the due follow-ups, "None due", or why they could not be read. */
+export function FollowUpsDue({ load: { data, error } }: { load: Load<Due[]> }) {
   return (
     <Paper
       component="section"
@@ -50,7 +50,6 @@ export function FollowUpsDue() {
         Follow-ups due today
       </Typography>
       {error && <Typography sx={{ color: 'text.secondary' }}>{error}</Typography>}
-      {!error && !data && <Typography sx={{ color: 'text.secondary' }}>Loading…</Typography>}
       {data?.length === 0 && <Typography sx={{ color: 'text.secondary' }}>None due.</Typography>}
       {data && data.length > 0 && (
         <Typography component="ul" aria-label="Follow-ups due" sx={{ my: 0, pl: 3 }}>

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminSettings } from '@school/shared/settings-schemas';
-import { useLoad } from '../../lib/admin/use-load';
+import { useLoad, type Load } from '../../lib/admin/use-load';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiGet } from '../../lib/api-client';
 
@@ -22,14 +22,17 @@ function isChecklist(value: unknown): value is Checklist {
 const loadChecklist = (signal: AbortSignal) =>
   apiGet('/settings/admin', { signal, expect: { accept: isChecklist, text: 'Invalid settings received from server' } });
 
+/** Asked by the dashboard, which draws its cards together (dashboard-page.tsx). `enabled`: once signed in. */
+export const useSettingsChecklist = (enabled: boolean) =>
+  // The dashboard works without it; the Settings screen says what failed when opened.
+  useLoad(loadChecklist, { logText: 'Loading the settings checklist failed', enabled });
+
 /**
  * The first-run checklist: on a new install the settings hold the installer's values (a sample
  * phone number, the town's centre on the map) until staff check and save them. Shown only then;
  * after the first save the server answers `confirmedAt` and the card is gone for good.
  */
-export function SettingsChecklist() {
-  // The dashboard works without it; the Settings screen says what failed when opened.
-  const { data } = useLoad(loadChecklist, { logText: 'Loading the settings checklist failed' });
+export function SettingsChecklist({ load: { data } }: { load: Load<Checklist> }) {
   const labels = data?.confirmedAt === null ? data.unconfirmed : [];
 
   if (labels.length === 0) return null;
