@@ -44,3 +44,11 @@ it('ends when the npm test that started it ends without stopping it', async () =
   await new Promise((resolve) => parent.on('close', resolve));
   expect(await until(() => !alive(pid))).toBe(true);
 });
+
+it('gives no figure, and does not wait, when its process has died on the way', async () => {
+  const floor = startRunFloor({ everyMs: 100 });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  process.kill(floor.pid ?? -1, 'SIGKILL');
+  await until(() => !alive(floor.pid));
+  expect(await floor.stop()).toEqual({ medianMs: NaN, samples: 0 });
+});

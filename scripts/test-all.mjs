@@ -206,8 +206,10 @@ console.log(
 // duration, to read runs apart.
 const during = await runFloor.stop();
 console.log(
-  `Run floor: the fixed work took a median ${during.medianMs.toFixed(0)} ms of CPU over ${during.samples} tries through the run ` +
-    `(${RUN_FLOOR_SLOW_MS} ms in a fresh clone's run of 11 min 22 s on 2026-12-01, a slow hour)`,
+  during.samples === 0
+    ? 'Run floor: not measured (its process ended before the run did)'
+    : `Run floor: the fixed work took a median ${during.medianMs.toFixed(0)} ms of CPU over ${during.samples} tries through the run ` +
+        `(${RUN_FLOOR_SLOW_MS} ms in a fresh clone's run of 11 min 22 s on 2026-12-01, a slow hour)`,
 );
 const cpu = childCpuSeconds();
 const machineAfter = machineCpu();
