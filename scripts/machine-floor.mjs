@@ -26,22 +26,21 @@ export function measureFloor() {
 }
 
 /**
- * The run floor's median (below) in a fresh clone's `npm test` of 8c1bda7 on 2026-12-01 at 05:14 UTC:
- * 11 min 22 s, 1,342 CPU-seconds, a slow hour by the run's CPU-seconds (the same code has used 1,015).
- * Alone on the machine the same hour, the work took 50 to 57 ms: the run's own processes, which
- * share the caches too, add about a tenth. What a fast hour gives is still to be seen.
+ * The run floor's median (below) in a fresh clone's `npm test` of 8c1bda7 on 2026-12-01 at 05:14 UTC,
+ * an hour when it took 11 min 22 s (1,342 CPU-seconds). The next hour's fresh clones read 52 and
+ * 49 ms and took 9 min 39 s (1,134) and 9 min 15 s (1,083): it moves as the runs' CPU-seconds do.
  */
 export const RUN_FLOOR_SLOW_MS = 63;
 
 /**
  * A fixed piece of the work a test run is made of (objects made, turned to JSON and back and sorted,
  * then reads scattered over a 32 MB table: what V8, its garbage collector and the memory under them
- * do all through a run), timed in CPU milliseconds, not on the clock: its CPU time does not grow
- * when the run keeps both cores busy (a process waiting for a core is not charged; measured: the same
- * 55 ms beside ESLint as alone), only when each cycle does less, as when other tenants of the host
- * fill the memory and caches the cores share. PBKDF2 above stays in one core's arithmetic and missed
- * that: it said "quiet" when the same code's `npm test` took 8 min 45 s (1,015 CPU-seconds) and, an
- * hour later, 11 min 48 s (1,397). `npm test` runs it every 10 s through the run (startRunFloor).
+ * do all through a run), timed in CPU milliseconds, not on the clock: the run's processes taking turns
+ * on the cores do not inflate it (a process waiting for a core is not charged: 55 ms beside ESLint as
+ * alone), but less work done per cycle does, as when other tenants of the host fill the memory and
+ * caches the cores share. PBKDF2 above stays in one core's arithmetic and missed that: it said "quiet"
+ * when the same code's `npm test` took 8 min 45 s (1,015 CPU-seconds) and, an hour later, 11 min 48 s
+ * (1,397). `npm test` runs it every 10 s through the run (startRunFloor).
  */
 function floorWork(table) {
   const rows = Array.from({ length: 20_000 }, (_, i) => ({ id: `row-${(i * 7919) % 20_000}`, n: i, tags: [`a${i % 13}`] }));
@@ -75,11 +74,15 @@ function timeFloorWork(table) {
  * meets a garbage collection or not): the median over the run is the figure.
  */
 export function startRunFloor({ everyMs = 10_000 } = {}) {
-  // execArgv: []: not the flags of whatever started it (Vitest's, --input-type ...), which the floor does not need.
+  // Neither the flags of whatever started it (Vitest's, --input-type ...) nor NODE_OPTIONS (a larger
+  // young generation would change the work it measures): the same V8 settings every run.
   const child = fork(fileURLToPath(import.meta.url), ['--run-floor', String(everyMs)], {
     execArgv: [],
+    env: { ...process.env, NODE_OPTIONS: '' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  // A floor that could not start gives no figure (stop() says so); it must not end npm test.
+  child.on('error', (error) => console.error(`The run floor could not run: ${error.message}`));
   return {
     pid: child.pid,
     stop: () =>
@@ -90,7 +93,9 @@ export function startRunFloor({ everyMs = 10_000 } = {}) {
         child.once('close', none); // after its last message, unlike 'exit'
         child.once('message', (samples) => {
           const sorted = [...samples].sort((a, b) => a - b);
-          resolve({ medianMs: sorted[sorted.length >> 1] ?? NaN, samples: sorted.length });
+          const middle = sorted.length >> 1;
+          const medianMs = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+          resolve({ medianMs: medianMs ?? NaN, samples: sorted.length });
         });
         child.send('stop', (error) => error && none());
       }),

@@ -75,6 +75,17 @@ describe('/admin/dashboard', () => {
     expect(screen.queryByRole('progressbar', { name: 'Loading the dashboard' })).toBeNull();
   });
 
+  it('draws the tiles after a second and a half when a card’s list is slow, without that card', async () => {
+    fakeApi.reply('GET', '/settings/admin', CONFIRMED);
+    fakeApi.reply('GET', '/dashboard/stats', STATS);
+    fakeApi.hang('GET', '/documents/expiring');
+    renderDashboard();
+    expect(await screen.findByRole('progressbar', { name: 'Loading the dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Documents/ }, { timeout: 3_000 })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Follow-ups due today' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Documents to renew' })).toBeNull();
+  });
+
   it('signs out when the server no longer knows the session', async () => {
     fakeApi.hang('GET', '/settings/admin');
     fakeApi.hang('GET', '/dashboard/stats');

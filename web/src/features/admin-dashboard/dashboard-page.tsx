@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StoredUser } from '@school/shared/auth-schemas';
+import { LoadingSpinner } from '../../lib/admin/load-states';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { DashboardStats } from './dashboard-stats';
+import { DashboardStats, useDashboardStats } from './dashboard-stats';
 import { DashboardTiles } from './dashboard-tiles';
 import { DocumentsToRenew, useDocumentsToRenew } from './documents-to-renew';
 import { FollowUpsDue, useFollowUpsDue } from './follow-ups-due';
@@ -25,6 +24,19 @@ interface Props {
   onLogout: () => Promise<void>;
 }
 
+/** The longest the tiles wait for the cards above them: a local answer takes a fraction of it. */
+const CARDS_WAIT_MS = 1_500;
+
+/** True once `ms` have passed since the first render. */
+function useWaited(ms: number): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return waited;
+}
+
 const PUBLISH_DELAY_TEXT = 'What you publish appears on the public website within about a minute.';
 
 /** Welcome line, logout, the tiles to each screen, and quick stats counted from the stored data. */
@@ -35,11 +47,14 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
   const hasUser = user !== null;
   // The cards above the tiles come and go with what they load (a new install's checklist, documents
   // to renew): drawn one by one as each answered, they pushed the tiles down under a staff member's
-  // click. So the cards and the tiles are drawn together, once all three have answered (or failed).
+  // click. So the cards and the tiles are drawn together, once all three have answered (or failed),
+  // or after CARDS_WAIT_MS, so that a slow answer does not hold the tiles. The stats load meanwhile.
   const checklist = useSettingsChecklist(hasUser);
   const toRenew = useDocumentsToRenew(hasUser);
   const followUps = useFollowUpsDue(hasUser);
-  const cardsReady = !checklist.loading && !toRenew.loading && !followUps.loading;
+  const stats = useDashboardStats(hasUser);
+  const waited = useWaited(CARDS_WAIT_MS);
+  const cardsReady = waited || (!checklist.loading && !toRenew.loading && !followUps.loading);
 
   useEffect(() => {
     if (hasUser) return;
@@ -97,12 +112,10 @@ export function DashboardPage({ initialUser, loadCurrentUser, onLogout }: Props)
           <DocumentsToRenew load={toRenew} />
           <FollowUpsDue load={followUps} />
           <DashboardTiles role={user.role} />
-          <DashboardStats />
+          <DashboardStats load={stats} />
         </>
       ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the dashboard" />
-        </Box>
+        <LoadingSpinner label="Loading the dashboard" space={{ py: 6 }} />
       )}
     </Container>
   );

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { DashboardStats as Stats } from '@school/shared/contact-schemas';
-import { useLoad } from '../../lib/admin/use-load';
+import { useLoad, type Load } from '../../lib/admin/use-load';
 import { apiGet } from '../../lib/api-client';
 
 const items: readonly { key: keyof Stats; label: string }[] = [
@@ -21,9 +21,11 @@ function isStats(value: unknown): value is Stats {
 const loadStats = (signal: AbortSignal) =>
   apiGet('/dashboard/stats', { signal, expect: { accept: isStats, text: 'Invalid stats received from server' } });
 
+/** Asked by the dashboard as it opens, beside its cards' loads (dashboard-page.tsx). `enabled`: once signed in. */
+export const useDashboardStats = (enabled: boolean) => useLoad(loadStats, { logText: 'Loading dashboard stats failed', enabled });
+
 /** Quick stats from GET /dashboard/stats, counted by the server from the stored data. */
-export function DashboardStats() {
-  const loaded = useLoad(loadStats, { logText: 'Loading dashboard stats failed' });
+export function DashboardStats({ load: loaded }: { load: Load<Stats> }) {
   const stats = loaded.data ?? null;
   const failed = loaded.error !== '';
 

@@ -39,7 +39,7 @@ const left = (day: string) => {
 export const useDocumentsToRenew = (enabled: boolean) =>
   useLoad(loadValidity, { logText: 'Loading the documents to renew failed', enabled });
 
-/** Shown only when a document needs renewing; the dashboard works without it if the list cannot load. */
+/** Shown only when a document needs renewing; nothing when the list cannot load (the dashboard goes on without it). */
 export function DocumentsToRenew({ load: { data } }: { load: Load<Validity> }) {
   if (!data || (data.expiring.length === 0 && data.expired.length === 0)) return null;
   return (
