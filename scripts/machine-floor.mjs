@@ -94,8 +94,8 @@ export function startRunFloor({ everyMs = 10_000 } = {}) {
         child.once('message', (samples) => {
           const sorted = [...samples].sort((a, b) => a - b);
           const middle = sorted.length >> 1;
-          const medianMs = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-          resolve({ medianMs: medianMs ?? NaN, samples: sorted.length });
+          const medianMs = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2; // NaN when none
+          resolve({ medianMs, samples: sorted.length });
         });
         child.send('stop', (error) => error && none());
       }),

@@ -173,10 +173,7 @@ test.describe('the admission enquiry form', () => {
       expect(mail.text).toContain(`ਤੁਹਾਡਾ ਹਵਾਲਾ ਨੰਬਰ ${reference} ਹੈ।`);
       expect(await storedEnquiry(page, reference)).toMatchObject({ locale: 'pa', phone: '+919814012345', consent: { locale: 'pa' } });
     });
-  });
 
-  test.describe(() => {
-    test.skip(({ isMobile }) => !isMobile, 'Not a matter of width: on the phone, the visitors’ size');
     test('the home page’s Plan a Visit, the Admissions page and its apply tab lead to the form, in the page’s language', async ({
       page,
     }) => {
@@ -192,10 +189,7 @@ test.describe('the admission enquiry form', () => {
       await open(page, '/pa/admissions/apply');
       await expect(page.getByRole('tabpanel').getByRole('link', { name: 'ਪੁੱਛਗਿੱਛ ਕਰੋ' })).toHaveAttribute('href', '/pa/admissions/enquire');
     });
-  });
 
-  test.describe(() => {
-    test.skip(({ isMobile }) => !isMobile, 'Not a matter of width: on the phone, the visitors’ size');
     test('what a parent typed before the page’s scripts ran is kept, and sent', async ({ page }) => {
       // Several chunks in a row, each a second late, before the form is React's.
       test.setTimeout(90_000);

@@ -50,6 +50,8 @@ export function FollowUpsDue({ load: { data, error } }: { load: Load<Due[]> }) {
         Follow-ups due today
       </Typography>
       {error && <Typography sx={{ color: 'text.secondary' }}>{error}</Typography>}
+      {/* Drawn before its answer when that took longer than the dashboard waits (dashboard-page.tsx). */}
+      {!error && !data && <Typography sx={{ color: 'text.secondary' }}>Loading…</Typography>}
       {data?.length === 0 && <Typography sx={{ color: 'text.secondary' }}>None due.</Typography>}
       {data && data.length > 0 && (
         <Typography component="ul" aria-label="Follow-ups due" sx={{ my: 0, pl: 3 }}>
