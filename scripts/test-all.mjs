@@ -19,9 +19,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { machineCpu } from './machine-cpu.mjs';
+import { childCpuSeconds, machineCpu } from './machine-cpu.mjs';
 import { measureFloor, QUIET_FLOOR_SECONDS, RUN_FLOOR_SLOW_MS, startRunFloor } from './machine-floor.mjs';
-import { retriedPlaywrightTests, countsOfPlaywright, failedPlaywrightTests } from './test-report.mjs';
+import { printTests } from './test-report.mjs';
 import { isWebBuildCurrent } from './web-build.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -154,41 +154,9 @@ for (const name of Object.keys(steps)) {
   console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(14)} ${(skipped ? 'skipped' : seconds(ms)).padStart(9)}`);
 }
 
-const vitest = sumVitest(vitestReports.map(readJson));
-const playwright = readJson(playwrightReport);
-console.log('\nTests');
-if (vitest.counts) {
-  const { files, passed, failed, skipped } = vitest.counts;
-  console.log(`  Vitest     ${files} files: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-}
-if (playwright) {
-  const { files, passed, flaky, failed, skipped } = countsOfPlaywright(playwright);
-  console.log(`  Playwright ${files} files: ${passed} passed, ${flaky} flaky, ${failed} failed, ${skipped} skipped`);
-}
-
-const retried = [...vitest.retried, ...(playwright ? retriedPlaywrightTests(playwright) : [])];
-if (retried.length > 0) {
-  console.log(`\n⚠ ${retried.length} test(s) passed only on a retry (flaky: fix them, do not get used to them):`);
-  for (const line of retried) console.log(`  ${line}`);
-} else {
-  console.log('\nNo test needed a retry.');
-}
-
-const failures = [...(vitest.failures ?? []), ...(playwright ? failedPlaywrightTests(playwright) : [])];
-if (failures.length > 0) {
-  console.log(`\n✗ ${failures.length} test(s) failed:`);
-  for (const line of failures) console.log(`  ${line}`);
-}
+printTests(vitestReports, playwrightReport);
 
 const failed = [...results].filter(([, r]) => !r.ok).map(([name]) => name);
-// One plain closing line of both runners together, in the form CI reads ('N passed, N failed').
-const sums = { passed: 0, failed: 0, skipped: 0 };
-for (const counts of [vitest.counts, playwright && countsOfPlaywright(playwright)].filter(Boolean)) {
-  sums.passed += counts.passed + (counts.flaky ?? 0);
-  sums.failed += counts.failed;
-  sums.skipped += counts.skipped;
-}
-console.log(`\nTotal: ${sums.passed} passed, ${sums.failed} failed, ${sums.skipped} skipped`);
 console.log(`npm test took ${clock(total)} (${seconds(total)})${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
 // The same fixed work before and after the steps (scripts/machine-floor.mjs): how much slower than
 // quiet this machine was, and what the run would have taken at the quiet speed the aim is set for.
@@ -229,40 +197,3 @@ if (cpu !== null && machineBefore && machineAfter) {
 }
 if (!keepReports) rmSync(reports, { recursive: true, force: true });
 process.exit(failed.length ? 1 : 0);
-
-/** User and system CPU seconds of every ended child process (Linux: /proc/self/stat); null elsewhere. */
-function childCpuSeconds() {
-  try {
-    // After the parenthesised command name, fields 14 and 15 of the rest are cutime and cstime, in ticks.
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    const ticksPerSecond = 100; // USER_HZ, 100 on every Linux the project runs on
-    return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond;
-  } catch {
-    return null;
-  }
-}
-
-/** Both Vitest runs' reports as one: counts added, lists joined; counts null when neither wrote one. */
-function sumVitest(reports) {
-  const found = reports.filter(Boolean);
-  const counts = found.length
-    ? found.reduce(
-        (sum, { counts: c }) => ({
-          files: sum.files + c.files,
-          passed: sum.passed + c.passed,
-          failed: sum.failed + c.failed,
-          skipped: sum.skipped + c.skipped,
-        }),
-        { files: 0, passed: 0, failed: 0, skipped: 0 },
-      )
-    : null;
-  return { counts, retried: found.flatMap((r) => r.retried), failures: found.flatMap((r) => r.failures) };
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
