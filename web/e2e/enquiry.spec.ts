@@ -1,11 +1,11 @@
 import { enquiryYears } from '@school/shared/admission-classes';
 import { CONSENT_LABEL } from '@school/shared/consent-fields';
 import { schoolDay } from '@school/shared/school-time';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, staffToken, test } from './fixtures';
 import { pageErrors } from './page-head';
-import { waitForHydration } from './public-routes';
-import { newestMail, visitorEmail } from './mail-outbox';
+import { openHydrated as open, waitForHydration } from './public-routes';
+import { newestMail, ownClient, verifyEmail, visitorEmail } from './mail-outbox';
 
 // The admission enquiry (issue 38) against the real server and its mail outbox: the e-mail proved
 // with the contact form's code, the class the date of birth fits and the question before another is
@@ -20,28 +20,6 @@ const CUT_OFF = `March 31, ${START}`;
 
 const form = (page: Page) => page.locator('form[name="enquiry"]');
 const submit = (page: Page) => form(page).locator('button[type="submit"]');
-
-/** Each test its own client (the server trusts the tests' X-Forwarded-For), so the per-client code limit is its own. */
-async function ownClient(page: Page): Promise<string> {
-  const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  return ip;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-/** Send OTP, the code from the mail, Verify: as a parent proves the address. */
-async function verifyEmail(f: Locator, email: string, labels = { email: 'Email', send: 'Send OTP', code: 'Enter OTP', verify: 'Verify' }) {
-  await f.getByLabel(labels.email).fill(email);
-  await f.getByRole('button', { name: labels.send }).click();
-  const mail = await newestMail(email, 'Your verification code');
-  const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
-  await f.getByLabel(labels.code).fill(code);
-  await f.getByRole('button', { name: labels.verify, exact: true }).click();
-}
 
 async function storedEnquiry(page: Page, reference: string): Promise<Record<string, unknown> | undefined> {
   const answer = await page.request.get(`/api/enquiries?q=${reference}`, {

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { expect } from './fixtures';
 
@@ -82,4 +82,28 @@ export async function sendVerifiedMessage(
   const otp = await latestCode(message.email);
   expect((await request.post('/api/auth/verify-otp', { data: { email: message.email, otp }, headers })).status()).toBe(200);
   expect((await request.post('/api/content/contact', { data: { ...message, consent: true }, headers })).status()).toBe(201);
+}
+
+/**
+ * Gives the page a client address of its own (the server trusts the tests' X-Forwarded-For), so the
+ * per-client limits on codes and forms are this test's alone.
+ */
+export async function ownClient(page: Page): Promise<string> {
+  const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+}
+
+/** Send OTP, the code from the mail, Verify: as a parent proves the address in a form. */
+export async function verifyEmail(
+  form: Locator,
+  email: string,
+  labels = { email: 'Email', send: 'Send OTP', code: 'Enter OTP', verify: 'Verify' },
+): Promise<void> {
+  await form.getByLabel(labels.email).fill(email);
+  await form.getByRole('button', { name: labels.send }).click();
+  const mail = await newestMail(email, 'Your verification code');
+  const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
+  await form.getByLabel(labels.code).fill(code);
+  await form.getByRole('button', { name: labels.verify, exact: true }).click();
 }

@@ -54,6 +54,12 @@ export async function waitForHydration(page: import('@playwright/test').Page): P
   });
 }
 
+/** Opens a page and waits until React owns it, so a click or a key reaches the app, not the server's HTML. */
+export async function openHydrated(page: import('@playwright/test').Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 /**
  * Opens a page by moving to it within the app, as a visitor does from the menu: then the page asks
  * the API itself (the answers page.route serves) instead of arriving rendered by the server with

@@ -1,9 +1,8 @@
 import type { ParsedMail } from 'mailparser';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newestMail, visitorEmail } from './mail-outbox';
+import { newestMail, ownClient, visitorEmail } from './mail-outbox';
 import { pageErrors } from './page-head';
-import { waitForHydration } from './public-routes';
+import { openHydrated as open, waitForHydration } from './public-routes';
 
 // E-mail subscriptions (issue 39) as a parent on a phone meets them, on a Hindi page, against the real
 // server and its mail outbox: the footer's plain form, the subscribe page, the confirmation mail, the
@@ -19,16 +18,10 @@ function linkIn(mail: ParsedMail, path: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 test('a parent subscribes from the footer of a Hindi page, confirms from the mail and unsubscribes from the manage page', async ({
   page,
 }) => {
-  // Its own client (the server trusts the tests' X-Forwarded-For), so the per-client limits are its own.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 250)}` });
+  await ownClient(page);
   const errors = pageErrors(page);
   const email = visitorEmail('subscriber');
 

@@ -20,7 +20,7 @@ export function DocumentCard({ doc }: { doc: DocumentView }) {
     <article className={`${ui.card} ${styles.item}`}>
       <p className={ui.muted}>{words.category(doc.category)}</p>
       <h2 className={styles.title}>
-        <Link to={documentHref(doc.slug)} className={styles.titleLink}>
+        <Link to={documentHref(doc.slug)} className={ui.cardTitleLink}>
           <Localized value={title} />
         </Link>
       </h2>

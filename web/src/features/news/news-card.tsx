@@ -65,7 +65,7 @@ export function NewsCard({ item }: { item: EventItem }) {
         <h2 className={styles.title}>
           {/* The title, not the whole card: a card-sized link would read its whole text as its name. */}
           {item.slug ? (
-            <Link to={`/news/${item.slug}`} className={styles.titleLink} lang={title.lang}>
+            <Link to={`/news/${item.slug}`} className={ui.cardTitleLink} lang={title.lang}>
               {title.text}
             </Link>
           ) : (
