@@ -18,7 +18,11 @@ const test = base.extend({ baseURL: async ({ firebaseSite }, use) => use(firebas
 // a sign-in, a first write, a code's check and once the sending of a code (a fresh clone's npm test,
 // 2026-12-01) each took over 20 s. So every wait here allows 45 s; a passing test never waits for it.
 const expect = baseExpect.configure({ timeout: 45_000 });
-test.describe.configure({ timeout: 180_000 });
+// One after the other in one Playwright worker, as the file's order says (not spread over the three):
+// each request that finds the emulated function busy starts another worker that loads the whole
+// function, and three journeys at once started 7 to 9 of them (about 10 CPU-seconds more a run,
+// and the slow first answers above). The journeys share nothing and still start from scratch.
+test.describe.configure({ timeout: 180_000, mode: 'default' });
 test.skip(({ isMobile }) => isMobile, 'The Firebase home runs at desktop size; the embedded suite covers the phone layouts.');
 
 async function signInThroughTheForm(page: Page): Promise<void> {
