@@ -87,7 +87,7 @@ export function failedPlaywrightTests(report) {
     });
 }
 
-/** Both Vitest runs' reports as one: counts added, lists joined; counts null when neither wrote one. */
+/** The Vitest runs' reports as one: counts added, lists joined; counts null when neither wrote one. */
 function sumVitest(reports) {
   const found = reports.filter(Boolean);
   const counts = found.length
